@@ -1,0 +1,81 @@
+import js from '@eslint/js'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import { readdirSync } from 'node:fs'
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+// The app only knows HTTP: mock, scenario and fixture code reaches it through one dynamic import.
+const mockOnlyCode = {
+  regex: '(^|/)(mock-server|scenarios|fixtures)(/|$)',
+  message: 'src never imports mock-server, scenarios or fixtures statically (see architecture.md).',
+}
+// Climbing two folders up means leaving a feature or layer: use the @/ alias, so boundaries stay visible.
+const climbingOut = { regex: '^(\\.\\./){2,}', message: 'Import across areas with the @/ alias.' }
+
+export default tseslint.config(
+  { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'src/shared/intl/compiled'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'react/no-danger': 'off',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.strict.rules,
+      'jsx-a11y/no-autofocus': 'off',
+      // No raw HTML injection anywhere.
+      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'dangerouslySetInnerHTML is not allowed.' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [mockOnlyCode, climbingOut] }] },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            mockOnlyCode,
+            climbingOut,
+            {
+              regex: `^@/(features/(?!${feature}(/|$))|app(/|$))`,
+              message: 'Features do not import each other or the app; share through src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/shared/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [mockOnlyCode, climbingOut, { regex: '^@/(features|app)(/|$)', message: 'shared is the bottom layer.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'e2e/**', '*.config.*', 'mock-server/**', '.storybook/**'],
+    rules: { 'no-console': 'off' },
+  },
+)

@@ -1,0 +1,61 @@
+import { InMemoryStorageProvider, UnleashClient, type IToggle } from 'unleash-proxy-client'
+import { defaultFlags, flagNames, type Environment, type FlagOverrides, type FlagValues } from './definitions'
+
+export type UnleashFlagOptions = {
+  /** The Unleash frontend API; absent means "use the environment's defaults". */
+  url?: string
+  clientKey?: string
+  environment: Environment
+  /** Starting values, e.g. the harness panel's overrides on top of the defaults. */
+  bootstrapOverrides?: FlagOverrides
+  /** How long the first screen waits for Unleash before it renders with the bootstrap. */
+  waitMs?: number
+  fetch?: typeof fetch
+}
+
+function toToggles(values: FlagValues): IToggle[] {
+  return flagNames.map((name) => ({
+    name,
+    enabled: values[name],
+    variant: { name: 'disabled', enabled: false },
+    impressionData: false,
+  }))
+}
+
+/**
+ * Reads the flags once at start-up from Unleash, bootstrapped with the environment's defaults:
+ * an unreachable or slow flag service leaves every flag at its default, never a blank page.
+ */
+export async function createUnleashFlags(options: UnleashFlagOptions): Promise<FlagValues> {
+  const bootstrap: FlagValues = { ...defaultFlags(options.environment), ...options.bootstrapOverrides }
+  if (!options.url || !options.clientKey) return bootstrap
+
+  const client = new UnleashClient({
+    // Needs an absolute URL; a relative one throws.
+    url: new URL(options.url, globalThis.location?.origin ?? 'http://localhost').toString(),
+    clientKey: options.clientKey,
+    appName: 'account-view',
+    environment: options.environment,
+    bootstrap: toToggles(bootstrap),
+    bootstrapOverride: true,
+    disableMetrics: true,
+    refreshInterval: 0,
+    disableRefresh: true,
+    // Toggles and the session id stay in memory: nothing in web storage.
+    storageProvider: new InMemoryStorageProvider(),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  })
+
+  // start() resolves once the first fetch has succeeded or failed; a hanging service is cut off.
+  const outcome = await Promise.race([
+    client.start().then(() => (client.getError() ? 'failed' : 'fetched')),
+    new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), options.waitMs ?? 1500)),
+  ]).catch(() => 'failed' as const)
+  // The frontend API lists only enabled toggles, so after a fetch an absent flag is off.
+  const values =
+    outcome === 'fetched'
+      ? (Object.fromEntries(flagNames.map((name) => [name, client.isEnabled(name)])) as FlagValues)
+      : bootstrap
+  client.stop()
+  return values
+}

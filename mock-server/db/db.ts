@@ -1,0 +1,75 @@
+import { Collection } from '@msw/data'
+import { createFromSerializedRecord, serializeRecord, type SerializedRecord } from '@msw/data/extensions/persist'
+import {
+  bankAccountSchema,
+  billingAddressSchema,
+  customerSchema,
+  deliveryAddressSchema,
+  followedStreamerSchema,
+  invoiceSchema,
+  newsletterSubscriptionSchema,
+  orderSchema,
+  outboxMailSchema,
+  productSchema,
+  sessionSchema,
+  supportRequestSchema,
+  tokenSchema,
+  wishlistItemSchema,
+} from './schemas'
+
+/** The mock backend's database: one collection per entity of spec section 3. */
+export const db = {
+  customers: new Collection({ schema: customerSchema }),
+  sessions: new Collection({ schema: sessionSchema }),
+  deliveryAddresses: new Collection({ schema: deliveryAddressSchema }),
+  billingAddresses: new Collection({ schema: billingAddressSchema }),
+  bankAccounts: new Collection({ schema: bankAccountSchema }),
+  orders: new Collection({ schema: orderSchema }),
+  invoices: new Collection({ schema: invoiceSchema }),
+  products: new Collection({ schema: productSchema }),
+  wishlistItems: new Collection({ schema: wishlistItemSchema }),
+  newsletterSubscriptions: new Collection({ schema: newsletterSubscriptionSchema }),
+  followedStreamers: new Collection({ schema: followedStreamerSchema }),
+  tokens: new Collection({ schema: tokenSchema }),
+  supportRequests: new Collection({ schema: supportRequestSchema }),
+  outbox: new Collection({ schema: outboxMailSchema }),
+}
+export type Db = typeof db
+export type CollectionName = keyof Db
+
+// Every record owned by a customer points at it, so handlers never join by hand.
+db.sessions.defineRelations(({ one }) => ({ customer: one(db.customers) }))
+db.deliveryAddresses.defineRelations(({ one }) => ({ customer: one(db.customers) }))
+db.billingAddresses.defineRelations(({ one }) => ({ customer: one(db.customers) }))
+db.bankAccounts.defineRelations(({ one }) => ({ customer: one(db.customers) }))
+db.orders.defineRelations(({ one }) => ({ customer: one(db.customers) }))
+db.invoices.defineRelations(({ one }) => ({ customer: one(db.customers) }))
+db.wishlistItems.defineRelations(({ one }) => ({ customer: one(db.customers) }))
+db.followedStreamers.defineRelations(({ one }) => ({ customer: one(db.customers) }))
+db.tokens.defineRelations(({ one }) => ({ customer: one(db.customers) }))
+db.supportRequests.defineRelations(({ one }) => ({ customer: one(db.customers) }))
+
+const collectionNames = Object.keys(db) as CollectionName[]
+
+export function resetDb(): void {
+  for (const name of collectionNames) db[name].clear()
+}
+
+export type DbSnapshot = Record<CollectionName, SerializedRecord[]>
+
+/** A JSON-safe copy of the whole db, relations kept as foreign keys. */
+export function snapshotDb(): DbSnapshot {
+  return Object.fromEntries(
+    collectionNames.map((name) => [name, (db[name].all() as never[]).map((record) => serializeRecord(record))]),
+  ) as DbSnapshot
+}
+
+export async function restoreDb(snapshot: DbSnapshot): Promise<void> {
+  resetDb()
+  for (const name of collectionNames) {
+    for (const record of snapshot[name] ?? []) {
+      // Copy: deserialising mutates the record it is given.
+      await createFromSerializedRecord(db[name] as Collection<never>, structuredClone(record))
+    }
+  }
+}

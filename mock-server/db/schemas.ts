@@ -1,0 +1,264 @@
+import { z } from 'zod'
+
+/** One schema per entity of spec section 3, as the backend would store it (camelCase). */
+export const salutationSchema = z.enum(['MR', 'MS', 'FAMILY'])
+export const countryCodeSchema = z.enum(['DE', 'AT', 'CH'])
+
+export const customerSchema = z.object({
+  id: z.string(),
+  customerNumber: z.string(),
+  email: z.string(),
+  /** null: the account has no credentials (verification or light-user flow). */
+  password: z.string().nullable(),
+  accountKind: z.enum(['full', 'light']),
+  socialLoginProvider: z.enum(['GOOGLE', 'FACEBOOK', 'APPLE']).nullable(),
+  salutation: salutationSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  careOf: z.string().nullable(),
+  countryCode: countryCodeSchema,
+  customerClass: z.string(),
+  isHelloUser: z.boolean(),
+  crossDeviceTracking: z.boolean(),
+  preferredPaymentMethod: z.enum(['PAYPAL', 'INVOICE', 'DIRECT_DEBIT', 'INVALID_METHOD']),
+  stayLoggedIn: z.boolean(),
+  newsletterConsent: z.boolean(),
+  createdAt: z.string(),
+  /** Answer of /customers/verify for this customer (account verification). */
+  verificationStatus: z.enum(['VERIFIED', 'NOT_VERIFIED']),
+  recentlyViewedSkus: z.array(z.string()),
+})
+
+const personSchema = {
+  salutation: salutationSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  street: z.string(),
+  streetNumber: z.string(),
+  additional: z.string().nullable(),
+  zipCode: z.string(),
+  city: z.string(),
+  countryCode: countryCodeSchema,
+  phone: z.string().nullable(),
+}
+
+export const deliveryAddressSchema = z.object({
+  id: z.string(),
+  ...personSchema,
+  type: z.enum(['POSTAL', 'DHL_ADDRESS']),
+  parcelStationKind: z.enum(['PACKSTATION', 'POSTFILIALE', 'PAKETSHOP', 'POSTSTATION']).nullable(),
+  packstationNumber: z.string().nullable(),
+  dhlPostNumber: z.string().nullable(),
+  isDhlDeliveryAddressPostNumberValid: z.boolean(),
+  isDefault: z.boolean(),
+  isDeleted: z.boolean(),
+  get customer() {
+    return customerSchema.optional()
+  },
+})
+
+export const billingAddressSchema = z.object({
+  id: z.string(),
+  ...personSchema,
+  get customer() {
+    return customerSchema.optional()
+  },
+})
+
+export const bankAccountSchema = z.object({
+  id: z.string(),
+  accountHolder: z.string(),
+  iban: z.string(),
+  bankName: z.string(),
+  get customer() {
+    return customerSchema.optional()
+  },
+})
+
+export const orderStatusSchema = z.enum([
+  'confirmed',
+  'processing',
+  'dispatched',
+  'delivered',
+  'cancelled',
+  'partiallyCancelled',
+  'returned',
+  'partiallyReturned',
+  'received',
+  'inDelivery',
+])
+export const lineItemStatusSchema = z.enum([
+  'Erfasst',
+  'In Bearbeitung',
+  'Storniert',
+  'Retoure Eingetroffen',
+  'In Lieferung',
+  'Versendet',
+  'Versendet Direktlieferant',
+  'In Bearbeitung Direktlieferant',
+  'wird gepackt',
+])
+
+export const orderItemSchema = z.object({
+  baseProductNo: z.string(),
+  sku: z.string(),
+  title: z.string(),
+  singlePrice: z.number(),
+  quantity: z.number().int(),
+  status: lineItemStatusSchema,
+  imageUrl: z.string(),
+})
+
+export const orderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  externalCustomerId: z.string(),
+  placedAt: z.string(),
+  status: orderStatusSchema,
+  paymentType: z.enum(['INVOICE', 'DIRECT_DEBIT', 'PAYPAL', 'INSTALLMENT']),
+  currency: z.enum(['EUR', 'CHF']),
+  shippingCosts: z.number(),
+  subtotal: z.number(),
+  total: z.number(),
+  deliveryAddress: z.object({ ...personSchema }),
+  items: z.array(orderItemSchema),
+  returnRequestedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReasonCode: z.string().nullable(),
+  get customer() {
+    return customerSchema.optional()
+  },
+})
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  orderNumber: z.string(),
+  amount: z.number(),
+  currency: z.enum(['EUR', 'CHF']),
+  invoiceDate: z.string(),
+  dueDate: z.string(),
+  status: z.enum(['OPEN', 'ENCASH']),
+  paymentType: z.enum(['INVOICE', 'DIRECT_DEBIT']),
+  isDirectDebitPending: z.boolean(),
+  get customer() {
+    return customerSchema.optional()
+  },
+})
+
+export const productSchema = z.object({
+  baseProductNo: z.string(),
+  name: z.string(),
+  brandName: z.string(),
+  price: z.number(),
+  currency: z.enum(['EUR', 'CHF']),
+  sku: z.string(),
+  imageUrl: z.string(),
+  availability: z.enum(['SOLD_OUT', 'ALMOST_SOLD_OUT', 'AVAILABLE']),
+  status: z.enum(['SELLABLE', 'WAITLISTSELLABLE', 'SOLDOUT', 'SUBSCRIPTION_SELLABLE', 'ARCHIVED', 'UNPREPARED', 'PREPARED', 'DISCARDED']),
+  isNew: z.boolean(),
+})
+
+export const wishlistItemSchema = z.object({
+  id: z.string(),
+  baseProductNo: z.string(),
+  sku: z.string(),
+  state: z.enum(['active', 'movedToBasket', 'deleted']),
+  get customer() {
+    return customerSchema.optional()
+  },
+})
+
+export const newsletterSubscriptionSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  frequency: z.enum(['DAILY', 'WEEKLY']),
+  status: z.enum(['active', 'unsubscribed']),
+})
+
+export const followedStreamerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  get customer() {
+    return customerSchema.optional()
+  },
+})
+
+export const tokenTypeSchema = z.enum([
+  'account-activation',
+  'password-forgotten',
+  'set-password-for-social-login',
+  'magic-link',
+  'email-change',
+  'double-opt-in',
+  'market-research',
+  'stock-reminder',
+])
+
+export const tokenSchema = z.object({
+  token: z.string(),
+  type: tokenTypeSchema,
+  email: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  usedAt: z.string().nullable(),
+  /** e.g. the new address of an email change. */
+  payload: z.string().nullable(),
+  get customer() {
+    return customerSchema.optional()
+  },
+})
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  stayLoggedIn: z.boolean(),
+  loginMethod: z.string(),
+  get customer() {
+    return customerSchema.optional()
+  },
+})
+
+export const supportRequestSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  get customer() {
+    return customerSchema.optional()
+  },
+})
+
+/** Mails the backend would send; the harness panel shows them. */
+export const outboxMailSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  kind: z.enum(['magic-link', 'password-reset', 'double-opt-in', 'email-change', 'set-password', 'account-activation', 'support-request']),
+  subject: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  sentAt: z.string(),
+})
+
+export type Customer = z.infer<typeof customerSchema>
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>
+export type BillingAddress = z.infer<typeof billingAddressSchema>
+export type BankAccount = z.infer<typeof bankAccountSchema>
+export type Order = z.infer<typeof orderSchema>
+export type OrderItem = z.infer<typeof orderItemSchema>
+export type OrderStatus = z.infer<typeof orderStatusSchema>
+export type LineItemStatus = z.infer<typeof lineItemStatusSchema>
+export type Invoice = z.infer<typeof invoiceSchema>
+export type Product = z.infer<typeof productSchema>
+export type WishlistItem = z.infer<typeof wishlistItemSchema>
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>
+export type FollowedStreamer = z.infer<typeof followedStreamerSchema>
+export type Token = z.infer<typeof tokenSchema>
+export type TokenType = z.infer<typeof tokenTypeSchema>
+export type Session = z.infer<typeof sessionSchema>
+export type SupportRequest = z.infer<typeof supportRequestSchema>
+export type OutboxMail = z.infer<typeof outboxMailSchema>

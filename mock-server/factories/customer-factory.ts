@@ -1,0 +1,54 @@
+import type { CustomerFixture } from '../../fixtures/customers'
+import type { Customer } from '../db/schemas'
+import { nextId } from '../ids'
+import { withTraits, type SeedContext, type Trait } from './seed-context'
+
+export function customerFromFixture(fixture: CustomerFixture): Trait<Customer> {
+  return {
+    customerNumber: fixture.customerNumber,
+    email: fixture.email,
+    password: fixture.password,
+    firstName: fixture.firstName,
+    lastName: fixture.lastName,
+    salutation: fixture.salutation,
+    countryCode: fixture.countryCode,
+    dateOfBirth: fixture.dateOfBirth,
+    accountKind: fixture.accountKind ?? 'full',
+    socialLoginProvider: fixture.socialLoginProvider ?? null,
+    verificationStatus: fixture.verificationStatus ?? 'VERIFIED',
+  }
+}
+
+export const staysLoggedIn: Trait<Customer> = { stayLoggedIn: true }
+
+export async function createCustomer(context: SeedContext, ...traits: Array<Trait<Customer>>): Promise<Customer> {
+  const { faker } = context
+  const sex = faker.person.sexType()
+  const firstName = faker.person.firstName(sex)
+  const lastName = faker.person.lastName()
+  const defaults: Customer = {
+    id: nextId('customer'),
+    customerNumber: faker.string.numeric({ length: 8, allowLeadingZeros: false }),
+    email: faker.internet.email({ firstName, lastName, provider: 'example.de' }).toLowerCase(),
+    password: 'Passwort2026!',
+    accountKind: 'full',
+    socialLoginProvider: null,
+    salutation: sex === 'female' ? 'MS' : 'MR',
+    firstName,
+    lastName,
+    dateOfBirth: faker.date.birthdate({ mode: 'age', min: 25, max: 85 }).toISOString().slice(0, 10),
+    phoneNumber: '+49 30 1234567',
+    careOf: null,
+    countryCode: 'DE',
+    customerClass: 'REGULAR',
+    isHelloUser: false,
+    crossDeviceTracking: true,
+    preferredPaymentMethod: 'INVOICE',
+    stayLoggedIn: false,
+    newsletterConsent: false,
+    createdAt: faker.date.past({ years: 6 }).toISOString(),
+    verificationStatus: 'VERIFIED',
+    recentlyViewedSkus: [],
+  }
+  return context.db.customers.create(withTraits(defaults, traits))
+}

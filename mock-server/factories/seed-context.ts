@@ -1,0 +1,32 @@
+import { base, de, de_AT, de_CH, en, Faker } from '@faker-js/faker'
+import { db, type Db } from '../db/db'
+
+export type SeedContext = {
+  db: Db
+  faker: Faker
+  /** The scenario's fixed instant; all dates are relative to it. */
+  now: Date
+  currency: 'EUR' | 'CHF'
+}
+
+const localeData = { DE: de, AT: de_AT, CH: de_CH }
+
+/** A faker of its own per seeding, from a fixed seed, so a scenario gives the same data every run. */
+export function createSeedContext(options: { seed: number; now: Date; country: 'DE' | 'AT' | 'CH' }): SeedContext {
+  const faker = new Faker({ locale: [localeData[options.country], de, en, base], seed: options.seed })
+  faker.setDefaultRefDate(options.now)
+  return { db, faker, now: options.now, currency: options.country === 'CH' ? 'CHF' : 'EUR' }
+}
+
+/** Like combining traits: later ones win. */
+export type Trait<T> = Partial<T>
+export function withTraits<T>(base: T, traits: Array<Trait<T>>): T {
+  return Object.assign({}, base, ...traits) as T
+}
+
+export function daysAgo(context: SeedContext, days: number, hour = 10, minute = 0): string {
+  const date = new Date(context.now)
+  date.setUTCDate(date.getUTCDate() - days)
+  date.setUTCHours(hour, minute, 0, 0)
+  return date.toISOString()
+}

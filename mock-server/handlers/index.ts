@@ -1,0 +1,5 @@
+import { customerSessionHandlers } from './customer-session'
+import { loggingHandlers } from './logging'
+
+/** Every backend service's handlers; the browser worker, Vitest, Storybook and the standalone server use this list. */
+export const handlers = [...customerSessionHandlers, ...loggingHandlers]

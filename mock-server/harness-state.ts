@@ -1,0 +1,66 @@
+import { isEnvironment, parseFlagOverrides, type Environment, type FlagOverrides } from '../flags/definitions'
+import { isShopLocale, type ShopLocale } from '../src/shared/config/locales'
+import { findScenario } from '../scenarios/registry'
+import type { Scenario } from '../scenarios/scenario'
+import type { DbSnapshot } from './db/db'
+
+/** What the harness keeps for a tab: the chosen scenario, its settings and the db as the app left it. */
+export type HarnessState = {
+  scenarioId: string
+  env: Environment
+  locale: ShopLocale
+  flagOverrides: FlagOverrides
+  clockOffsetMs: number
+  ids: Record<string, number>
+  db: DbSnapshot | null
+}
+
+export const harnessParameterNames = ['scenario', 'flags', 'env', 'locale'] as const
+
+export type HarnessRequest = {
+  /** A scenario to (re-)seed, or none to keep the current db. */
+  scenario?: Scenario
+  env?: Environment
+  locale?: ShopLocale
+  flags?: FlagOverrides
+}
+
+/** Reads the URL contract: ?scenario=<id>&flags=a,-b&env=<env>&locale=<de|at|ch>. */
+export function readHarnessRequest(search: string): HarnessRequest {
+  const params = new URLSearchParams(search)
+  const env = params.get('env')
+  const locale = params.get('locale')
+  return {
+    scenario: findScenario(params.get('scenario')),
+    env: isEnvironment(env) ? env : undefined,
+    locale: isShopLocale(locale) ? locale : undefined,
+    flags: params.has('flags') ? parseFlagOverrides(params.get('flags')) : undefined,
+  }
+}
+
+/** The URL without the harness parameters: once applied they leave the address bar. */
+export function withoutHarnessParameters(url: URL): string {
+  const next = new URL(url)
+  for (const name of harnessParameterNames) next.searchParams.delete(name)
+  return `${next.pathname}${next.search}${next.hash}`
+}
+
+/** Settings for a freshly chosen scenario: its own, then what the URL adds on top. */
+export function settingsForScenario(scenario: Scenario, request: HarnessRequest) {
+  return {
+    scenarioId: scenario.id,
+    env: request.env ?? scenario.env,
+    locale: request.locale ?? scenario.locale,
+    flagOverrides: { ...scenario.flags, ...request.flags },
+  }
+}
+
+/** Settings changed on top of the current state, without re-seeding. */
+export function settingsOnTop(state: HarnessState, request: HarnessRequest) {
+  return {
+    scenarioId: state.scenarioId,
+    env: request.env ?? state.env,
+    locale: request.locale ?? state.locale,
+    flagOverrides: request.flags ? { ...state.flagOverrides, ...request.flags } : state.flagOverrides,
+  }
+}

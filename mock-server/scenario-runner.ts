@@ -1,0 +1,24 @@
+import type { Scenario } from '../scenarios/scenario'
+import { shopLocaleSettings } from '../src/shared/config/locales'
+import { setMockNow } from './clock'
+import { resetDb } from './db/db'
+import { createSeedContext } from './factories/seed-context'
+import { resetIds } from './ids'
+import { clearFaults, setLatency } from './faults'
+import { seedSession } from './session'
+
+/** Every scenario seeds from this one seed: same scenario, same data. */
+export const scenarioSeed = 20261120
+
+/** Empties the db and seeds it with the scenario, signing its customer in where it says so. */
+export async function applyScenario(scenario: Scenario): Promise<void> {
+  resetDb()
+  resetIds()
+  clearFaults()
+  setLatency({ mode: 'none' })
+  const now = new Date(scenario.now)
+  setMockNow(now)
+  const context = createSeedContext({ seed: scenarioSeed, now, country: shopLocaleSettings[scenario.locale].countryCode })
+  const signedInCustomer = await scenario.seed(context)
+  if (signedInCustomer) await seedSession(signedInCustomer)
+}

@@ -1,0 +1,87 @@
+import { HttpResponse } from 'msw'
+import { db } from './db/db'
+import type { Customer } from './db/schemas'
+import { mockNowIso } from './clock'
+import { nextId } from './ids'
+import { snakeCaseKeys } from '../src/shared/api/case-conversion'
+
+/**
+ * How the mock knows who is signed in. In the browser, Vitest and Storybook the db lives in
+ * one tab, so its one session is the tab's ('tab'). The standalone HTTP server serves many
+ * browsers, so it uses a real HttpOnly cookie ('cookie').
+ */
+export type SessionTransport = 'tab' | 'cookie'
+let transport: SessionTransport = 'tab'
+
+export function setSessionTransport(next: SessionTransport): void {
+  transport = next
+}
+
+export const sessionCookieName = 'mk_session'
+/** Readable by the app: it compares it with the login state (spec section 4). */
+export const customerNumberCookieName = 'customer_number'
+
+export function currentSession(cookies: Record<string, string>) {
+  if (transport === 'cookie') {
+    const id = cookies[sessionCookieName]
+    return id ? db.sessions.findFirst((q) => q.where({ id })) : undefined
+  }
+  return db.sessions.all()[0]
+}
+
+export function currentCustomer(cookies: Record<string, string>): Customer | undefined {
+  return currentSession(cookies)?.customer ?? undefined
+}
+
+function writeDocumentCookie(cookie: string): void {
+  if (typeof document !== 'undefined') document.cookie = cookie
+}
+
+/** Starts a session and answers with the cookies a real login sets. */
+export async function startSession(
+  customer: Customer,
+  options: { stayLoggedIn: boolean; loginMethod: string },
+  body: unknown,
+): Promise<Response> {
+  if (transport === 'tab') db.sessions.clear()
+  const now = mockNowIso()
+  const session = await db.sessions.create({
+    id: nextId('session'),
+    createdAt: now,
+    lastSeenAt: now,
+    stayLoggedIn: options.stayLoggedIn,
+    loginMethod: options.loginMethod,
+    customer,
+  })
+  const maxAgeSeconds = (options.stayLoggedIn ? 60 : 10) * 24 * 60 * 60
+  const customerCookie = `${customerNumberCookieName}=${customer.customerNumber}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (transport === 'cookie') {
+    headers.append('set-cookie', `${sessionCookieName}=${session.id}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax`)
+    headers.append('set-cookie', customerCookie)
+  } else {
+    writeDocumentCookie(customerCookie)
+  }
+  return new HttpResponse(JSON.stringify(snakeCaseKeys(body)), { status: 200, headers })
+}
+
+export function endSession(cookies: Record<string, string>, body: unknown): Response {
+  const session = currentSession(cookies)
+  if (session) db.sessions.delete((q) => q.where({ id: session.id }))
+  const clearCustomer = `${customerNumberCookieName}=; Path=/; Max-Age=0; SameSite=Lax`
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (transport === 'cookie') {
+    headers.append('set-cookie', `${sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
+    headers.append('set-cookie', clearCustomer)
+  } else {
+    writeDocumentCookie(clearCustomer)
+  }
+  return new HttpResponse(JSON.stringify(snakeCaseKeys(body)), { status: 200, headers })
+}
+
+/** For seeding: a scenario whose customer starts signed in. */
+export async function seedSession(customer: Customer): Promise<void> {
+  const now = mockNowIso()
+  await db.sessions.create({ id: nextId('session'), createdAt: now, lastSeenAt: now, stayLoggedIn: customer.stayLoggedIn, loginMethod: 'email', customer })
+  writeDocumentCookie(`${customerNumberCookieName}=${customer.customerNumber}; Path=/; SameSite=Lax`)
+}

@@ -1,0 +1,16 @@
+import { annaSchmidt } from '../fixtures/customers'
+import { defineScenario, userOf } from './scenario'
+import { seedEverydayCustomer } from './seed-helpers'
+
+export default defineScenario({
+  id: 'anonymous',
+  title: 'Nicht angemeldet',
+  description: 'Niemand ist angemeldet. Anna Schmidt (DE) kann sich mit E-Mail oder Kundennummer und Passwort anmelden.',
+  locale: 'de',
+  startPath: '/login',
+  users: [userOf(annaSchmidt)],
+  seed: async (context) => {
+    await seedEverydayCustomer(context, annaSchmidt)
+    return undefined
+  },
+})

@@ -1,0 +1,13 @@
+import { annaSchmidt } from '../fixtures/customers'
+import { defineScenario, userOf } from './scenario'
+import { seedEverydayCustomer } from './seed-helpers'
+
+export default defineScenario({
+  id: 'default',
+  title: 'Stammkundin, angemeldet',
+  description: 'Anna Schmidt (DE) ist angemeldet: Adressen, Bankverbindung, vier Bestellungen, eine offene Rechnung, Wunschliste.',
+  locale: 'de',
+  startPath: '/',
+  users: [userOf(annaSchmidt)],
+  seed: (context) => seedEverydayCustomer(context, annaSchmidt),
+})

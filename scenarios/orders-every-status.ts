@@ -1,0 +1,39 @@
+import { bernhardStatus } from '../fixtures/customers'
+import { createHomeAddresses } from '../mock-server/factories/address-factory'
+import { createCatalogue } from '../mock-server/factories/catalogue-factory'
+import { createCustomer, customerFromFixture } from '../mock-server/factories/customer-factory'
+import { createOrder, inStatus, placedDaysAgo, placedToday } from '../mock-server/factories/order-factory'
+import type { OrderStatus } from '../mock-server/db/schemas'
+import { defineScenario, userOf } from './scenario'
+
+const olderStatuses: OrderStatus[] = [
+  'received',
+  'processing',
+  'dispatched',
+  'inDelivery',
+  'delivered',
+  'cancelled',
+  'partiallyCancelled',
+  'returned',
+  'partiallyReturned',
+]
+
+export default defineScenario({
+  id: 'orders-every-status',
+  title: 'Bestellungen in jedem Status',
+  description:
+    'Bernhard Koch ist angemeldet und hat je eine Bestellung in jedem Bestell- und Positionsstatus; die heutige (bestätigt) lässt sich noch online stornieren.',
+  locale: 'de',
+  startPath: '/orders',
+  users: [userOf(bernhardStatus)],
+  seed: async (context) => {
+    await createCatalogue(context)
+    const customer = await createCustomer(context, customerFromFixture(bernhardStatus))
+    await createHomeAddresses(context, customer)
+    await createOrder(context, customer, inStatus('confirmed'), placedToday(context, 45))
+    for (const [index, status] of olderStatuses.entries()) {
+      await createOrder(context, customer, inStatus(status), placedDaysAgo(context, 3 + index * 9))
+    }
+    return customer
+  },
+})

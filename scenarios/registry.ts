@@ -1,0 +1,41 @@
+import anonymous from './anonymous'
+import countryRejectedLogin from './country-rejected-login'
+import defaultScenario from './default'
+import dhlAddresses from './dhl-addresses'
+import incompleteProfile from './incomplete-profile'
+import lightUser from './light-user'
+import newCustomer from './new-customer'
+import ordersEveryStatus from './orders-every-status'
+import overdueInvoices from './overdue-invoices'
+import type { Scenario } from './scenario'
+import socialLoginNoPassword from './social-login-no-password'
+import swissCustomer from './swiss-customer'
+import unverifiedAccount from './unverified-account'
+
+/** Every named scenario. The dev app, Storybook, Vitest and Playwright all pick from here. */
+export const scenarios: Scenario[] = [
+  defaultScenario,
+  anonymous,
+  ordersEveryStatus,
+  overdueInvoices,
+  dhlAddresses,
+  lightUser,
+  countryRejectedLogin,
+  newCustomer,
+  socialLoginNoPassword,
+  swissCustomer,
+  incompleteProfile,
+  unverifiedAccount,
+]
+
+export const defaultScenarioId = 'default'
+
+export function findScenario(id: string | null | undefined): Scenario | undefined {
+  return scenarios.find((scenario) => scenario.id === id)
+}
+
+export function getScenario(id: string): Scenario {
+  const scenario = findScenario(id)
+  if (!scenario) throw new Error(`Unknown scenario "${id}". Known: ${scenarios.map((known) => known.id).join(', ')}`)
+  return scenario
+}

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in the order a failure is cheapest to find.
+ * Each stage runs as its own npm script; the first failing stage stops the run.
+ */
+import { spawnSync } from 'node:child_process'
+
+const stages = [
+  ['messages', 'npm run intl'],
+  ['types', 'npm run typecheck'],
+  ['lint', 'npm run lint'],
+  ['unit and integration', 'npm run test:unit'],
+  ['production build', 'npm run build'],
+]
+
+const started = Date.now()
+for (const [name, command] of stages) {
+  const stageStart = Date.now()
+  console.log(`\n=== ${name}: ${command}`)
+  const result = spawnSync(command, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } })
+  const seconds = ((Date.now() - stageStart) / 1000).toFixed(1)
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed after ${seconds}s`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`✓ ${name} (${seconds}s)`)
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)}s`)

@@ -1,0 +1,59 @@
+import { useIntl } from 'react-intl'
+import { Link, Outlet, useLocation } from 'react-router'
+import { useSession } from '@/shared/session/session-api'
+import { sectionOf } from './navigation'
+import { shellMessages } from './shell-messages'
+import { SideNavigation } from './side-navigation'
+import { StayLoggedInBanner } from './stay-logged-in-banner'
+import { CompleteProfileHint } from './complete-profile-hint'
+import { useVisibleNavigation } from './use-navigation'
+
+function Greeting() {
+  const intl = useIntl()
+  const { user } = useSession()
+  if (!user) return null
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ')
+  return (
+    <div className="account-greeting">
+      <p className="account-greeting__name">{intl.formatMessage(shellMessages.greeting, { name: fullName || user.username })}</p>
+      {user.customerNumber ? (
+        <p className="account-greeting__number">
+          {intl.formatMessage(shellMessages.customerNumber, { customerNumber: user.customerNumber })}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** Greeting, side navigation, back link and section heading around every account page. */
+export function AccountShell() {
+  const intl = useIntl()
+  const { pathname } = useLocation()
+  const groups = useVisibleNavigation()
+  const section = sectionOf(pathname)
+  const isOverview = pathname === '/'
+  return (
+    <div className="page">
+      {/* On mobile, sub-pages hide the header: the overview sits at the top level only. */}
+      <div className={`account-layout${isOverview ? '' : ' account-layout--subpage'}`}>
+        <div>
+          <Greeting />
+          <SideNavigation groups={groups} />
+        </div>
+        <div className="stack">
+          <StayLoggedInBanner />
+          <CompleteProfileHint />
+          {section ? (
+            <div>
+              <Link className="back-link" to={section.parent}>
+                {intl.formatMessage(shellMessages.back)}
+              </Link>
+              <h1>{intl.formatMessage(section.heading)}</h1>
+            </div>
+          ) : null}
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { useIntl } from 'react-intl'
+import { useQuery } from '@tanstack/react-query'
+import { Alert } from '@/shared/ui/alert'
+import { useFlag } from '@/shared/flags/use-flag'
+import { useRuntime } from '@/shared/config/runtime'
+import { serviceContact } from '@/shared/intl/service-contact'
+import { personalDetailsQueryOptions } from '@/shared/session/session-api'
+import { shellMessages } from './shell-messages'
+
+/** Shown when a customer number exists but no billing address (spec section 1). */
+export function CompleteProfileHint() {
+  const intl = useIntl()
+  const enabled = useFlag('completeProfile')
+  const { locale } = useRuntime()
+  const { data } = useQuery({ ...personalDetailsQueryOptions(), enabled })
+  if (!enabled || !data || !data.customerNumber || data.billingAddressId) return null
+  return (
+    <Alert tone="warning" title={intl.formatMessage(shellMessages.completeProfileTitle)}>
+      <p>{intl.formatMessage(shellMessages.completeProfileBody, { phone: serviceContact(locale).phone })}</p>
+    </Alert>
+  )
+}

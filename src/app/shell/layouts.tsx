@@ -1,0 +1,109 @@
+import { useEffect } from 'react'
+import { useIntl } from 'react-intl'
+import { Outlet, useLocation } from 'react-router'
+import { companyName } from '@/shared/config/locales'
+import { useRuntime } from '@/shared/config/runtime'
+import { commonMessages } from '@/shared/intl/common-messages'
+import { serviceContact } from '@/shared/intl/service-contact'
+import { SessionExpiryWatcher } from './session-expiry-watcher'
+
+/** Every route change scrolls to the top (spec section 2). */
+function ScrollToTop() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+  return null
+}
+
+export type FooterVariant = 'reduced' | 'full'
+
+/** The footer is switched by an emitted event, so a surrounding shop page can follow along. */
+function useAnnounceFooter(variant: FooterVariant) {
+  useEffect(() => {
+    window.dispatchEvent(new CustomEvent('mein-konto:footer', { detail: { variant } }))
+  }, [variant])
+}
+
+export function RootLayout() {
+  const intl = useIntl()
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {intl.formatMessage(commonMessages.skipToContent)}
+      </a>
+      <ScrollToTop />
+      <SessionExpiryWatcher />
+      <Outlet />
+    </>
+  )
+}
+
+function SiteHeader() {
+  const intl = useIntl()
+  const { locale } = useRuntime()
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <a className="site-header__logo" href={`https://www.hse.${locale}/`} aria-label={intl.formatMessage(commonMessages.shopLogo, { company: companyName })}>
+          {companyName}
+        </a>
+        <a href={`https://www.hse.${locale}/`}>{intl.formatMessage(commonMessages.backToShop)}</a>
+      </div>
+    </header>
+  )
+}
+
+function Footer({ variant }: { variant: FooterVariant }) {
+  const intl = useIntl()
+  const { locale, now } = useRuntime()
+  const contact = serviceContact(locale)
+  useAnnounceFooter(variant)
+  const links = [
+    { label: commonMessages.footerHelp, href: `https://www.hse.${locale}/dpl/c/service/faq` },
+    { label: commonMessages.footerImprint, href: `https://www.hse.${locale}/dpl/c/impressum` },
+    { label: commonMessages.footerPrivacy, href: `https://www.hse.${locale}/dpl/c/datenschutz` },
+    { label: commonMessages.footerTerms, href: `https://www.hse.${locale}/dpl/c/agb` },
+  ]
+  return (
+    <footer className={`site-footer${variant === 'reduced' ? ' site-footer--reduced' : ''}`}>
+      <div className="site-footer__inner">
+        {variant === 'full' ? <p>{intl.formatMessage(commonMessages.serviceHotline, contact)}</p> : null}
+        <ul className="site-footer__links">
+          {(variant === 'full' ? links : links.slice(1)).map((link) => (
+            <li key={link.href}>
+              <a href={link.href}>{intl.formatMessage(link.label)}</a>
+            </li>
+          ))}
+        </ul>
+        <p>{intl.formatMessage(commonMessages.footerCopyright, { year: now().getFullYear(), company: companyName })}</p>
+      </div>
+    </footer>
+  )
+}
+
+/** Login, forgot-password and set-password: login header and reduced footer. */
+export function LoginLayout() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer variant="reduced" />
+    </>
+  )
+}
+
+/** Every other page: full header and footer. */
+export function DefaultLayout() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer variant="full" />
+    </>
+  )
+}

@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { useLocation, useNavigate } from 'react-router'
+import { hasStatus } from '@/shared/api/api-errors'
+import { logger } from '@/shared/logging/logger'
+import { paths } from '@/shared/config/paths'
+import { refreshSession, sessionKeys, type SessionState } from '@/shared/session/session-api'
+
+/**
+ * A call answered 401 while signed in means the token ran out: refresh it once and retry;
+ * if the refresh fails, the customer is logged out and sent to login (spec section 4).
+ */
+export function SessionExpiryWatcher() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const refreshing = useRef(false)
+  const currentPath = `${location.pathname}${location.search}`
+
+  useEffect(() => {
+    const onUnauthorized = async () => {
+      const session = queryClient.getQueryData<SessionState>(sessionKeys.loginState)
+      if (!session?.loggedIn || refreshing.current) return
+      refreshing.current = true
+      try {
+        await refreshSession()
+        await queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' })
+      } catch {
+        logger.warn('session.refresh-failed')
+        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] })
+        queryClient.setQueryData<SessionState>(sessionKeys.loginState, { loggedIn: false, user: null })
+        await navigate(paths.login.getHref(currentPath), { replace: true })
+      } finally {
+        refreshing.current = false
+      }
+    }
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && hasStatus(event.action.error, 401)) void onUnauthorized()
+    })
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && hasStatus(event.action.error, 401)) void onUnauthorized()
+    })
+    return () => {
+      unsubscribeQueries()
+      unsubscribeMutations()
+    }
+  }, [queryClient, navigate, currentPath])
+
+  return null
+}

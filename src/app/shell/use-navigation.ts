@@ -1,0 +1,29 @@
+import { useContext } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { matchRoutes } from 'react-router'
+import { AppRoutesContext } from '@/shared/config/app-routes-context'
+import { useRuntime } from '@/shared/config/runtime'
+import { personalDetailsQueryOptions, useSession } from '@/shared/session/session-api'
+import { visibleNavigation, type NavigationGroup } from './navigation'
+
+/** Incomplete: a customer number but no billing address, or no customer number at all. */
+export function useProfileIncomplete(): boolean {
+  const { user } = useSession()
+  const { data: personalDetails } = useQuery(personalDetailsQueryOptions())
+  if (!user) return false
+  if (!user.customerNumber) return true
+  return personalDetails !== undefined && !personalDetails.billingAddressId
+}
+
+export function useVisibleNavigation(): NavigationGroup[] {
+  const { flags } = useRuntime()
+  const { user } = useSession()
+  const routes = useContext(AppRoutesContext)
+  const profileIncomplete = useProfileIncomplete()
+  if (!user) return []
+  const isRouted = (path: string) => {
+    const deepest = matchRoutes(routes, path)?.at(-1)
+    return Boolean(deepest && deepest.route.path !== '*')
+  }
+  return visibleNavigation({ flags, user, profileIncomplete, isRouted })
+}

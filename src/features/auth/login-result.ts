@@ -1,0 +1,83 @@
+import { isApiError } from '@/shared/api/api-errors'
+import type { LoginMethod } from '@/shared/session/local-preferences'
+import { usernameKind, compactCustomerNumber } from '@/shared/validation/username'
+
+/** Spec section 3 "Login result", error branch. */
+export type LoginFailureReason = 'UNKNOWN' | 'REJECTED' | 'CONNECTION' | 'WRONG_CUSTOMER'
+export type LoginMessageKey =
+  | 'login.failedNotAllowedForCountryCode'
+  | 'login.NotAuthorizedException'
+  | 'login.genericError'
+  | 'login.connectionError'
+  | 'login.wrongCustomer'
+  | 'login.wrongAccountNumber'
+  | 'login.invalidCredentials'
+  | 'login.emailUnknown'
+  | 'login.noCredentials'
+
+export type LoginError = {
+  type: 'error'
+  messageKey: LoginMessageKey
+  reason: LoginFailureReason
+  status?: number
+  customerCountryCode?: string
+  loginMethod?: LoginMethod
+}
+
+function bodyField(body: unknown, field: string): string | undefined {
+  if (body === null || typeof body !== 'object') return undefined
+  const value = (body as Record<string, unknown>)[field]
+  return typeof value === 'string' ? value : undefined
+}
+
+/** Spec section 8: 403 with the country code, other 403, 401, other HTTP errors, no response. */
+export function loginErrorFrom(error: unknown, loginMethod?: LoginMethod): LoginError {
+  const base = { type: 'error' as const, loginMethod }
+  if (!isApiError(error) || error.kind === 'malformed-response') return { ...base, messageKey: 'login.genericError', reason: 'UNKNOWN' }
+  if (error.kind === 'network' || error.kind === 'timeout') return { ...base, messageKey: 'login.connectionError', reason: 'CONNECTION' }
+  const status = error.status
+  if (status === 403 && error.code === 'LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE') {
+    return {
+      ...base,
+      messageKey: 'login.failedNotAllowedForCountryCode',
+      reason: 'REJECTED',
+      status,
+      customerCountryCode: bodyField(error.body, 'customerCountryCode'),
+    }
+  }
+  if (status === 403) return { ...base, messageKey: 'login.NotAuthorizedException', reason: 'REJECTED', status }
+  if (status === 401) return { ...base, messageKey: 'login.invalidCredentials', reason: 'REJECTED', status }
+  return { ...base, messageKey: 'login.genericError', reason: 'UNKNOWN', status }
+}
+
+/** Spec section 4: the returned email or customer number must match the requested username. */
+export function matchesRequestedUsername(
+  username: string,
+  response: { email?: string | null; customerNumber?: string | null },
+): boolean {
+  if (usernameKind(username) === 'email') return response.email?.trim().toLowerCase() === username.trim().toLowerCase()
+  return compactCustomerNumber(response.customerNumber ?? '') === compactCustomerNumber(username)
+}
+
+export type UsernameCheckOutcome =
+  | { next: 'password' }
+  | { next: 'emailUnknown' }
+  | { next: 'noCredentials'; lightUser: boolean }
+  | { next: 'error'; error: LoginError }
+
+/** Username check keys of spec section 8; anything else is login.genericError. */
+export function usernameCheckOutcomeFrom(error: unknown): UsernameCheckOutcome {
+  if (isApiError(error) && error.kind === 'http') {
+    switch (error.code) {
+      case 'email_not_exist':
+        return { next: 'emailUnknown' }
+      case 'customer_number_not_exist':
+        return { next: 'error', error: { type: 'error', messageKey: 'login.wrongAccountNumber', reason: 'UNKNOWN', status: error.status } }
+      case 'no_credentials':
+        return { next: 'noCredentials', lightUser: false }
+      case 'light_user_no_credentials':
+        return { next: 'noCredentials', lightUser: true }
+    }
+  }
+  return { next: 'error', error: loginErrorFrom(error) }
+}

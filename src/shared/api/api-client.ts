@@ -1,0 +1,115 @@
+import type { z } from 'zod'
+import type { ServiceName } from '../config/services'
+import { logger } from '../logging/logger'
+import { ApiError } from './api-errors'
+import { getApiClientConfig } from './api-client-config'
+import { camelCaseKeys, snakeCaseKeys, toSnakeCaseKey } from './case-conversion'
+
+export const clientIdHeader = { 'x-client-id': 'account-view' } as const
+
+type QueryValue = string | number | boolean | undefined | null
+
+export type ApiRequest<Schema extends z.ZodType> = {
+  service: ServiceName
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Path below the service base URL, e.g. `/user/login`. */
+  path: string
+  query?: Record<string, QueryValue>
+  body?: unknown
+  headers?: Record<string, string>
+  /** The response is parsed with it; a mismatch is a `malformed-response` error. */
+  schema: Schema
+  timeoutMs?: number
+  signal?: AbortSignal
+}
+
+function buildUrl(service: ServiceName, path: string, query: ApiRequest<z.ZodType>['query']): string {
+  const { serviceBaseUrls } = getApiClientConfig()
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(toSnakeCaseKey(key), String(value))
+  }
+  const queryString = search.toString()
+  return `${serviceBaseUrls[service]}${path}${queryString ? `?${queryString}` : ''}`
+}
+
+function errorCodeOf(body: unknown): { code?: string; detail?: string } {
+  if (body === null || typeof body !== 'object') return {}
+  const record = body as Record<string, unknown>
+  const code = [record.code, record.errorCode, record.errorKey, record.error, record.key].find(
+    (value): value is string => typeof value === 'string',
+  )
+  const detail = [record.detail, record.message].find((value): value is string => typeof value === 'string')
+  return { code, detail }
+}
+
+async function readJson(response: Response): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await response.text()
+  if (text.trim() === '') return { ok: true, value: null }
+  try {
+    return { ok: true, value: camelCaseKeys(JSON.parse(text)) }
+  } catch {
+    return { ok: false }
+  }
+}
+
+/**
+ * The one way the app talks to its backend services: headers, case conversion,
+ * zod parsing, typed errors and logging happen here and nowhere else.
+ */
+export async function apiRequest<Schema extends z.ZodType>(request: ApiRequest<Schema>): Promise<z.output<Schema>> {
+  const { locale, timeoutMs: defaultTimeout } = getApiClientConfig()
+  const method = request.method ?? 'GET'
+  const logContext = { service: request.service, method, path: request.path }
+  const timeout = new AbortController()
+  const timer = setTimeout(() => timeout.abort(), request.timeoutMs ?? defaultTimeout)
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal
+
+  let response: Response
+  try {
+    response = await fetch(buildUrl(request.service, request.path, request.query), {
+      method,
+      credentials: 'include',
+      headers: {
+        accept: 'application/json',
+        ...clientIdHeader,
+        'x-locale': locale,
+        ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...request.headers,
+      },
+      body: request.body !== undefined ? JSON.stringify(snakeCaseKeys(request.body)) : undefined,
+      signal,
+    })
+  } catch (cause) {
+    clearTimeout(timer)
+    if (request.signal?.aborted) throw cause
+    const kind = timeout.signal.aborted ? 'timeout' : 'network'
+    const error = new ApiError({ kind, service: request.service })
+    logger.warn(`api.${kind}`, logContext)
+    throw error
+  }
+
+  let parsedBody: Awaited<ReturnType<typeof readJson>>
+  try {
+    parsedBody = await readJson(response)
+  } catch {
+    // The body stream broke off (connection lost or timed out mid-response).
+    parsedBody = { ok: false }
+  } finally {
+    clearTimeout(timer)
+  }
+
+  if (!response.ok) {
+    const body = parsedBody.ok ? parsedBody.value : undefined
+    const error = new ApiError({ kind: 'http', service: request.service, status: response.status, body, ...errorCodeOf(body) })
+    logger[error.logLevel]('api.http-error', { ...logContext, status: response.status, code: error.code })
+    throw error
+  }
+
+  const result = parsedBody.ok ? request.schema.safeParse(parsedBody.value) : undefined
+  if (!result?.success) {
+    logger.error('api.malformed-response', { ...logContext, status: response.status })
+    throw new ApiError({ kind: 'malformed-response', service: request.service, status: response.status })
+  }
+  return result.data
+}

@@ -1,0 +1,59 @@
+import type { ServiceName } from '../config/services'
+
+/** Every failed call becomes one of these, so that each screen can map it to the error catalogue. */
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'malformed-response'
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly status: number | undefined
+  /** The backend's error code (`code`, `error` or `errorKey` of the body), e.g. `email_not_exist`. */
+  readonly code: string | undefined
+  /** Server detail text, shown where the spec says so (account creation field errors). */
+  readonly detail: string | undefined
+  readonly body: unknown
+  readonly service: ServiceName
+
+  constructor(options: {
+    kind: ApiErrorKind
+    service: ServiceName
+    status?: number
+    code?: string
+    detail?: string
+    body?: unknown
+    message?: string
+  }) {
+    super(options.message ?? `${options.kind} error from ${options.service}${options.status ? ` (${options.status})` : ''}`)
+    this.name = 'ApiError'
+    this.kind = options.kind
+    this.service = options.service
+    this.status = options.status
+    this.code = options.code
+    this.detail = options.detail
+    this.body = options.body
+  }
+
+  /** 4xx are client side, 5xx server side, for error analytics (spec section 8). */
+  get category(): 'client' | 'server' | 'network' {
+    if (this.status === undefined) return 'network'
+    return this.status >= 500 && this.status <= 599 ? 'server' : 'client'
+  }
+
+  /** Network errors, timeouts and 401 up to below 500 are warnings; everything else an error. */
+  get logLevel(): 'warn' | 'error' {
+    if (this.kind === 'network' || this.kind === 'timeout') return 'warn'
+    if (this.status !== undefined && this.status >= 401 && this.status < 500) return 'warn'
+    return 'error'
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+export function hasStatus(error: unknown, status: number): boolean {
+  return isApiError(error) && error.status === status
+}
+
+export function hasErrorCode(error: unknown, code: string): boolean {
+  return isApiError(error) && error.code?.toLowerCase() === code.toLowerCase()
+}

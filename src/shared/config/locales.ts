@@ -1,0 +1,30 @@
+/** The three shops. The locale decides formats, currency, country and support mailbox. */
+export const shopLocales = ['de', 'at', 'ch'] as const
+export type ShopLocale = (typeof shopLocales)[number]
+export const defaultShopLocale: ShopLocale = 'de'
+
+export function isShopLocale(value: unknown): value is ShopLocale {
+  return typeof value === 'string' && (shopLocales as readonly string[]).includes(value)
+}
+
+export const shopLocaleSettings = {
+  de: { intlLocale: 'de-DE', currency: 'EUR', countryCode: 'DE', countryName: 'Deutschland', region: 'hseDE' },
+  at: { intlLocale: 'de-AT', currency: 'EUR', countryCode: 'AT', countryName: 'Österreich', region: 'hseAT' },
+  ch: { intlLocale: 'de-CH', currency: 'CHF', countryCode: 'CH', countryName: 'Schweiz', region: 'hseCH' },
+} as const satisfies Record<ShopLocale, unknown>
+
+export type CountryCode = (typeof shopLocaleSettings)[ShopLocale]['countryCode']
+
+export const companyName = 'HSE'
+
+export function supportEmail(locale: ShopLocale): string {
+  return `service@hse.${locale}`
+}
+
+export function shopHost(locale: ShopLocale): string {
+  return `www.hse.${locale}`
+}
+
+export function shopLocaleOfCountry(countryCode: string): ShopLocale | undefined {
+  return shopLocales.find((locale) => shopLocaleSettings[locale].countryCode === countryCode.toUpperCase())
+}

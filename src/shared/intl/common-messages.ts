@@ -1,0 +1,25 @@
+import { defineMessages } from '@/shared/intl/define-messages'
+
+/** Messages every area uses: the generic error catalogue of spec section 8 and page frames. */
+export const commonMessages = defineMessages({
+  genericError: { id: 'app.genericError', defaultMessage: 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.' },
+  connectionError: {
+    id: 'app.connectionError',
+    defaultMessage: 'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es nochmal.',
+  },
+  loading: { id: 'app.loading', defaultMessage: 'Wird geladen …' },
+  documentTitle: { id: 'app.documentTitle', defaultMessage: '{page} | Mein Konto | {company}' },
+  accountTitle: { id: 'app.accountTitle', defaultMessage: 'Mein Konto' },
+  skipToContent: { id: 'app.skipToContent', defaultMessage: 'Zum Inhalt springen' },
+  serviceHotline: {
+    id: 'app.serviceHotline',
+    defaultMessage: 'Kostenlose Service-Hotline: {phone} (täglich 8 bis 21 Uhr) · E-Mail rund um die Uhr: {email}',
+  },
+  footerImprint: { id: 'app.footer.imprint', defaultMessage: 'Impressum' },
+  footerPrivacy: { id: 'app.footer.privacy', defaultMessage: 'Datenschutz' },
+  footerTerms: { id: 'app.footer.terms', defaultMessage: 'AGB' },
+  footerHelp: { id: 'app.footer.help', defaultMessage: 'Hilfe & FAQ' },
+  footerCopyright: { id: 'app.footer.copyright', defaultMessage: '© {year} {company}' },
+  backToShop: { id: 'app.header.backToShop', defaultMessage: 'Zurück zum Shop' },
+  shopLogo: { id: 'app.header.logo', defaultMessage: '{company} – zur Startseite des Shops' },
+})

@@ -1,0 +1,44 @@
+/**
+ * The only values the app keeps in web storage (spec sections 3 and 9): the login method,
+ * the banner dismissal and the recommendation session id. Never tokens or personal data.
+ */
+const keys = {
+  loginMethod: 'mein-konto.login-method',
+  stayLoggedInBannerDismissed: 'mein-konto.stay-logged-in-banner-dismissed',
+} as const
+
+export const loginMethods = ['email', 'customerNumber', 'google', 'Google', 'Facebook', 'Apple', 'magicLink'] as const
+export type LoginMethod = (typeof loginMethods)[number]
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value)
+  } catch {
+    // Storage can be full or blocked (private mode); the preference is then simply not kept.
+  }
+}
+
+export function rememberLoginMethod(method: LoginMethod): void {
+  write(keys.loginMethod, method)
+}
+
+export function rememberedLoginMethod(): LoginMethod | undefined {
+  const value = read(keys.loginMethod)
+  return (loginMethods as readonly string[]).includes(value ?? '') ? (value as LoginMethod) : undefined
+}
+
+export function isStayLoggedInBannerDismissed(): boolean {
+  return read(keys.stayLoggedInBannerDismissed) === 'true'
+}
+
+export function dismissStayLoggedInBanner(): void {
+  write(keys.stayLoggedInBannerDismissed, 'true')
+}

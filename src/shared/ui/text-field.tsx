@@ -1,0 +1,42 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode
+  /** Shown below the field and announced with it. */
+  error?: ReactNode
+  hint?: ReactNode
+  ref?: Ref<HTMLInputElement>
+}
+
+export function TextField({ label, error, hint, id, className, ref, ...props }: TextFieldProps) {
+  const generatedId = useId()
+  const inputId = id ?? generatedId
+  const errorId = `${inputId}-error`
+  const hintId = `${inputId}-hint`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={['field', error ? 'field--invalid' : null, className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        ref={ref}
+        id={inputId}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...props}
+      />
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

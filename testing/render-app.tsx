@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { resolveFlags, type FlagOverrides } from '../flags/definitions'
+import { getScenario } from '../scenarios/registry'
+import { mockNow } from '../mock-server/clock'
+import { applyScenario } from '../mock-server/scenario-runner'
+import { AppProviders } from '../src/app/app-providers'
+import { createQueryClient } from '../src/app/create-query-client'
+import { createAppRoutes } from '../src/app/routes'
+import { configureApiClient } from '../src/shared/api/api-client-config'
+import { mockServicePaths, serviceNames, type ServiceBaseUrls } from '../src/shared/config/services'
+import type { AppRuntime } from '../src/shared/config/runtime'
+
+type RenderAppOptions = {
+  /** A scenario id from the registry; the db is seeded with it before rendering. */
+  scenario: string
+  path?: string
+  flags?: FlagOverrides
+  runtime?: Partial<AppRuntime>
+}
+
+/** Node's fetch needs absolute URLs; the handlers match any origin. */
+export function absoluteMockServiceUrls(): ServiceBaseUrls {
+  return Object.fromEntries(serviceNames.map((name) => [name, `${window.location.origin}${mockServicePaths[name]}`])) as ServiceBaseUrls
+}
+
+/** The runtime a scenario gives the app: its locale, environment, flags and the mock clock. */
+export function scenarioRuntime(scenarioId: string, flags: FlagOverrides = {}): AppRuntime {
+  const scenario = getScenario(scenarioId)
+  return {
+    environment: scenario.env,
+    locale: scenario.locale,
+    flags: resolveFlags(scenario.env, { ...scenario.flags, ...flags }),
+    now: mockNow,
+    recaptcha: async () => 'test-recaptcha-token',
+  }
+}
+
+/** Renders the whole app (real routes, providers and mock backend) at a path, seeded with a scenario. */
+export async function renderApp({ scenario, path, flags, runtime: runtimeOverrides }: RenderAppOptions) {
+  await applyScenario(getScenario(scenario))
+  const runtime = { ...scenarioRuntime(scenario, flags), ...runtimeOverrides }
+  configureApiClient({ locale: runtime.locale, serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 2_000 })
+  const routes = createAppRoutes()
+  const router = createMemoryRouter(routes, { initialEntries: [path ?? getScenario(scenario).startPath] })
+  const queryClient = createQueryClient()
+  const user = userEvent.setup()
+  const view = render(
+    <AppProviders runtime={runtime} queryClient={queryClient} routes={routes}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  )
+  return { ...view, router, user, queryClient, runtime }
+}

@@ -1,0 +1,40 @@
+/// <reference types="vitest/config" />
+import { defineConfig, loadEnv } from 'vite'
+import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
+
+// Modes: development (dev server with mock), prototype (static build with mock and panel),
+// production (real services, no mock code).
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const useMock = mode !== 'production' && env.VITE_USE_MOCK !== 'false'
+  const creatorsHub = env.VITE_CREATORS_HUB === 'true'
+  const rootPath = mode === 'production' ? '/dpl/av/' : '/'
+  return {
+    base: creatorsHub ? `${rootPath}creators-hub/` : rootPath,
+    plugins: [react()],
+    resolve: {
+      alias: {
+        '@flags': fileURLToPath(new URL('./flags', import.meta.url)),
+        '@testing': fileURLToPath(new URL('./testing', import.meta.url)),
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+      },
+    },
+    define: {
+      'import.meta.env.VITE_USE_MOCK': JSON.stringify(String(useMock)),
+    },
+    server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+    preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
+    build: {
+      outDir: mode === 'prototype' ? 'dist-prototype' : 'dist',
+      sourcemap: false,
+    },
+    test: {
+      environment: 'jsdom',
+      setupFiles: ['./vitest.setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'scenarios/**/*.test.ts', 'flags/**/*.test.ts', 'scripts/**/*.test.ts'],
+      restoreMocks: true,
+      testTimeout: 15_000,
+    },
+  }
+})

@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { server } from './mock-server/node'
+import { clearFaults } from './mock-server/faults'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// jsdom has no scrolling; the app scrolls to the top on every route change.
+window.scrollTo = () => undefined
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  clearFaults()
+  window.localStorage.clear()
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim()
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
+  })
+})
+afterAll(() => server.close())
+
+// A console.error during a test is a defect: fail the test instead of letting warnings pile up.
+const originalError = console.error
+beforeAll(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    originalError(...args)
+    throw new Error(`console.error was called: ${String(args[0])}`)
+  })
+})
