@@ -18,7 +18,7 @@ const mockOnlyCode = {
 const climbingOut = { regex: '^(\\.\\./){2,}', message: 'Import across areas with the @/ alias.' }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'src/shared/intl/compiled'] },
+  { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', 'mock-server/public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'src/shared/intl/compiled'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

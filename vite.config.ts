@@ -12,6 +12,8 @@ export default defineConfig(({ mode }) => {
   const rootPath = mode === 'production' ? '/dpl/av/' : '/'
   return {
     base: creatorsHub ? `${rootPath}creators-hub/` : rootPath,
+    // The mock's service worker is served only where the mock runs, never in the production build.
+    publicDir: useMock ? 'mock-server/public' : false,
     plugins: [react()],
     resolve: {
       alias: {
