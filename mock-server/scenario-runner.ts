@@ -7,6 +7,9 @@ import { resetIds } from './ids'
 import { clearFaults, setLatency } from './faults'
 import { seedSession } from './session'
 
+/** The most delivery addresses a customer may keep (the spec leaves the number open). */
+export const maxDeliveryAddresses = 6
+
 /** Every scenario seeds from this one seed: same scenario, same data. */
 export const scenarioSeed = 20261120
 
@@ -18,7 +21,11 @@ export async function applyScenario(scenario: Scenario): Promise<void> {
   setLatency({ mode: 'none' })
   const now = new Date(scenario.now)
   setMockNow(now)
-  const context = createSeedContext({ seed: scenarioSeed, now, country: shopLocaleSettings[scenario.locale].countryCode })
+  const context = createSeedContext({
+    seed: scenarioSeed,
+    now,
+    country: shopLocaleSettings[scenario.locale].countryCode,
+  })
   const signedInCustomer = await scenario.seed(context)
-  if (signedInCustomer) await seedSession(signedInCustomer)
+  if (signedInCustomer) await seedSession(signedInCustomer, now.toISOString())
 }

@@ -57,7 +57,10 @@ export async function startSession(
   const customerCookie = `${customerNumberCookieName}=${customer.customerNumber}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`
   const headers = new Headers({ 'content-type': 'application/json' })
   if (transport === 'cookie') {
-    headers.append('set-cookie', `${sessionCookieName}=${session.id}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax`)
+    headers.append(
+      'set-cookie',
+      `${sessionCookieName}=${session.id}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax`,
+    )
     headers.append('set-cookie', customerCookie)
   } else {
     writeDocumentCookie(customerCookie)
@@ -80,8 +83,14 @@ export function endSession(cookies: Record<string, string>, body: unknown): Resp
 }
 
 /** For seeding: a scenario whose customer starts signed in. */
-export async function seedSession(customer: Customer): Promise<void> {
-  const now = mockNowIso()
-  await db.sessions.create({ id: nextId('session'), createdAt: now, lastSeenAt: now, stayLoggedIn: customer.stayLoggedIn, loginMethod: 'email', customer })
+export async function seedSession(customer: Customer, now: string): Promise<void> {
+  await db.sessions.create({
+    id: nextId('session'),
+    createdAt: now,
+    lastSeenAt: now,
+    stayLoggedIn: customer.stayLoggedIn,
+    loginMethod: 'email',
+    customer,
+  })
   writeDocumentCookie(`${customerNumberCookieName}=${customer.customerNumber}; Path=/; SameSite=Lax`)
 }

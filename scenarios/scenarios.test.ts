@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+import { db, dumpDb } from '../mock-server/db/db'
+import { applyScenario, maxDeliveryAddresses } from '../mock-server/scenario-runner'
+import { lineItemStatusSchema, orderStatusSchema } from '../mock-server/db/schemas'
+import { getScenario, scenarios } from './registry'
+
+const requiredIds = [
+  'default',
+  'anonymous',
+  'orders-every-status',
+  'overdue-invoices',
+  'dhl-addresses',
+  'light-user',
+  'country-rejected-login',
+  'new-customer',
+  'social-login-no-password',
+  'swiss-customer',
+  'incomplete-profile',
+  'unverified-account',
+]
+
+async function seeded(id: string) {
+  const scenario = getScenario(id)
+  await applyScenario(scenario)
+  const customer = db.customers.findFirst((q) => q.where({ customerNumber: scenario.users[0]?.customerNumber ?? '' }))
+  if (!customer) throw new Error(`scenario ${id} did not create its documented user`)
+  const ownedBy = { customer: { id: customer.id } }
+  return { scenario, customer, ownedBy, signedIn: db.sessions.all()[0]?.customer?.id === customer.id }
+}
+
+describe('scenario registry', () => {
+  it('has every required scenario, with unique kebab-case ids', () => {
+    const ids = scenarios.map((scenario) => scenario.id)
+    expect(ids).toEqual(expect.arrayContaining(requiredIds))
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+  })
+
+  it.each(scenarios.map((scenario) => scenario.id))('%s gives identical data on every run', async (id) => {
+    await applyScenario(getScenario(id))
+    const first = JSON.stringify(dumpDb())
+    await applyScenario(getScenario(id))
+    expect(JSON.stringify(dumpDb())).toBe(first)
+    expect(first).toContain(getScenario(id).users[0]?.username)
+  })
+
+  it.each(scenarios.map((scenario) => scenario.id))(
+    '%s seeds its documented users with their credentials',
+    async (id) => {
+      const scenario = getScenario(id)
+      await applyScenario(scenario)
+      for (const user of scenario.users) {
+        const customer = db.customers.findFirst((q) => q.where({ email: user.username }))
+        expect(customer?.customerNumber).toBe(user.customerNumber)
+        expect(customer?.password).toBe(user.password)
+      }
+    },
+  )
+
+  it('starts signed-in scenarios signed in and sign-in scenarios anonymous', async () => {
+    for (const scenario of scenarios) {
+      await applyScenario(scenario)
+      const signedIn = db.sessions.all().length > 0
+      expect({ id: scenario.id, signedIn }).toEqual({
+        id: scenario.id,
+        signedIn: !scenario.startPath.startsWith('/login'),
+      })
+    }
+  })
+})
+
+describe('what each scenario promises', () => {
+  it('orders-every-status: every order and line-item status, one order placed today', async () => {
+    const { scenario, ownedBy } = await seeded('orders-every-status')
+    const orders = db.orders.findMany((q) => q.where(ownedBy))
+    expect(new Set(orders.map((order) => order.status))).toEqual(new Set(orderStatusSchema.options))
+    expect(new Set(orders.flatMap((order) => order.items.map((item) => item.status)))).toEqual(
+      new Set(lineItemStatusSchema.options),
+    )
+    const today = scenario.now.slice(0, 10)
+    expect(
+      orders.filter((order) => order.placedAt.slice(0, 10) === today && order.status === 'confirmed'),
+    ).toHaveLength(1)
+  })
+
+  it('overdue-invoices: overdue (ENCASH) invoices past their due date and a pending direct debit', async () => {
+    const { scenario, ownedBy } = await seeded('overdue-invoices')
+    const invoices = db.invoices.findMany((q) => q.where(ownedBy))
+    const overdue = invoices.filter((invoice) => invoice.status === 'ENCASH')
+    expect(overdue.length).toBeGreaterThanOrEqual(2)
+    for (const invoice of overdue) expect(invoice.dueDate < scenario.now.slice(0, 10)).toBe(true)
+    expect(invoices.some((invoice) => invoice.paymentType === 'DIRECT_DEBIT' && invoice.isDirectDebitPending)).toBe(
+      true,
+    )
+    expect(invoices.some((invoice) => invoice.status === 'OPEN' && invoice.paymentType === 'INVOICE')).toBe(true)
+  })
+
+  it('dhl-addresses: Packstation, Postfiliale, an invalid DHL post number and a full address book', async () => {
+    const { ownedBy } = await seeded('dhl-addresses')
+    const addresses = db.deliveryAddresses.findMany((q) => q.where({ ...ownedBy, isDeleted: false }))
+    expect(
+      addresses.some(
+        (address) => address.parcelStationKind === 'PACKSTATION' && address.isDhlDeliveryAddressPostNumberValid,
+      ),
+    ).toBe(true)
+    expect(addresses.some((address) => address.parcelStationKind === 'POSTFILIALE')).toBe(true)
+    expect(
+      addresses.some((address) => address.type === 'DHL_ADDRESS' && !address.isDhlDeliveryAddressPostNumberValid),
+    ).toBe(true)
+    expect(addresses.length).toBeGreaterThanOrEqual(maxDeliveryAddresses)
+  })
+
+  it('light-user: a light account without credentials, signed out', async () => {
+    const { customer, signedIn } = await seeded('light-user')
+    expect(customer).toMatchObject({ accountKind: 'light', password: null, socialLoginProvider: null })
+    expect(signedIn).toBe(false)
+  })
+
+  it('country-rejected-login: an Austrian customer on the German shop', async () => {
+    const { scenario, customer } = await seeded('country-rejected-login')
+    expect(scenario.locale).toBe('de')
+    expect(customer.countryCode).toBe('AT')
+  })
+
+  it('new-customer: no order in the last two years', async () => {
+    const { scenario, ownedBy } = await seeded('new-customer')
+    const twoYearsAgo = new Date(scenario.now)
+    twoYearsAgo.setUTCFullYear(twoYearsAgo.getUTCFullYear() - 2)
+    const orders = db.orders.findMany((q) => q.where(ownedBy))
+    expect(orders.length).toBeGreaterThan(0)
+    expect(orders.every((order) => new Date(order.placedAt) < twoYearsAgo)).toBe(true)
+  })
+
+  it('social-login-no-password: a Google account without password, signed in', async () => {
+    const { customer, signedIn } = await seeded('social-login-no-password')
+    expect(customer).toMatchObject({ socialLoginProvider: 'GOOGLE', password: null })
+    expect(signedIn).toBe(true)
+  })
+
+  it('swiss-customer: Swiss shop, CHF orders', async () => {
+    const { scenario, customer, ownedBy } = await seeded('swiss-customer')
+    expect(scenario.locale).toBe('ch')
+    expect(customer.countryCode).toBe('CH')
+    const orders = db.orders.findMany((q) => q.where(ownedBy))
+    expect(orders.length).toBeGreaterThan(0)
+    expect(orders.every((order) => order.currency === 'CHF')).toBe(true)
+  })
+
+  it('incomplete-profile: customer number but no billing address', async () => {
+    const { customer, ownedBy } = await seeded('incomplete-profile')
+    expect(customer.customerNumber).toBeTruthy()
+    expect(db.billingAddresses.findMany((q) => q.where(ownedBy))).toHaveLength(0)
+  })
+
+  it('unverified-account: no credentials at all, signed out', async () => {
+    const { customer, signedIn } = await seeded('unverified-account')
+    expect(customer).toMatchObject({ password: null, socialLoginProvider: null, accountKind: 'full' })
+    expect(signedIn).toBe(false)
+  })
+})
