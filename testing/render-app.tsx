@@ -1,11 +1,14 @@
-import { render } from '@testing-library/react'
+import { act, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createMemoryRouter, RouterProvider } from 'react-router'
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router'
 import { resolveFlags, type FlagOverrides } from '../flags/definitions'
 import { getScenario } from '../scenarios/registry'
 import { mockNow } from '../mock-server/clock'
 import { applyScenario } from '../mock-server/scenario-runner'
+import { injectFault, type FaultRule } from '../mock-server/faults'
 import { AppProviders } from '../src/app/app-providers'
+import { AppRoutes } from '../src/app/app-routes'
+import { ErrorFallbackPage } from '../src/app/pages/error-fallback-page'
 import { createQueryClient } from '../src/app/create-query-client'
 import { createAppRoutes } from '../src/app/routes'
 import { configureApiClient } from '../src/shared/api/api-client-config'
@@ -18,11 +21,15 @@ type RenderAppOptions = {
   path?: string
   flags?: FlagOverrides
   runtime?: Partial<AppRuntime>
+  /** Faults to inject after seeding (seeding clears all faults). */
+  faults?: FaultRule[]
 }
 
 /** Node's fetch needs absolute URLs; the handlers match any origin. */
 export function absoluteMockServiceUrls(): ServiceBaseUrls {
-  return Object.fromEntries(serviceNames.map((name) => [name, `${window.location.origin}${mockServicePaths[name]}`])) as ServiceBaseUrls
+  return Object.fromEntries(
+    serviceNames.map((name) => [name, `${window.location.origin}${mockServicePaths[name]}`]),
+  ) as ServiceBaseUrls
 }
 
 /** The runtime a scenario gives the app: its locale, environment, flags and the mock clock. */
@@ -37,18 +44,46 @@ export function scenarioRuntime(scenarioId: string, flags: FlagOverrides = {}): 
   }
 }
 
+/** What a test may ask of the router: where the app is, and go somewhere. */
+export type TestRouter = { readonly state: { location: Location }; navigate: (to: string) => Promise<void> }
+
+function createRouterProbe() {
+  const current: { location?: Location; navigate?: NavigateFunction } = {}
+  function RouterProbe() {
+    current.location = useLocation()
+    current.navigate = useNavigate()
+    return null
+  }
+  const router: TestRouter = {
+    get state() {
+      if (!current.location) throw new Error('The app has not rendered yet')
+      return { location: current.location }
+    },
+    navigate: async (to) => {
+      await act(async () => {
+        await current.navigate?.(to)
+      })
+    },
+  }
+  return { RouterProbe, router }
+}
+
 /** Renders the whole app (real routes, providers and mock backend) at a path, seeded with a scenario. */
-export async function renderApp({ scenario, path, flags, runtime: runtimeOverrides }: RenderAppOptions) {
+export async function renderApp({ scenario, path, flags, runtime: runtimeOverrides, faults = [] }: RenderAppOptions) {
   await applyScenario(getScenario(scenario))
+  faults.forEach(injectFault)
   const runtime = { ...scenarioRuntime(scenario, flags), ...runtimeOverrides }
   configureApiClient({ locale: runtime.locale, serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 2_000 })
   const routes = createAppRoutes()
-  const router = createMemoryRouter(routes, { initialEntries: [path ?? getScenario(scenario).startPath] })
+  const { RouterProbe, router } = createRouterProbe()
   const queryClient = createQueryClient()
   const user = userEvent.setup()
   const view = render(
     <AppProviders runtime={runtime} queryClient={queryClient} routes={routes}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path ?? getScenario(scenario).startPath]}>
+        <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />
+        <RouterProbe />
+      </MemoryRouter>
     </AppProviders>,
   )
   return { ...view, router, user, queryClient, runtime }

@@ -1,0 +1,223 @@
+import { screen, waitFor } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { renderApp } from '@testing/render-app'
+import { server } from '../../../mock-server/node'
+import { receivedLogEntries } from '../../../mock-server/handlers/logging'
+import { isStayLoggedInBannerDismissed } from '@/shared/session/local-preferences'
+
+describe('protected routes and session', () => {
+  it('renders nothing while the login state is unknown', async () => {
+    server.use(http.get('*/api/customer/user/login-state', () => delay('infinite')))
+    const { router } = await renderApp({ scenario: 'default', path: '/' })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByText(/Hallo/)).not.toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Anmelden bei Mein Konto' })).not.toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('treats a failing login-state call as signed out', async () => {
+    const { router } = await renderApp({
+      scenario: 'default',
+      path: '/',
+      faults: [{ service: 'customer', endpoint: 'GET /user/login-state', kind: 'http-500', remaining: 'always' }],
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it('treats a customer-number cookie of someone else as signed out, and logs it without the numbers', async () => {
+    receivedLogEntries.length = 0
+    server.use(
+      http.get('*/api/customer/user/login-state', () => {
+        document.cookie = 'customer_number=99999999; Path=/'
+        return HttpResponse.json({
+          state: 'LOGGED_IN',
+          first_name: 'Anna',
+          last_name: 'Schmidt',
+          customer_number: '12345678',
+        })
+      }),
+    )
+    const { router } = await renderApp({ scenario: 'default', path: '/' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    await expect.poll(() => JSON.stringify(receivedLogEntries)).toContain('session.customer-number-mismatch')
+    expect(JSON.stringify(receivedLogEntries)).not.toContain('12345678')
+  })
+
+  it('matches the customer-number cookie case-insensitively', async () => {
+    server.use(
+      http.get('*/api/customer/user/login-state', () => {
+        document.cookie = 'customer_number=ab12; Path=/'
+        return HttpResponse.json({
+          state: 'LOGGED_IN',
+          first_name: 'Anna',
+          last_name: 'Schmidt',
+          customer_number: 'AB12',
+        })
+      }),
+    )
+    await renderApp({ scenario: 'default', path: '/' })
+    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+  })
+
+  it('refreshes the token on a 401 and carries on', async () => {
+    let refreshCalls = 0
+    server.use(
+      http.get(
+        '*/api/customer/user/personal-details',
+        () => HttpResponse.json({ code: 'UNAUTHORIZED' }, { status: 401 }),
+        { once: true },
+      ),
+      http.post('*/api/customer/user/auth/refresh', () => {
+        refreshCalls += 1
+        return HttpResponse.json({ refreshed: true })
+      }),
+    )
+    await renderApp({ scenario: 'incomplete-profile', path: '/' })
+    expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
+    expect(refreshCalls).toBe(1)
+  })
+
+  it('logs out to login when the token refresh fails', async () => {
+    server.use(
+      http.get('*/api/customer/user/personal-details', () =>
+        HttpResponse.json({ code: 'UNAUTHORIZED' }, { status: 401 }),
+      ),
+    )
+    const { router } = await renderApp({
+      scenario: 'default',
+      path: '/',
+      faults: [{ service: 'customer', endpoint: 'POST /user/auth/refresh', kind: 'http-403', remaining: 'always' }],
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(await screen.findByRole('heading', { name: 'Anmelden bei Mein Konto' })).toBeInTheDocument()
+  })
+})
+
+describe('account shell', () => {
+  it('greets with the full name and shows the customer number', async () => {
+    await renderApp({ scenario: 'default', path: '/' })
+    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    expect(screen.getByText('Kundennummer: 12345678')).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Mein Konto' })).toBeInTheDocument()
+    expect(document.title).toBe('Mein Konto | Mein Konto | HSE')
+  })
+
+  it('greets with the username when the name is missing', async () => {
+    server.use(
+      http.get('*/api/customer/user/login-state', () =>
+        HttpResponse.json({ state: 'LOGGED_IN', username: 'kunde@example.de', customer_number: '12345678' }),
+      ),
+    )
+    await renderApp({ scenario: 'default', path: '/' })
+    expect(await screen.findByText('Hallo kunde@example.de')).toBeInTheDocument()
+  })
+
+  it('shows the complete-profile hint only when the billing address is missing', async () => {
+    await renderApp({ scenario: 'incomplete-profile', path: '/' })
+    expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
+  })
+
+  it('hides the complete-profile hint for a complete profile and when the flag is off', async () => {
+    await renderApp({ scenario: 'default', path: '/' })
+    await screen.findByText('Hallo Anna Schmidt')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
+  })
+
+  it('scrolls to the top on every route change', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo')
+    const { router } = await renderApp({ scenario: 'default', path: '/' })
+    await screen.findByText('Hallo Anna Schmidt')
+    scrollTo.mockClear()
+    await router.navigate('/does-not-exist')
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0))
+  })
+
+  it('shows page-not-found with a link home for unknown paths', async () => {
+    const { user, router } = await renderApp({ scenario: 'default', path: '/gibt-es-nicht' })
+    expect(await screen.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Zur Übersicht von Mein Konto' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('shows the error fallback page with the phone service', async () => {
+    await renderApp({ scenario: 'default', path: '/error' })
+    expect(await screen.findByRole('heading', { name: 'Diese Seite ist gerade nicht erreichbar' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /0800 29 888 00/ })).toHaveAttribute('href', 'tel:08002988800')
+  })
+
+  it('logs out to the post-logout page; the account is then closed', async () => {
+    const { user, router } = await renderApp({ scenario: 'default', path: '/' })
+    await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
+    expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
+    await router.navigate('/')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it('stays signed in and says so when logout fails', async () => {
+    const { user, router } = await renderApp({
+      scenario: 'default',
+      path: '/',
+      faults: [{ service: 'customer', endpoint: 'GET /user/auth/logout', kind: 'http-500', remaining: 1 }],
+    })
+    await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Abmeldung hat nicht geklappt')
+    expect(router.state.location.pathname).toBe('/')
+  })
+})
+
+describe('stay-logged-in banner', () => {
+  it('turns the setting on when accepted', async () => {
+    const patches: unknown[] = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PATCH' && request.url.endsWith('/user/auth/stay-logged-in'))
+        patches.push(await request.clone().json())
+    })
+    const { user } = await renderApp({ scenario: 'default', path: '/' })
+    await user.click(await screen.findByRole('button', { name: 'Angemeldet bleiben' }))
+    expect(await screen.findByText('Sie bleiben jetzt 60 Tage angemeldet.')).toBeInTheDocument()
+    expect(patches).toEqual([{ stay_logged_in: true }])
+    server.events.removeAllListeners()
+  })
+
+  it('keeps the banner and shows the generic error when the setting cannot be saved', async () => {
+    const { user } = await renderApp({
+      scenario: 'default',
+      path: '/',
+      faults: [{ service: 'customer', endpoint: 'PATCH /user/auth/stay-logged-in', kind: 'http-500', remaining: 1 }],
+    })
+    await user.click(await screen.findByRole('button', { name: 'Angemeldet bleiben' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+    )
+    expect(screen.getByRole('button', { name: 'Angemeldet bleiben' })).toBeEnabled()
+  })
+
+  it('disappears for good when dismissed', async () => {
+    const { user, unmount } = await renderApp({ scenario: 'default', path: '/' })
+    await user.click(await screen.findByRole('button', { name: 'Nein, danke' }))
+    expect(screen.queryByText('Angemeldet bleiben?')).not.toBeInTheDocument()
+    expect(isStayLoggedInBannerDismissed()).toBe(true)
+    expect(window.localStorage.getItem('mein-konto.stay-logged-in-banner-dismissed')).toBe('true')
+    unmount()
+    await renderApp({ scenario: 'default', path: '/' })
+    await screen.findByText('Hallo Anna Schmidt')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByText('Angemeldet bleiben?')).not.toBeInTheDocument()
+  })
+
+  it('is not shown when the setting is already on, nor with the flag off', async () => {
+    server.use(http.get('*/api/customer/user/auth/stay-logged-in', () => HttpResponse.json({ stay_logged_in: true })))
+    const { unmount } = await renderApp({ scenario: 'default', path: '/' })
+    await screen.findByText('Hallo Anna Schmidt')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByText('Angemeldet bleiben?')).not.toBeInTheDocument()
+    unmount()
+    server.resetHandlers()
+    await renderApp({ scenario: 'default', path: '/', flags: { stayLoggedIn: false } })
+    await screen.findByText('Hallo Anna Schmidt')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.queryByText('Angemeldet bleiben?')).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest'
+import { defaultFlags } from '@flags/definitions'
+import type { LoggedInUser } from '@/shared/session/session-schemas'
+import { sectionOf, visibleNavigation, type NavigationContext } from './navigation'
+
+const fullUser: LoggedInUser = {
+  firstName: 'Anna',
+  lastName: 'Schmidt',
+  customerNumber: '12345678',
+  hasPassword: true,
+  isLightUser: false,
+}
+
+function entryIds(overrides: Partial<NavigationContext> = {}) {
+  const context: NavigationContext = {
+    flags: defaultFlags('production'),
+    user: fullUser,
+    profileIncomplete: false,
+    isRouted: () => true,
+    ...overrides,
+  }
+  return visibleNavigation(context).flatMap((group) => group.entries.map((entry) => entry.id))
+}
+
+describe('navigation groups (spec section 2)', () => {
+  it('shows every group of a complete profile, without contact while the contactForm flag is off', () => {
+    expect(entryIds()).toEqual([
+      'orders',
+      'open-invoices',
+      'wishlist',
+      'followed-creators',
+      'product-history',
+      'referrals',
+      'my-profile',
+      'change-email',
+      'change-password',
+      'my-addresses',
+      'payment-methods',
+      'faq',
+    ])
+  })
+
+  it('adds contact when the contactForm flag is on', () => {
+    expect(entryIds({ flags: { ...defaultFlags('production'), contactForm: true } })).toContain('contact')
+  })
+
+  it('offers "set password" instead of "change password" to a social-login user without a password', () => {
+    const ids = entryIds({ user: { ...fullUser, hasPassword: false, socialLoginProvider: 'GOOGLE' } })
+    expect(ids).toContain('set-password')
+    expect(ids).not.toContain('change-password')
+  })
+
+  it('keeps "change password" for a user without password and without social login', () => {
+    const ids = entryIds({ user: { ...fullUser, hasPassword: false, socialLoginProvider: null } })
+    expect(ids).toContain('change-password')
+    expect(ids).not.toContain('set-password')
+  })
+
+  it('hides parts of the profile while it is incomplete', () => {
+    const ids = entryIds({ profileIncomplete: true })
+    expect(ids).not.toContain('my-profile')
+    expect(ids).not.toContain('change-email')
+    expect(ids).not.toContain('payment-methods')
+    expect(ids).toContain('my-addresses')
+  })
+
+  it('links only screens the app routes, and drops empty groups', () => {
+    const groups = visibleNavigation({
+      flags: defaultFlags('production'),
+      user: fullUser,
+      profileIncomplete: false,
+      isRouted: (path) => path === '/orders',
+    })
+    expect(groups.map((group) => group.id)).toEqual(['orders', 'service'])
+    expect(groups[0]?.entries.map((entry) => entry.id)).toEqual(['orders'])
+  })
+
+  it('matches section headings by path prefix, the longest first', () => {
+    expect(sectionOf('/orders')?.parent).toBe('/')
+    expect(sectionOf('/orders/o-1/returns')?.parent).toBe('/orders')
+    expect(sectionOf('/my-addresses/billing-address')?.parent).toBe('/my-addresses')
+    expect(sectionOf('/')).toBeUndefined()
+  })
+})
