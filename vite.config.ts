@@ -16,11 +16,13 @@ export default defineConfig(({ mode }) => {
     publicDir: useMock ? 'mock-server/public' : false,
     plugins: [react()],
     resolve: {
-      alias: {
-        '@flags': fileURLToPath(new URL('./flags', import.meta.url)),
-        '@testing': fileURLToPath(new URL('./testing', import.meta.url)),
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
-      },
+      alias: [
+        // Messages ship precompiled (npm run intl), so the ICU parser stays out of the bundle.
+        { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+        { find: '@flags', replacement: fileURLToPath(new URL('./flags', import.meta.url)) },
+        { find: '@testing', replacement: fileURLToPath(new URL('./testing', import.meta.url)) },
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ],
     },
     define: {
       'import.meta.env.VITE_USE_MOCK': JSON.stringify(String(useMock)),

@@ -5,7 +5,8 @@ import { seedEverydayCustomer } from './seed-helpers'
 export default defineScenario({
   id: 'anonymous',
   title: 'Nicht angemeldet',
-  description: 'Niemand ist angemeldet. Anna Schmidt (DE) kann sich mit E-Mail oder Kundennummer und Passwort anmelden.',
+  description:
+    'Niemand ist angemeldet. Anna Schmidt (DE) kann sich mit E-Mail oder Kundennummer und Passwort anmelden.',
   locale: 'de',
   startPath: '/login',
   users: [userOf(annaSchmidt)],

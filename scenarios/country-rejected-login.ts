@@ -5,7 +5,8 @@ import { seedEverydayCustomer } from './seed-helpers'
 export default defineScenario({
   id: 'country-rejected-login',
   title: 'Österreicher im deutschen Shop',
-  description: 'Lukas Huber ist Kunde in Österreich und meldet sich im deutschen Shop an: nach dem Passwort kommt der Hinweis auf den österreichischen Shop.',
+  description:
+    'Lukas Huber ist Kunde in Österreich und meldet sich im deutschen Shop an: nach dem Passwort kommt der Hinweis auf den österreichischen Shop.',
   locale: 'de',
   startPath: '/login',
   users: [userOf(lukasHuber)],

@@ -5,7 +5,8 @@ import { seedEverydayCustomer } from './seed-helpers'
 export default defineScenario({
   id: 'default',
   title: 'Stammkundin, angemeldet',
-  description: 'Anna Schmidt (DE) ist angemeldet: Adressen, Bankverbindung, vier Bestellungen, eine offene Rechnung, Wunschliste.',
+  description:
+    'Anna Schmidt (DE) ist angemeldet: Adressen, Bankverbindung, vier Bestellungen, eine offene Rechnung, Wunschliste.',
   locale: 'de',
   startPath: '/',
   users: [userOf(annaSchmidt)],

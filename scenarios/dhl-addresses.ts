@@ -1,5 +1,10 @@
 import { ursulaPaket } from '../fixtures/customers'
-import { createDeliveryAddress, invalidDhlPostNumber, packstation, postfiliale } from '../mock-server/factories/address-factory'
+import {
+  createDeliveryAddress,
+  invalidDhlPostNumber,
+  packstation,
+  postfiliale,
+} from '../mock-server/factories/address-factory'
 import { defineScenario, userOf } from './scenario'
 import { seedEverydayCustomer } from './seed-helpers'
 
@@ -13,9 +18,18 @@ export default defineScenario({
   users: [userOf(ursulaPaket)],
   seed: async (context) => {
     const customer = await seedEverydayCustomer(context, ursulaPaket)
-    await createDeliveryAddress(context, customer, packstation('123', '12345678'), { city: 'Ismaning', zipCode: '85737' })
-    await createDeliveryAddress(context, customer, postfiliale('512', '987654321'), { city: 'München', zipCode: '80331' })
-    await createDeliveryAddress(context, customer, packstation('207'), invalidDhlPostNumber, { city: 'Freising', zipCode: '85354' })
+    await createDeliveryAddress(context, customer, packstation('123', '12345678'), {
+      city: 'Ismaning',
+      zipCode: '85737',
+    })
+    await createDeliveryAddress(context, customer, postfiliale('512', '987654321'), {
+      city: 'München',
+      zipCode: '80331',
+    })
+    await createDeliveryAddress(context, customer, packstation('207'), invalidDhlPostNumber, {
+      city: 'Freising',
+      zipCode: '85354',
+    })
     await createDeliveryAddress(context, customer)
     await createDeliveryAddress(context, customer)
     return customer

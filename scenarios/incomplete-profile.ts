@@ -8,7 +8,8 @@ import { defineScenario, userOf } from './scenario'
 export default defineScenario({
   id: 'incomplete-profile',
   title: 'Profil ohne Rechnungsadresse',
-  description: 'Peter Krause ist angemeldet, hat aber keine Rechnungsadresse: Mein Konto bittet, das Profil zu vervollständigen.',
+  description:
+    'Peter Krause ist angemeldet, hat aber keine Rechnungsadresse: Mein Konto bittet, das Profil zu vervollständigen.',
   locale: 'de',
   startPath: '/',
   users: [userOf(peterOhneRechnung)],

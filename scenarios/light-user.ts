@@ -6,7 +6,8 @@ import { defineScenario, userOf } from './scenario'
 export default defineScenario({
   id: 'light-user',
   title: 'Light-Konto ohne Passwort',
-  description: 'Monika Licht hat ein Light-Konto aus dem Checkout und noch kein Passwort: nach dem E-Mail-Schritt folgt "Passwort festlegen".',
+  description:
+    'Monika Licht hat ein Light-Konto aus dem Checkout und noch kein Passwort: nach dem E-Mail-Schritt folgt "Passwort festlegen".',
   locale: 'de',
   startPath: '/login',
   users: [userOf(monikaLicht, 'light')],

@@ -8,7 +8,8 @@ import { defineScenario, userOf } from './scenario'
 export default defineScenario({
   id: 'new-customer',
   title: 'Neukundin (keine Bestellung seit zwei Jahren)',
-  description: 'Clara Neumann ist angemeldet; ihre letzte Bestellung liegt drei Jahre zurück, sie zählt daher als Neukundin.',
+  description:
+    'Clara Neumann ist angemeldet; ihre letzte Bestellung liegt drei Jahre zurück, sie zählt daher als Neukundin.',
   locale: 'de',
   startPath: '/',
   users: [userOf(claraNeu)],

@@ -6,7 +6,8 @@ import { seedEverydayCustomer } from './seed-helpers'
 export default defineScenario({
   id: 'overdue-invoices',
   title: 'Überfällige Rechnungen',
-  description: 'Heike Fischer ist angemeldet: zwei überfällige Rechnungen (Inkasso), eine offene und eine Lastschrift in Bearbeitung.',
+  description:
+    'Heike Fischer ist angemeldet: zwei überfällige Rechnungen (Inkasso), eine offene und eine Lastschrift in Bearbeitung.',
   locale: 'de',
   startPath: '/open-invoices',
   users: [userOf(heikeRechnung)],

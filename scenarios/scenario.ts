@@ -43,6 +43,8 @@ export function userOf(fixture: CustomerFixture, kind: ScenarioUser['kind'] = 'f
   }
 }
 
-export function defineScenario(scenario: Omit<Scenario, 'env' | 'flags' | 'now'> & Partial<Pick<Scenario, 'env' | 'flags' | 'now'>>): Scenario {
+export function defineScenario(
+  scenario: Omit<Scenario, 'env' | 'flags' | 'now'> & Partial<Pick<Scenario, 'env' | 'flags' | 'now'>>,
+): Scenario {
   return { env: 'local-dev', flags: {}, now: scenarioNow, ...scenario }
 }

@@ -1,7 +1,12 @@
 import type { CustomerFixture } from '../fixtures/customers'
 import type { Customer } from '../mock-server/db/schemas'
 import { createHomeAddresses } from '../mock-server/factories/address-factory'
-import { createBankAccount, createCatalogue, createFollowedStreamers, createWishlist } from '../mock-server/factories/catalogue-factory'
+import {
+  createBankAccount,
+  createCatalogue,
+  createFollowedStreamers,
+  createWishlist,
+} from '../mock-server/factories/catalogue-factory'
 import { createCustomer, customerFromFixture } from '../mock-server/factories/customer-factory'
 import { createInvoice } from '../mock-server/factories/invoice-factory'
 import { createOrder, inStatus, placedDaysAgo } from '../mock-server/factories/order-factory'
@@ -16,7 +21,15 @@ export async function seedEverydayCustomer(
   await createCatalogue(context)
   const customer = await createCustomer(context, customerFromFixture(fixture), ...traits)
   await createHomeAddresses(context, customer)
-  await createBankAccount(context, customer, fixture.countryCode === 'AT' ? 'AT611904300234573201' : fixture.countryCode === 'CH' ? 'CH9300762011623852957' : 'DE89370400440532013000')
+  await createBankAccount(
+    context,
+    customer,
+    fixture.countryCode === 'AT'
+      ? 'AT611904300234573201'
+      : fixture.countryCode === 'CH'
+        ? 'CH9300762011623852957'
+        : 'DE89370400440532013000',
+  )
   await createOrder(context, customer, inStatus('processing'), placedDaysAgo(context, 2))
   await createOrder(context, customer, inStatus('dispatched'), placedDaysAgo(context, 6))
   await createOrder(context, customer, inStatus('delivered'), placedDaysAgo(context, 21))

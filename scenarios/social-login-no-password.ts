@@ -5,7 +5,8 @@ import { seedEverydayCustomer } from './seed-helpers'
 export default defineScenario({
   id: 'social-login-no-password',
   title: 'Google-Konto ohne Passwort',
-  description: 'Jonas Becker hat sich mit Google registriert und ist angemeldet; er hat kein Passwort, die Navigation bietet "Passwort festlegen".',
+  description:
+    'Jonas Becker hat sich mit Google registriert und ist angemeldet; er hat kein Passwort, die Navigation bietet "Passwort festlegen".',
   locale: 'de',
   startPath: '/',
   users: [userOf(jonasGoogle, 'social')],

@@ -5,7 +5,8 @@ import { seedEverydayCustomer } from './seed-helpers'
 export default defineScenario({
   id: 'unverified-account',
   title: 'Konto ohne Zugangsdaten (Verifizierung)',
-  description: 'Gerd Wagner bestellt telefonisch und hat noch keine Zugangsdaten: nach dem E-Mail- oder Kundennummer-Schritt folgt die Kontoverifizierung.',
+  description:
+    'Gerd Wagner bestellt telefonisch und hat noch keine Zugangsdaten: nach dem E-Mail- oder Kundennummer-Schritt folgt die Kontoverifizierung.',
   locale: 'de',
   startPath: '/login',
   users: [userOf(gerdUnverified, 'no-credentials')],

@@ -7,7 +7,13 @@ import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { chromium } from 'playwright'
 
-const systemCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable', '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome']
+const systemCandidates = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+]
 
 /** Flags this sandbox needs: no GPU, no sandbox as root, and no background calls to Google. */
 export const chromiumArgs = [
@@ -35,7 +41,9 @@ function installSystemChromium() {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
   if (!isRoot || !hasApt) return
   console.error('No Chromium found: installing Debian chromium with apt-get …')
-  spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' })
+  spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
+    stdio: 'inherit',
+  })
 }
 
 /** The browser to launch, or undefined to let Playwright use its own default. */
@@ -49,7 +57,9 @@ export function findChromium() {
     system = systemCandidates.find((candidate) => existsSync(candidate))
   }
   if (!system) {
-    throw new Error('No Chromium found. Run `npx playwright install chromium`, or install your system Chromium and set CHROMIUM_PATH.')
+    throw new Error(
+      'No Chromium found. Run `npx playwright install chromium`, or install your system Chromium and set CHROMIUM_PATH.',
+    )
   }
   return system
 }

@@ -157,7 +157,16 @@ export const productSchema = z.object({
   sku: z.string(),
   imageUrl: z.string(),
   availability: z.enum(['SOLD_OUT', 'ALMOST_SOLD_OUT', 'AVAILABLE']),
-  status: z.enum(['SELLABLE', 'WAITLISTSELLABLE', 'SOLDOUT', 'SUBSCRIPTION_SELLABLE', 'ARCHIVED', 'UNPREPARED', 'PREPARED', 'DISCARDED']),
+  status: z.enum([
+    'SELLABLE',
+    'WAITLISTSELLABLE',
+    'SOLDOUT',
+    'SUBSCRIPTION_SELLABLE',
+    'ARCHIVED',
+    'UNPREPARED',
+    'PREPARED',
+    'DISCARDED',
+  ]),
   isNew: z.boolean(),
 })
 
@@ -237,7 +246,15 @@ export const supportRequestSchema = z.object({
 export const outboxMailSchema = z.object({
   id: z.string(),
   to: z.string(),
-  kind: z.enum(['magic-link', 'password-reset', 'double-opt-in', 'email-change', 'set-password', 'account-activation', 'support-request']),
+  kind: z.enum([
+    'magic-link',
+    'password-reset',
+    'double-opt-in',
+    'email-change',
+    'set-password',
+    'account-activation',
+    'support-request',
+  ]),
   subject: z.string(),
   body: z.string(),
   link: z.string().nullable(),

@@ -4,7 +4,10 @@ import { defaultShopLocale, isShopLocale } from '@/shared/config/locales'
 import { serviceNames, serviceUrlVariables, type ServiceBaseUrls } from '@/shared/config/services'
 import type { AppRuntime, RecaptchaExecutor } from '@/shared/config/runtime'
 
-type Grecaptcha = { ready(callback: () => void): void; execute(siteKey: string, options: { action: string }): Promise<string> }
+type Grecaptcha = {
+  ready(callback: () => void): void
+  execute(siteKey: string, options: { action: string }): Promise<string>
+}
 
 /** Service URLs from the build's environment variables (see README, "Real services"). */
 export function productionServiceUrls(env: Record<string, string | undefined> = import.meta.env): ServiceBaseUrls {
@@ -17,7 +20,10 @@ export function productionServiceUrls(env: Record<string, string | undefined> = 
 function productionRecaptcha(siteKey: string | undefined): RecaptchaExecutor | null {
   const grecaptcha = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha
   if (!siteKey || !grecaptcha) return null
-  return (action) => new Promise((resolve, reject) => grecaptcha.ready(() => grecaptcha.execute(siteKey, { action }).then(resolve, reject)))
+  return (action) =>
+    new Promise((resolve, reject) =>
+      grecaptcha.ready(() => grecaptcha.execute(siteKey, { action }).then(resolve, reject)),
+    )
 }
 
 export async function createProductionRuntime(): Promise<AppRuntime> {

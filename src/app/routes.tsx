@@ -1,8 +1,5 @@
 import type { RouteObject } from 'react-router'
-import { AccountShell } from './shell/account-shell'
 import { DefaultLayout, LoginLayout, RootLayout } from './shell/layouts'
-import { ProtectedRoute } from './shell/protected-route'
-import { ErrorFallbackPage } from './pages/error-fallback-page'
 import { NotFoundPage } from './pages/not-found-page'
 
 /**
@@ -13,29 +10,39 @@ export function createAppRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      errorElement: <ErrorFallbackPage />,
-      // Lazy pages load after the first render; nothing to show meanwhile.
-      HydrateFallback: () => null,
+      // A render error anywhere below shows the error fallback page (see app-routes.tsx).
+      errorElement: true,
       children: [
         {
           element: <LoginLayout />,
           children: [
-            { path: 'login', lazy: () => import('@/features/auth/components/login-page').then((module) => ({ Component: module.LoginPage })) },
+            {
+              path: 'login',
+              lazy: () =>
+                import('@/features/auth/components/login-page').then((module) => ({ Component: module.LoginPage })),
+            },
           ],
         },
         {
           element: <DefaultLayout />,
           children: [
-            { path: 'post-logout', lazy: () => import('./pages/post-logout-page').then((module) => ({ Component: module.PostLogoutPage })) },
-            { path: 'error', lazy: () => import('./pages/error-fallback-page').then((module) => ({ Component: module.ErrorFallbackContent })) },
             {
-              element: (
-                <ProtectedRoute>
-                  <AccountShell />
-                </ProtectedRoute>
-              ),
+              path: 'post-logout',
+              lazy: () => import('./pages/post-logout-page').then((module) => ({ Component: module.PostLogoutPage })),
+            },
+            {
+              path: 'error',
+              lazy: () =>
+                import('./pages/error-fallback-page').then((module) => ({ Component: module.ErrorFallbackContent })),
+            },
+            {
+              lazy: () => import('./shell/account-layout').then((module) => ({ Component: module.AccountLayout })),
               children: [
-                { index: true, lazy: () => import('./pages/account-home-page').then((module) => ({ Component: module.AccountHomePage })) },
+                {
+                  index: true,
+                  lazy: () =>
+                    import('./pages/account-home-page').then((module) => ({ Component: module.AccountHomePage })),
+                },
               ],
             },
             { path: '*', element: <NotFoundPage /> },

@@ -1,11 +1,8 @@
-import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
-import { useRouteError } from 'react-router'
 import { Button } from '@/shared/ui/button'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { useRuntime } from '@/shared/config/runtime'
 import { serviceContact } from '@/shared/intl/service-contact'
-import { logger } from '@/shared/logging/logger'
 import { pageMessages } from './page-messages'
 
 /** The page-unavailable fallback: title and body from text keys, with the phone service. */
@@ -32,12 +29,8 @@ export function ErrorFallbackContent() {
   )
 }
 
-/** Route error element: a render error anywhere below ends here instead of a blank page. */
-export function ErrorFallbackPage() {
-  const error = useRouteError()
-  useEffect(() => {
-    logger.error('app.render-error', { name: error instanceof Error ? error.name : typeof error })
-  }, [error])
+/** Shown instead of a route whose rendering failed (the boundary has logged the error). */
+export function ErrorFallbackPage(_props: { error: unknown }) {
   return (
     <main id="main">
       <ErrorFallbackContent />

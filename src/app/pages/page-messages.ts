@@ -10,7 +10,8 @@ export const pageMessages = defineMessages({
   errorTitle: { id: 'errorFallback.title', defaultMessage: 'Diese Seite ist gerade nicht erreichbar' },
   errorBody: {
     id: 'errorFallback.body',
-    defaultMessage: 'Bitte versuchen Sie es in einigen Minuten nochmal. Unser Kundenservice hilft Ihnen gerne auch telefonisch weiter:',
+    defaultMessage:
+      'Bitte versuchen Sie es in einigen Minuten nochmal. Unser Kundenservice hilft Ihnen gerne auch telefonisch weiter:',
   },
   errorPhone: { id: 'errorFallback.phone', defaultMessage: '{phone} (kostenlos, täglich 8 bis 21 Uhr)' },
   errorReload: { id: 'errorFallback.reload', defaultMessage: 'Seite neu laden' },

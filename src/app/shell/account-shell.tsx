@@ -15,7 +15,9 @@ function Greeting() {
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ')
   return (
     <div className="account-greeting">
-      <p className="account-greeting__name">{intl.formatMessage(shellMessages.greeting, { name: fullName || user.username })}</p>
+      <p className="account-greeting__name">
+        {intl.formatMessage(shellMessages.greeting, { name: fullName || user.username })}
+      </p>
       {user.customerNumber ? (
         <p className="account-greeting__number">
           {intl.formatMessage(shellMessages.customerNumber, { customerNumber: user.customerNumber })}

@@ -45,7 +45,11 @@ function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <a className="site-header__logo" href={`https://www.hse.${locale}/`} aria-label={intl.formatMessage(commonMessages.shopLogo, { company: companyName })}>
+        <a
+          className="site-header__logo"
+          href={`https://www.hse.${locale}/`}
+          aria-label={intl.formatMessage(commonMessages.shopLogo, { company: companyName })}
+        >
           {companyName}
         </a>
         <a href={`https://www.hse.${locale}/`}>{intl.formatMessage(commonMessages.backToShop)}</a>

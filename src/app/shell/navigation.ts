@@ -33,7 +33,12 @@ export const navigationGroups: NavigationGroup[] = [
     label: shellMessages.groupOrders,
     entries: [
       { id: 'orders', label: shellMessages.allOrders, to: '/orders' },
-      { id: 'open-invoices', label: shellMessages.openInvoices, to: '/open-invoices', visible: (context) => !context.user.isLightUser },
+      {
+        id: 'open-invoices',
+        label: shellMessages.openInvoices,
+        to: '/open-invoices',
+        visible: (context) => !context.user.isLightUser,
+      },
     ],
   },
   {

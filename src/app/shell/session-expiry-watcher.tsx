@@ -35,10 +35,12 @@ export function SessionExpiryWatcher() {
       }
     }
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && hasStatus(event.action.error, 401)) void onUnauthorized()
+      if (event.type === 'updated' && event.action.type === 'error' && hasStatus(event.action.error, 401))
+        void onUnauthorized()
     })
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && hasStatus(event.action.error, 401)) void onUnauthorized()
+      if (event.type === 'updated' && event.action.type === 'error' && hasStatus(event.action.error, 401))
+        void onUnauthorized()
     })
     return () => {
       unsubscribeQueries()

@@ -26,7 +26,10 @@ export const shellMessages = defineMessages({
   faq: { id: 'shell.navigation.faq', defaultMessage: 'Hilfe & FAQ' },
   contact: { id: 'shell.navigation.contact', defaultMessage: 'Kontakt' },
   logout: { id: 'shell.navigation.logout', defaultMessage: 'Abmelden' },
-  logoutFailed: { id: 'shell.logout.failed', defaultMessage: 'Die Abmeldung hat nicht geklappt. Bitte versuchen Sie es nochmal.' },
+  logoutFailed: {
+    id: 'shell.logout.failed',
+    defaultMessage: 'Die Abmeldung hat nicht geklappt. Bitte versuchen Sie es nochmal.',
+  },
   back: { id: 'shell.back', defaultMessage: 'Zurück' },
   backTo: { id: 'shell.backTo', defaultMessage: 'Zurück zu {section}' },
   stayLoggedInBannerTitle: { id: 'shell.stayLoggedInBanner.title', defaultMessage: 'Angemeldet bleiben?' },
@@ -36,13 +39,19 @@ export const shellMessages = defineMessages({
   },
   stayLoggedInBannerAccept: { id: 'shell.stayLoggedInBanner.accept', defaultMessage: 'Angemeldet bleiben' },
   stayLoggedInBannerDismiss: { id: 'shell.stayLoggedInBanner.dismiss', defaultMessage: 'Nein, danke' },
-  stayLoggedInBannerDone: { id: 'shell.stayLoggedInBanner.done', defaultMessage: 'Sie bleiben jetzt 60 Tage angemeldet.' },
+  stayLoggedInBannerDone: {
+    id: 'shell.stayLoggedInBanner.done',
+    defaultMessage: 'Sie bleiben jetzt 60 Tage angemeldet.',
+  },
   completeProfileTitle: { id: 'shell.completeProfile.title', defaultMessage: 'Bitte vervollständigen Sie Ihr Profil' },
   completeProfileBody: {
     id: 'shell.completeProfile.body',
     defaultMessage: 'Uns fehlt noch Ihre Rechnungsadresse. Unser Kundenservice ergänzt sie gerne für Sie: {phone}.',
   },
   homeTitle: { id: 'home.title', defaultMessage: 'Mein Konto' },
-  homeIntro: { id: 'home.intro', defaultMessage: 'Hier finden Sie alles rund um Ihre Bestellungen und Ihr Kundenkonto.' },
+  homeIntro: {
+    id: 'home.intro',
+    defaultMessage: 'Hier finden Sie alles rund um Ihre Bestellungen und Ihr Kundenkonto.',
+  },
   homeServiceTitle: { id: 'home.service.title', defaultMessage: 'Fragen? Wir sind für Sie da.' },
 })

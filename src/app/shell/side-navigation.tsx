@@ -60,7 +60,13 @@ export function SideNavigation({ groups }: { groups: NavigationGroup[] }) {
         </div>
       ))}
       <div className="side-nav__group">
-        <button type="button" className="side-nav__action" onClick={runLogout} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="side-nav__action"
+          onClick={runLogout}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {intl.formatMessage(shellMessages.logout)}
         </button>
         {failed ? <Alert>{intl.formatMessage(shellMessages.logoutFailed)}</Alert> : null}

@@ -34,7 +34,11 @@ export function StayLoggedInBanner() {
         {intl.formatMessage(shellMessages.stayLoggedInBannerTitle)}
       </p>
       <p>{intl.formatMessage(shellMessages.stayLoggedInBannerBody)}</p>
-      {enable.isError ? <p className="field__error" role="alert">{intl.formatMessage(commonMessages.genericError)}</p> : null}
+      {enable.isError ? (
+        <p className="field__error" role="alert">
+          {intl.formatMessage(commonMessages.genericError)}
+        </p>
+      ) : null}
       <div className="form-actions">
         <Button busy={enable.isPending} onClick={() => enable.mutate()}>
           {intl.formatMessage(shellMessages.stayLoggedInBannerAccept)}

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { safeParse, type $ZodType, type output } from 'zod/v4/core'
 import type { ServiceName } from '../config/services'
 import { logger } from '../logging/logger'
 import { ApiError } from './api-errors'
@@ -9,7 +9,8 @@ export const clientIdHeader = { 'x-client-id': 'account-view' } as const
 
 type QueryValue = string | number | boolean | undefined | null
 
-export type ApiRequest<Schema extends z.ZodType> = {
+/** Any zod 4 schema, classic or mini: the initial bundle uses zod/mini to stay small. */
+export type ApiRequest<Schema extends $ZodType> = {
   service: ServiceName
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Path below the service base URL, e.g. `/user/login`. */
@@ -23,7 +24,7 @@ export type ApiRequest<Schema extends z.ZodType> = {
   signal?: AbortSignal
 }
 
-function buildUrl(service: ServiceName, path: string, query: ApiRequest<z.ZodType>['query']): string {
+function buildUrl(service: ServiceName, path: string, query: ApiRequest<$ZodType>['query']): string {
   const { serviceBaseUrls } = getApiClientConfig()
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -57,7 +58,7 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
  * The one way the app talks to its backend services: headers, case conversion,
  * zod parsing, typed errors and logging happen here and nowhere else.
  */
-export async function apiRequest<Schema extends z.ZodType>(request: ApiRequest<Schema>): Promise<z.output<Schema>> {
+export async function apiRequest<Schema extends $ZodType>(request: ApiRequest<Schema>): Promise<output<Schema>> {
   const { locale, timeoutMs: defaultTimeout } = getApiClientConfig()
   const method = request.method ?? 'GET'
   const logContext = { service: request.service, method, path: request.path }
@@ -101,12 +102,18 @@ export async function apiRequest<Schema extends z.ZodType>(request: ApiRequest<S
 
   if (!response.ok) {
     const body = parsedBody.ok ? parsedBody.value : undefined
-    const error = new ApiError({ kind: 'http', service: request.service, status: response.status, body, ...errorCodeOf(body) })
+    const error = new ApiError({
+      kind: 'http',
+      service: request.service,
+      status: response.status,
+      body,
+      ...errorCodeOf(body),
+    })
     logger[error.logLevel]('api.http-error', { ...logContext, status: response.status, code: error.code })
     throw error
   }
 
-  const result = parsedBody.ok ? request.schema.safeParse(parsedBody.value) : undefined
+  const result = parsedBody.ok ? safeParse(request.schema, parsedBody.value) : undefined
   if (!result?.success) {
     logger.error('api.malformed-response', { ...logContext, status: response.status })
     throw new ApiError({ kind: 'malformed-response', service: request.service, status: response.status })

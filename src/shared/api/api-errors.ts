@@ -22,7 +22,9 @@ export class ApiError extends Error {
     body?: unknown
     message?: string
   }) {
-    super(options.message ?? `${options.kind} error from ${options.service}${options.status ? ` (${options.status})` : ''}`)
+    super(
+      options.message ?? `${options.kind} error from ${options.service}${options.status ? ` (${options.status})` : ''}`,
+    )
     this.name = 'ApiError'
     this.kind = options.kind
     this.service = options.service

@@ -10,7 +10,11 @@ import compiledMessages from './compiled/de.json'
 export function AppIntlProvider({ locale, children }: { locale: ShopLocale; children: ReactNode }) {
   const intlLocale = shopLocaleSettings[locale].intlLocale
   return (
-    <IntlProvider locale={intlLocale} defaultLocale={intlLocale} messages={compiledMessages as unknown as Record<string, MessageFormatElement[]>}>
+    <IntlProvider
+      locale={intlLocale}
+      defaultLocale={intlLocale}
+      messages={compiledMessages as unknown as Record<string, MessageFormatElement[]>}
+    >
       {children}
     </IntlProvider>
   )

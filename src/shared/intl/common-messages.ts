@@ -2,7 +2,10 @@ import { defineMessages } from '@/shared/intl/define-messages'
 
 /** Messages every area uses: the generic error catalogue of spec section 8 and page frames. */
 export const commonMessages = defineMessages({
-  genericError: { id: 'app.genericError', defaultMessage: 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.' },
+  genericError: {
+    id: 'app.genericError',
+    defaultMessage: 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+  },
   connectionError: {
     id: 'app.connectionError',
     defaultMessage: 'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es nochmal.',

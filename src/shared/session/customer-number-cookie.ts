@@ -1,7 +1,9 @@
 /** The backend sets this readable cookie at login; the app compares it with the login state. */
 export const customerNumberCookieName = 'customer_number'
 
-export function readCustomerNumberCookie(cookieString: string = typeof document === 'undefined' ? '' : document.cookie): string | undefined {
+export function readCustomerNumberCookie(
+  cookieString: string = typeof document === 'undefined' ? '' : document.cookie,
+): string | undefined {
   for (const part of cookieString.split(';')) {
     const [name, ...value] = part.trim().split('=')
     if (name === customerNumberCookieName) return decodeURIComponent(value.join('=')) || undefined
@@ -10,7 +12,10 @@ export function readCustomerNumberCookie(cookieString: string = typeof document 
 }
 
 /** A mismatch means the cookie belongs to someone else: treat the session as logged out. */
-export function customerNumberMismatch(cookieValue: string | undefined, customerNumber: string | null | undefined): boolean {
+export function customerNumberMismatch(
+  cookieValue: string | undefined,
+  customerNumber: string | null | undefined,
+): boolean {
   if (!cookieValue || !customerNumber) return false
   return cookieValue.trim().toLowerCase() !== customerNumber.trim().toLowerCase()
 }

@@ -1,9 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest } from '../api/api-client'
 import { logger } from '../logging/logger'
 import { customerNumberMismatch, readCustomerNumberCookie } from './customer-number-cookie'
-import { loginStateResponseSchema, personalDetailsSchema, stayLoggedInSchema, type LoggedInUser } from './session-schemas'
+import {
+  loginStateResponseSchema,
+  personalDetailsSchema,
+  stayLoggedInSchema,
+  type LoggedInUser,
+} from './session-schemas'
 
 export type SessionState = { loggedIn: true; user: LoggedInUser } | { loggedIn: false; user: null }
 
@@ -59,7 +64,13 @@ export const getStayLoggedIn = () =>
   apiRequest({ service: 'customer', path: '/user/auth/stay-logged-in', schema: stayLoggedInSchema })
 
 export const setStayLoggedIn = (stayLoggedIn: boolean) =>
-  apiRequest({ service: 'customer', method: 'PATCH', path: '/user/auth/stay-logged-in', body: { stayLoggedIn }, schema: stayLoggedInSchema })
+  apiRequest({
+    service: 'customer',
+    method: 'PATCH',
+    path: '/user/auth/stay-logged-in',
+    body: { stayLoggedIn },
+    schema: stayLoggedInSchema,
+  })
 
 export const stayLoggedInQueryOptions = () =>
   queryOptions({ queryKey: sessionKeys.stayLoggedIn, queryFn: getStayLoggedIn, staleTime: 5 * 60_000 })

@@ -1,53 +1,56 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+
+// zod/mini keeps the start-up bundle small; these schemas load with every page.
+const nullishString = () => z.nullish(z.string())
 
 export const loggedInUserSchema = z.object({
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  customerNumber: z.string().nullish(),
-  crossDeviceTracking: z.boolean().optional(),
-  username: z.string().nullish(),
-  isHelloUser: z.boolean().optional(),
-  customerId: z.string().nullish(),
-  customerClass: z.string().nullish(),
-  email: z.string().nullish(),
-  emailHash: z.string().nullish(),
-  encryptedEmail: z.string().nullish(),
-  isLightUser: z.boolean().optional(),
-  hasPassword: z.boolean().optional(),
-  socialLoginProvider: z.enum(['GOOGLE', 'FACEBOOK', 'APPLE']).nullish(),
-  isNewCustomer: z.boolean().optional(),
+  firstName: nullishString(),
+  lastName: nullishString(),
+  customerNumber: nullishString(),
+  crossDeviceTracking: z.optional(z.boolean()),
+  username: nullishString(),
+  isHelloUser: z.optional(z.boolean()),
+  customerId: nullishString(),
+  customerClass: nullishString(),
+  email: nullishString(),
+  emailHash: nullishString(),
+  encryptedEmail: nullishString(),
+  isLightUser: z.optional(z.boolean()),
+  hasPassword: z.optional(z.boolean()),
+  socialLoginProvider: z.nullish(z.enum(['GOOGLE', 'FACEBOOK', 'APPLE'])),
+  isNewCustomer: z.optional(z.boolean()),
 })
 export type LoggedInUser = z.infer<typeof loggedInUserSchema>
 
-export const loginStateResponseSchema = loggedInUserSchema.extend({ state: z.string() })
+export const loginStateResponseSchema = z.extend(loggedInUserSchema, { state: z.string() })
 
 const addressSchema = z.object({
-  salutation: z.enum(['MR', 'MS', 'FAMILY']).catch('MS'),
+  salutation: z.catch(z.enum(['MR', 'MS', 'FAMILY']), 'MS'),
   firstName: z.string(),
   lastName: z.string(),
   street: z.string(),
   streetNumber: z.string(),
-  additional: z.string().nullish(),
+  additional: nullishString(),
   zipCode: z.string(),
   city: z.string(),
-  countryCode: z.string().catch('DE'),
+  countryCode: z.catch(z.string(), 'DE'),
 })
 
 export const personalDetailsSchema = z.object({
-  customerNumber: z.string().nullish(),
+  customerNumber: nullishString(),
   email: z.string(),
-  careOf: z.string().nullish(),
-  countryCode: z.string().nullish(),
-  phoneNumber: z.string().nullish(),
-  dateOfBirth: z.string().nullish(),
-  salutation: z.enum(['MR', 'MS', 'FAMILY']).nullish(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  preferredPaymentMethod: z.string().nullish(),
-  totalOrders: z.number().nullish(),
-  totalReturnedOrders: z.number().nullish(),
-  deliveryAddress: addressSchema.nullish(),
-  billingAddressId: z.string().nullish(),
+  careOf: nullishString(),
+  countryCode: nullishString(),
+  phoneNumber: nullishString(),
+  dateOfBirth: nullishString(),
+  salutation: z.nullish(z.enum(['MR', 'MS', 'FAMILY'])),
+  firstName: nullishString(),
+  lastName: nullishString(),
+  preferredPaymentMethod: nullishString(),
+  totalOrders: z.nullish(z.number()),
+  totalReturnedOrders: z.nullish(z.number()),
+  deliveryAddress: z.nullish(addressSchema),
+  billingAddressId: nullishString(),
 })
 export type PersonalDetails = z.infer<typeof personalDetailsSchema>
 

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react'
 
-type AlertProps = { tone?: 'error' | 'info' | 'success' | 'warning'; title?: ReactNode; children: ReactNode; action?: ReactNode }
+type AlertProps = {
+  tone?: 'error' | 'info' | 'success' | 'warning'
+  title?: ReactNode
+  children: ReactNode
+  action?: ReactNode
+}
 
 /** Errors are announced at once (role alert); other tones politely (role status). */
 export function Alert({ tone = 'error', title, children, action }: AlertProps) {

@@ -6,7 +6,15 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   busy?: boolean
 }
 
-export function Button({ variant = 'primary', busy = false, disabled, className, children, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  disabled,
+  className,
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return (
     <button
       {...props}

@@ -12,7 +12,13 @@ export function Checkbox({ label, description, id, ref, ...props }: CheckboxProp
   const descriptionId = `${inputId}-description`
   return (
     <div className="checkbox">
-      <input ref={ref} id={inputId} type="checkbox" aria-describedby={description ? descriptionId : undefined} {...props} />
+      <input
+        ref={ref}
+        id={inputId}
+        type="checkbox"
+        aria-describedby={description ? descriptionId : undefined}
+        {...props}
+      />
       <div>
         <label htmlFor={inputId}>{label}</label>
         {description ? (

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { ShopLocale } from '../config/locales'
 
 /** Digits, optionally separated by single spaces (spec section 5). */

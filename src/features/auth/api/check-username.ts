@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 
 export const usernameCheckSchema = z.object({
   exists: z.boolean(),
-  hasPassword: z.boolean().optional(),
-  socialLoginProvider: z.enum(['GOOGLE', 'FACEBOOK', 'APPLE']).nullish(),
+  hasPassword: z.optional(z.boolean()),
+  socialLoginProvider: z.nullish(z.enum(['GOOGLE', 'FACEBOOK', 'APPLE'])),
 })
 
 /** GET /user/account/check: does an account with this username exist, and can it sign in with a password? */

@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 
 export const loginResponseSchema = z.object({
-  type: z.literal('success').optional(),
-  email: z.string().nullish(),
-  customerNumber: z.string().nullish(),
+  type: z.optional(z.literal('success')),
+  email: z.nullish(z.string()),
+  customerNumber: z.nullish(z.string()),
 })
 
 export type LoginRequest = { username: string; password: string; stayLoggedIn: boolean }

@@ -1,0 +1,107 @@
+/**
+ * `npm run bench` (not a test): sizes of the production build and seeding times of the scenarios.
+ * Budgets (README): initial JS of the login route and of account home at most 150 kB gzip,
+ * every other route loaded lazily, and no mock code in the production bundle.
+ */
+import { execSync } from 'node:child_process'
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { performance } from 'node:perf_hooks'
+import { scenarios } from '../scenarios/registry'
+import { applyScenario } from '../mock-server/scenario-runner'
+
+const outDir = 'dist-bench'
+const budgetKb = 150
+type ManifestChunk = {
+  file: string
+  src?: string
+  isEntry?: boolean
+  isDynamicEntry?: boolean
+  imports?: string[]
+  dynamicImports?: string[]
+}
+
+function gzipKb(file: string): number {
+  return gzipSync(readFileSync(join(outDir, file))).length / 1024
+}
+
+/** A chunk and everything it imports statically: what the browser must load before it runs. */
+function staticClosure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen)
+  return seen
+}
+
+function routeInitialKb(
+  manifest: Record<string, ManifestChunk>,
+  entryKey: string,
+  lazySources: readonly string[],
+): number {
+  const files = new Set<string>()
+  for (const key of [entryKey, ...lazySources].flatMap((source) => [...staticClosure(manifest, source)])) {
+    const file = manifest[key]?.file
+    if (file?.endsWith('.js')) files.add(file)
+  }
+  return [...files].reduce((sum, file) => sum + gzipKb(file), 0)
+}
+
+const format = (kb: number) => `${kb.toFixed(1)} kB`
+
+console.log('Building the production bundle …')
+execSync(`npx vite build --mode production --manifest --outDir ${outDir} --emptyOutDir --logLevel warn`, {
+  stdio: 'inherit',
+})
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
+const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) as string
+
+// Each route with the lazy chunks it needs before it can show anything (layouts included).
+const routes = [
+  ['login', ['src/features/auth/components/login-page.tsx']],
+  ['account home', ['src/app/shell/account-layout.tsx', 'src/app/pages/account-home-page.tsx']],
+] as const
+console.log("\nInitial JS per route (gzip: entry and the route's lazy chunks, with their static imports):")
+let overBudget = false
+for (const [name, source] of routes) {
+  const kb = routeInitialKb(manifest, entryKey, source)
+  overBudget ||= kb > budgetKb
+  console.log(
+    `  ${name.padEnd(14)} ${format(kb).padStart(10)}   budget ${budgetKb} kB ${kb > budgetKb ? '✗ OVER' : '✓'}`,
+  )
+}
+
+console.log('\nLazily loaded chunks (gzip):')
+for (const chunk of Object.values(manifest).filter((candidate) => candidate.isDynamicEntry)) {
+  console.log(`  ${(chunk.src ?? chunk.file).padEnd(60)} ${format(gzipKb(chunk.file)).padStart(10)}`)
+}
+
+const mockMarkers = [
+  'mockServiceWorker',
+  'setupWorker',
+  '@faker-js',
+  'faker.',
+  'anna.schmidt@example.de',
+  'orders-every-status',
+]
+const jsFiles = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'))
+const mockHits = jsFiles.filter((file) =>
+  mockMarkers.some((marker) => readFileSync(join(outDir, 'assets', file), 'utf8').includes(marker)),
+)
+console.log(
+  `\nMock code in the production bundle: ${mockHits.length === 0 ? 'none ✓' : `found in ${mockHits.join(', ')} ✗`}`,
+)
+
+console.log('\nSeeding time per scenario (median of 5):')
+for (const scenario of scenarios) {
+  const times: number[] = []
+  for (let run = 0; run < 5; run += 1) {
+    const start = performance.now()
+    await applyScenario(scenario)
+    times.push(performance.now() - start)
+  }
+  times.sort((a, b) => a - b)
+  console.log(`  ${scenario.id.padEnd(28)} ${(times[2] ?? 0).toFixed(1).padStart(8)} ms`)
+}
+
+if (overBudget || mockHits.length > 0) process.exitCode = 1
