@@ -4,6 +4,7 @@
  * Each stage runs as its own npm script; the first failing stage stops the run.
  */
 import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 
 const stages = [
   ['messages', 'npm run intl'],
@@ -12,6 +13,9 @@ const stages = [
   ['unit and integration', 'npm run test:unit'],
   ['production build', 'npm run build'],
 ]
+
+// On a fresh clone `npm test` installs first, so it is the only command CI and newcomers need.
+if (!existsSync('node_modules/.package-lock.json')) stages.unshift(['install', 'npm ci --no-audit --no-fund'])
 
 const started = Date.now()
 for (const [name, command] of stages) {
