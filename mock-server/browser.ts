@@ -3,12 +3,17 @@ import { resolveFlags } from '../flags/definitions'
 import { defaultScenarioId, getScenario } from '../scenarios/registry'
 import type { AppRuntime } from '../src/shared/config/runtime'
 import { getMockClockOffset, setMockClockOffset } from './clock'
-import { restoreDb, snapshotDb } from './db/db'
+import { onDbRecordChange, restoreDb, snapshotDb } from './db/db'
 import { handlers } from './handlers'
-import { readHarnessRequest, settingsForScenario, settingsOnTop, withoutHarnessParameters, type HarnessState } from './harness-state'
+import {
+  readHarnessRequest,
+  settingsForScenario,
+  settingsOnTop,
+  withoutHarnessParameters,
+  type HarnessState,
+} from './harness-state'
 import { restoreIds, snapshotIds } from './ids'
 import { applyScenario } from './scenario-runner'
-import { onDbChange } from './with-service'
 
 /** Harness state, per tab: sessionStorage, so it survives reloads but not into other tabs. */
 const storageKey = 'mein-konto.harness'
@@ -53,11 +58,12 @@ export async function startMockBackend({ basename }: { basename: string }): Prom
     else await applyScenario(getScenario(current.scenarioId))
   }
 
-  const persist = () => saveState({ ...settings, clockOffsetMs: getMockClockOffset(), ids: snapshotIds(), db: snapshotDb() })
+  const persist = () =>
+    saveState({ ...settings, clockOffsetMs: getMockClockOffset(), ids: snapshotIds(), db: snapshotDb() })
   persist()
-  // Persist after each call that may have changed the db, once per burst.
+  // Persist whenever a record changes, once per burst of changes.
   let pending = false
-  onDbChange(() => {
+  onDbRecordChange(() => {
     if (pending) return
     pending = true
     queueMicrotask(() => {

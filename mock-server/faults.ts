@@ -12,7 +12,8 @@ export type FaultRule = {
   remaining: number | 'always'
 }
 
-export type LatencySetting = { mode: 'none' } | { mode: 'realistic' } | { mode: 'slow-3g' } | { mode: 'fixed'; ms: number }
+export type LatencySetting =
+  { mode: 'none' } | { mode: 'realistic' } | { mode: 'slow-3g' } | { mode: 'fixed'; ms: number }
 
 export type MockControls = { faults: FaultRule[]; latency: LatencySetting }
 

@@ -41,7 +41,8 @@ export function personalDetailsView(customer: Customer) {
     lastName: customer.lastName,
     preferredPaymentMethod: customer.preferredPaymentMethod,
     totalOrders: orders.length,
-    totalReturnedOrders: orders.filter((order) => order.status === 'returned' || order.status === 'partiallyReturned').length,
+    totalReturnedOrders: orders.filter((order) => order.status === 'returned' || order.status === 'partiallyReturned')
+      .length,
     deliveryAddress: deliveryAddress ? deliveryAddressFields : null,
     billingAddressId: billingAddress?.id ?? null,
   }

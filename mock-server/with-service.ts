@@ -16,14 +16,6 @@ export type MockRequestContext = {
 
 type Resolver = (context: MockRequestContext) => Response | Promise<Response>
 
-const dbChangeListeners = new Set<() => void>()
-
-/** The browser harness persists the db after every call that may have changed it. */
-export function onDbChange(listener: () => void): () => void {
-  dbChangeListeners.add(listener)
-  return () => dbChangeListeners.delete(listener)
-}
-
 /** Answers like the real services: snake_case keys in JSON. */
 export function jsonResponse(body: unknown, init?: ResponseInit): Response {
   return HttpResponse.json(snakeCaseKeys(body) as DefaultBodyType, init)
@@ -72,8 +64,6 @@ export function serviceHandler(service: ServiceName, method: Method, path: strin
     if (wait > 0) await delay(wait)
     const fault = takeFault(service, endpoint)
     if (fault) return faultResponse(fault)
-    const response = await resolver({ request, params, cookies, url: new URL(request.url), body: await readBody(request) })
-    if (method !== 'get') for (const listener of dbChangeListeners) listener()
-    return response
+    return resolver({ request, params, cookies, url: new URL(request.url), body: await readBody(request) })
   })
 }

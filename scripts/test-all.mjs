@@ -12,6 +12,7 @@ const stages = [
   ['lint', 'npm run lint'],
   ['unit and integration', 'npm run test:unit'],
   ['production build', 'npm run build'],
+  ['end-to-end (Playwright)', 'npm run test:e2e'],
 ]
 
 // On a fresh clone `npm test` installs first, so it is the only command CI and newcomers need.

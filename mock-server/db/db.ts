@@ -51,6 +51,21 @@ db.supportRequests.defineRelations(({ one }) => ({ customer: one(db.customers) }
 
 const collectionNames = Object.keys(db) as CollectionName[]
 
+/** Calls the listener after any record is created, updated or deleted anywhere in the db. */
+export function onDbRecordChange(listener: () => void): () => void {
+  const subscriptions = collectionNames.flatMap((name) =>
+    (['create', 'update', 'delete'] as const).map((type) => {
+      const hooks = db[name].hooks as unknown as {
+        on(type: string, listener: () => void): void
+        removeListener(type: string, listener: () => void): void
+      }
+      hooks.on(type, listener)
+      return () => hooks.removeListener(type, listener)
+    }),
+  )
+  return () => subscriptions.forEach((unsubscribe) => unsubscribe())
+}
+
 export function resetDb(): void {
   for (const name of collectionNames) db[name].clear()
 }

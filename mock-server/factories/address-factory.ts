@@ -32,7 +32,10 @@ export function postfiliale(filialeNumber = '512', dhlPostNumber = '987654321'):
 }
 
 /** A DHL address whose post number DHL rejected: the app shows it in the warning list. */
-export const invalidDhlPostNumber: Trait<DeliveryAddressDraft> = { dhlPostNumber: '12345', isDhlDeliveryAddressPostNumberValid: false }
+export const invalidDhlPostNumber: Trait<DeliveryAddressDraft> = {
+  dhlPostNumber: '12345',
+  isDhlDeliveryAddressPostNumberValid: false,
+}
 
 function personDefaults(context: SeedContext, customer: Customer) {
   const { faker } = context

@@ -22,11 +22,21 @@ export async function createCatalogue(context: SeedContext): Promise<void> {
 
 export async function createWishlist(context: SeedContext, customer: Customer, count: number): Promise<void> {
   for (const product of context.faker.helpers.arrayElements(catalogue, count)) {
-    await context.db.wishlistItems.create({ id: nextId('wishlist'), baseProductNo: product.baseProductNo, sku: skuOf(product), state: 'active', customer })
+    await context.db.wishlistItems.create({
+      id: nextId('wishlist'),
+      baseProductNo: product.baseProductNo,
+      sku: skuOf(product),
+      state: 'active',
+      customer,
+    })
   }
 }
 
-export async function createBankAccount(context: SeedContext, customer: Customer, iban = 'DE89370400440532013000'): Promise<void> {
+export async function createBankAccount(
+  context: SeedContext,
+  customer: Customer,
+  iban = 'DE89370400440532013000',
+): Promise<void> {
   await context.db.bankAccounts.create({
     id: nextId('bank'),
     accountHolder: `${customer.firstName} ${customer.lastName}`,
@@ -36,10 +46,19 @@ export async function createBankAccount(context: SeedContext, customer: Customer
   })
 }
 
-export async function createFollowedStreamers(context: SeedContext, customer: Customer, names: string[]): Promise<void> {
+export async function createFollowedStreamers(
+  context: SeedContext,
+  customer: Customer,
+  names: string[],
+): Promise<void> {
   for (const name of names) await context.db.followedStreamers.create({ id: nextId('streamer'), name, customer })
 }
 
 export async function createNewsletterSubscription(context: SeedContext, customer: Customer): Promise<void> {
-  await context.db.newsletterSubscriptions.create({ id: nextId('subscription'), email: customer.email, frequency: 'DAILY', status: 'active' })
+  await context.db.newsletterSubscriptions.create({
+    id: nextId('subscription'),
+    email: customer.email,
+    frequency: 'DAILY',
+    status: 'active',
+  })
 }

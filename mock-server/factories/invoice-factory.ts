@@ -6,11 +6,19 @@ type InvoiceDraft = Omit<Invoice, 'customer'>
 
 /** Past its due date and handed to collection (ENCASH). */
 export function overdue(context: SeedContext, daysOverdue = 12): Trait<InvoiceDraft> {
-  return { status: 'ENCASH', dueDate: daysAgo(context, daysOverdue).slice(0, 10), invoiceDate: daysAgo(context, daysOverdue + 14).slice(0, 10) }
+  return {
+    status: 'ENCASH',
+    dueDate: daysAgo(context, daysOverdue).slice(0, 10),
+    invoiceDate: daysAgo(context, daysOverdue + 14).slice(0, 10),
+  }
 }
 
 export function dueInDays(context: SeedContext, days: number): Trait<InvoiceDraft> {
-  return { status: 'OPEN', dueDate: daysAgo(context, -days).slice(0, 10), invoiceDate: daysAgo(context, 14 - days).slice(0, 10) }
+  return {
+    status: 'OPEN',
+    dueDate: daysAgo(context, -days).slice(0, 10),
+    invoiceDate: daysAgo(context, 14 - days).slice(0, 10),
+  }
 }
 
 /** Collected by direct debit; `pending` while the debit has not gone through yet. */

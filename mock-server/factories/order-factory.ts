@@ -57,19 +57,29 @@ export async function createOrder(
   })
   const subtotal = roundPrice(items.reduce((sum, item) => sum + item.singlePrice * item.quantity, 0))
   const shippingCosts = subtotal >= 50 ? 0 : context.currency === 'CHF' ? 7.95 : 5.95
-  const { customer: _owner, id: _id, isDefault: _default, isDeleted: _deleted, type: _type, parcelStationKind: _kind, packstationNumber: _station, dhlPostNumber: _post, isDhlDeliveryAddressPostNumberValid: _valid, ...deliveryAddress } =
-    context.db.deliveryAddresses.findFirst((q) => q.where({ customer: { id: customer.id }, isDefault: true })) ?? {
-      salutation: customer.salutation,
-      firstName: customer.firstName,
-      lastName: customer.lastName,
-      street: faker.location.street(),
-      streetNumber: faker.location.buildingNumber(),
-      additional: null,
-      zipCode: faker.location.zipCode('#####'),
-      city: faker.location.city(),
-      countryCode: customer.countryCode,
-      phone: null,
-    }
+  const {
+    customer: _owner,
+    id: _id,
+    isDefault: _default,
+    isDeleted: _deleted,
+    type: _type,
+    parcelStationKind: _kind,
+    packstationNumber: _station,
+    dhlPostNumber: _post,
+    isDhlDeliveryAddressPostNumberValid: _valid,
+    ...deliveryAddress
+  } = context.db.deliveryAddresses.findFirst((q) => q.where({ customer: { id: customer.id }, isDefault: true })) ?? {
+    salutation: customer.salutation,
+    firstName: customer.firstName,
+    lastName: customer.lastName,
+    street: faker.location.street(),
+    streetNumber: faker.location.buildingNumber(),
+    additional: null,
+    zipCode: faker.location.zipCode('#####'),
+    city: faker.location.city(),
+    countryCode: customer.countryCode,
+    phone: null,
+  }
   const defaults: OrderDraft = {
     id: nextId('order'),
     number: faker.string.numeric({ length: 9, allowLeadingZeros: false }),

@@ -52,7 +52,11 @@ export const customerSessionHandlers = [
     if (customer.password === null && customer.socialLoginProvider === null) {
       return errorResponse(409, customer.accountKind === 'light' ? 'light_user_no_credentials' : 'no_credentials')
     }
-    return jsonResponse({ exists: true, hasPassword: customer.password !== null, socialLoginProvider: customer.socialLoginProvider })
+    return jsonResponse({
+      exists: true,
+      hasPassword: customer.password !== null,
+      socialLoginProvider: customer.socialLoginProvider,
+    })
   }),
 
   serviceHandler('customer', 'post', '/user/login', async ({ request, body }) => {
@@ -66,7 +70,9 @@ export const customerSessionHandlers = [
     }
     const shopCountry = shopLocaleSettings[requestLocale(request)].countryCode
     if (customer.countryCode !== shopCountry) {
-      return errorResponse(403, 'LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE', { customerCountryCode: customer.countryCode })
+      return errorResponse(403, 'LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE', {
+        customerCountryCode: customer.countryCode,
+      })
     }
     const stayLoggedIn = body.stayLoggedIn === true
     await db.customers.update((q) => q.where({ id: customer.id }), {

@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test'
+// @ts-expect-error -- plain ESM helper shared with the Storybook test runner
+import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs'
+
+const port = Number(process.env.E2E_PORT ?? 4321)
+
+/**
+ * End-to-end suites run in Chromium against the prototype build: the static app with the
+ * in-browser mock backend, exactly what a product manager opens from a static file server.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  // A flaky test is a defect to fix, not to retry.
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `npm run build:prototype && npx vite preview --mode prototype --port ${port} --strictPort`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})
