@@ -4,12 +4,14 @@
  * every other route loaded lazily, and no mock code in the production bundle.
  */
 import { execSync } from 'node:child_process'
-import { readFileSync, readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { performance } from 'node:perf_hooks'
 import { scenarios } from '../scenarios/registry'
 import { applyScenario } from '../mock-server/scenario-runner'
+// @ts-expect-error -- plain ESM script shared with npm test
+import { findMockCode } from './check-production-bundle.mjs'
 
 const outDir = 'dist-bench'
 const budgetKb = 150
@@ -76,18 +78,7 @@ for (const chunk of Object.values(manifest).filter((candidate) => candidate.isDy
   console.log(`  ${(chunk.src ?? chunk.file).padEnd(60)} ${format(gzipKb(chunk.file)).padStart(10)}`)
 }
 
-const mockMarkers = [
-  'mockServiceWorker',
-  'setupWorker',
-  '@faker-js',
-  'faker.',
-  'anna.schmidt@example.de',
-  'orders-every-status',
-]
-const jsFiles = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'))
-const mockHits = jsFiles.filter((file) =>
-  mockMarkers.some((marker) => readFileSync(join(outDir, 'assets', file), 'utf8').includes(marker)),
-)
+const mockHits: string[] = findMockCode(outDir)
 console.log(
   `\nMock code in the production bundle: ${mockHits.length === 0 ? 'none ✓' : `found in ${mockHits.join(', ')} ✗`}`,
 )

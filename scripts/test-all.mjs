@@ -12,6 +12,8 @@ const stages = [
   ['lint', 'npm run lint'],
   ['unit and integration', 'npm run test:unit'],
   ['production build', 'npm run build'],
+  ['no mock code in the production build', 'node scripts/check-production-bundle.mjs dist'],
+  ['Storybook (play functions and accessibility)', 'npm run test:storybook'],
   ['end-to-end (Playwright)', 'npm run test:e2e'],
 ]
 

@@ -1,0 +1,107 @@
+import { useState } from 'react'
+import type { Decorator, Loader } from '@storybook/react-vite'
+import { MemoryRouter } from 'react-router'
+import { getScenario, scenarios } from '../scenarios/registry'
+import { applyScenario } from '../mock-server/scenario-runner'
+import { injectFault, type FaultRule } from '../mock-server/faults'
+import { parseFlagOverrides, type FlagOverrides } from '../flags/definitions'
+import { scenarioRuntime } from '../testing/render-app'
+import { AppProviders } from '../src/app/app-providers'
+import { AppRoutes } from '../src/app/app-routes'
+import { createQueryClient } from '../src/app/create-query-client'
+import { ErrorFallbackPage } from '../src/app/pages/error-fallback-page'
+import { createAppRoutes } from '../src/app/routes'
+import { configureApiClient } from '../src/shared/api/api-client-config'
+import { isShopLocale } from '../src/shared/config/locales'
+import { mockServicePaths } from '../src/shared/config/services'
+
+/**
+ * Page stories render the real routes at `parameters.path`, with data from a scenario of the
+ * registry: `parameters: { scenario: 'anonymous', path: '/login' }`. The toolbar can switch the
+ * scenario, the shop and flags for any story.
+ */
+export type ScenarioParameters = {
+  scenario?: string
+  path?: string
+  flags?: FlagOverrides
+  /** Faults injected after seeding, e.g. a failing login call. */
+  faults?: FaultRule[]
+}
+
+function storySettings(parameters: ScenarioParameters, globals: Record<string, unknown>) {
+  const scenarioId =
+    typeof globals.scenario === 'string' && globals.scenario ? globals.scenario : (parameters.scenario ?? 'default')
+  const scenario = getScenario(scenarioId)
+  const flags = { ...parameters.flags, ...parseFlagOverrides(typeof globals.flags === 'string' ? globals.flags : '') }
+  const locale = isShopLocale(globals.locale) ? globals.locale : scenario.locale
+  return { scenario, flags, locale }
+}
+
+/** Seeds the mock db before the story renders, so every story starts from its scenario. */
+export const seedScenarioLoader: Loader = async ({ parameters, globals }) => {
+  const { scenario } = storySettings(parameters as ScenarioParameters, globals)
+  await applyScenario(scenario)
+  for (const fault of (parameters as ScenarioParameters).faults ?? []) injectFault(fault)
+  return {}
+}
+
+export const withScenario: Decorator = (Story, context) => {
+  const parameters = context.parameters as ScenarioParameters
+  if (!parameters.path) return <Story />
+  const { scenario, flags, locale } = storySettings(parameters, context.globals)
+  return <ScenarioApp key={context.id} scenarioId={scenario.id} flags={flags} locale={locale} path={parameters.path} />
+}
+
+function ScenarioApp({
+  scenarioId,
+  flags,
+  locale,
+  path,
+}: {
+  scenarioId: string
+  flags: FlagOverrides
+  locale: string
+  path: string
+}) {
+  const [setup] = useState(() => {
+    const runtime = { ...scenarioRuntime(scenarioId, flags), ...(isShopLocale(locale) ? { locale } : {}) }
+    configureApiClient({ locale: runtime.locale, serviceBaseUrls: mockServicePaths, timeoutMs: 4_000 })
+    return { runtime, routes: createAppRoutes(), queryClient: createQueryClient() }
+  })
+  return (
+    <AppProviders runtime={setup.runtime} queryClient={setup.queryClient} routes={setup.routes}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes routes={setup.routes} errorFallback={ErrorFallbackPage} />
+      </MemoryRouter>
+    </AppProviders>
+  )
+}
+
+export const scenarioToolbar = {
+  scenario: {
+    description: 'Szenario (Daten des Mock-Backends)',
+    toolbar: {
+      title: 'Szenario',
+      icon: 'database' as const,
+      items: [
+        { value: '', title: 'wie in der Story' },
+        ...scenarios.map((scenario) => ({ value: scenario.id, title: scenario.title })),
+      ],
+      dynamicTitle: true,
+    },
+  },
+  locale: {
+    description: 'Shop',
+    toolbar: {
+      title: 'Shop',
+      icon: 'globe' as const,
+      items: [
+        { value: '', title: 'wie im Szenario' },
+        { value: 'de', title: 'Deutschland (de)' },
+        { value: 'at', title: 'Österreich (at)' },
+        { value: 'ch', title: 'Schweiz (ch)' },
+      ],
+      dynamicTitle: true,
+    },
+  },
+}

@@ -1,0 +1,23 @@
+/**
+ * `npm run test:storybook`: builds Storybook, serves it on localhost and runs every story's
+ * play function and accessibility check with the Storybook test runner in Chromium.
+ */
+import { spawn } from 'node:child_process'
+import { serveStatic } from './static-server.mjs'
+
+const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6107)
+
+// Asynchronous, so the static server in this process keeps answering meanwhile.
+function run(command) {
+  return new Promise((resolve) => {
+    spawn(command, { stdio: 'inherit', shell: true }).on('exit', (code) => resolve(code ?? 1))
+  })
+}
+
+if (!process.argv.includes('--no-build') && (await run('npx storybook build --quiet -o storybook-static')) !== 0)
+  process.exit(1)
+
+const server = await serveStatic({ root: 'storybook-static', port, spaFallback: false })
+const status = await run(`npx test-storybook --ci --url http://127.0.0.1:${port} --maxWorkers=2`)
+server.close()
+process.exit(status)

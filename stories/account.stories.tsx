@@ -1,0 +1,125 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, waitFor } from 'storybook/test'
+
+/** The signed-in account shell and account home, in every state of issue 2. */
+const meta = {
+  title: 'Seiten/Mein Konto',
+  render: () => <></>,
+  parameters: { scenario: 'default', path: '/' },
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Home: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Hallo Anna Schmidt')).toBeVisible()
+    await expect(canvas.getByText('Kundennummer: 12345678')).toBeVisible()
+    await expect(canvas.getByRole('navigation', { name: 'Mein Konto' })).toBeVisible()
+    await expect(await canvas.findByText('Angemeldet bleiben?')).toBeVisible()
+  },
+}
+
+export const LoginStateLoading: Story = {
+  parameters: { msw: [http.get('*/api/customer/user/login-state', () => delay('infinite'))] },
+  play: async ({ canvas }) => {
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    // While the login state is unknown a protected page renders empty.
+    await expect(canvas.queryByText(/Hallo/)).toBeNull()
+    await expect(canvas.queryByRole('heading', { name: 'Anmelden bei Mein Konto' })).toBeNull()
+  },
+}
+
+export const SignedOutRedirectsToLogin: Story = {
+  parameters: { scenario: 'anonymous' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Anmelden bei Mein Konto' })).toBeVisible()
+  },
+}
+
+export const IncompleteProfile: Story = {
+  parameters: { scenario: 'incomplete-profile' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeVisible()
+  },
+}
+
+export const SocialLoginWithoutPassword: Story = {
+  parameters: { scenario: 'social-login-no-password' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Hallo Jonas Becker')).toBeVisible()
+  },
+}
+
+export const StayLoggedInAccepted: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Angemeldet bleiben' }))
+    await expect(await canvas.findByText('Sie bleiben jetzt 60 Tage angemeldet.')).toBeVisible()
+  },
+}
+
+export const StayLoggedInFailed: Story = {
+  parameters: {
+    faults: [
+      { service: 'customer', endpoint: 'PATCH /user/auth/stay-logged-in', kind: 'http-500', remaining: 'always' },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Angemeldet bleiben' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+    )
+  },
+}
+
+export const StayLoggedInAlreadyOn: Story = {
+  parameters: {
+    msw: [http.get('*/api/customer/user/auth/stay-logged-in', () => HttpResponse.json({ stay_logged_in: true }))],
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('Hallo Anna Schmidt')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(canvas.queryByText('Angemeldet bleiben?')).toBeNull()
+  },
+}
+
+export const LogoutFailed: Story = {
+  parameters: {
+    faults: [{ service: 'customer', endpoint: 'GET /user/auth/logout', kind: 'http-500', remaining: 'always' }],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Abmelden' }))
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Die Abmeldung hat nicht geklappt')
+  },
+}
+
+export const LoggedOut: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Abmelden' }))
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeVisible())
+  },
+}
+
+export const PageNotFound: Story = {
+  parameters: { path: '/gibt-es-nicht' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Zur Übersicht von Mein Konto' })).toBeVisible()
+  },
+}
+
+export const ErrorFallback: Story = {
+  parameters: { path: '/error' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Diese Seite ist gerade nicht erreichbar' })).toBeVisible()
+  },
+}
+
+export const SwissShop: Story = {
+  parameters: { scenario: 'swiss-customer' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Hallo Sabine Meier')).toBeVisible()
+    await expect(canvas.getAllByText(/service@hse\.ch/)[0]).toBeVisible()
+  },
+}
