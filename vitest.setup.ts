@@ -7,6 +7,13 @@ import { clearFaults } from './mock-server/faults'
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 // jsdom has no scrolling; the app scrolls to the top on every route change.
 window.scrollTo = () => undefined
+// jsdom lacks modal dialogs; open and close them as the browser would (without the focus trap).
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.setAttribute('open', '')
+}
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.removeAttribute('open')
+}
 afterEach(() => {
   cleanup()
   server.resetHandlers()

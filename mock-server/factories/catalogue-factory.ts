@@ -12,7 +12,7 @@ export async function createCatalogue(context: SeedContext): Promise<void> {
       price: context.currency === 'CHF' ? Math.round(product.price * 105) / 100 : product.price,
       currency: context.currency,
       sku: skuOf(product),
-      imageUrl: `/product-images/${product.baseProductNo}.svg`,
+      imageUrl: `/api/product-dispenser/images/${product.baseProductNo}.svg`,
       availability: index % 7 === 3 ? 'ALMOST_SOLD_OUT' : index % 11 === 5 ? 'SOLD_OUT' : 'AVAILABLE',
       status: index % 11 === 5 ? 'SOLDOUT' : 'SELLABLE',
       isNew: index % 5 === 0,

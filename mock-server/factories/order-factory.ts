@@ -52,7 +52,7 @@ export async function createOrder(
       singlePrice: context.currency === 'CHF' ? roundPrice(product.price * 1.05) : product.price,
       quantity: faker.number.int({ min: 1, max: 2 }),
       status: itemStatus,
-      imageUrl: `/product-images/${product.baseProductNo}.svg`,
+      imageUrl: `/api/product-dispenser/images/${product.baseProductNo}.svg`,
     }
   })
   const subtotal = roundPrice(items.reduce((sum, item) => sum + item.singlePrice * item.quantity, 0))

@@ -1,5 +1,6 @@
 import { customerSessionHandlers } from './customer-session'
 import { loggingHandlers } from './logging'
+import { orderHandlers, productImageHandlers } from './orders'
 
 /** Every backend service's handlers; the browser worker, Vitest, Storybook and the standalone server use this list. */
-export const handlers = [...customerSessionHandlers, ...loggingHandlers]
+export const handlers = [...customerSessionHandlers, ...orderHandlers, ...productImageHandlers, ...loggingHandlers]

@@ -2,6 +2,11 @@ import type { RouteObject } from 'react-router'
 import { DefaultLayout, LoginLayout, RootLayout } from './shell/layouts'
 import { NotFoundPage } from './pages/not-found-page'
 
+/** A lazily loaded page: the module is only downloaded when its route is visited. */
+function lazyPage<Module>(load: () => Promise<Module>, exportName: keyof Module): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[exportName] as never })
+}
+
 /**
  * The route table of spec section 2, for the screens that exist. Pages load lazily so the
  * first screen only downloads what it shows. The page-not-found route comes last.
@@ -16,32 +21,38 @@ export function createAppRoutes(): RouteObject[] {
         {
           element: <LoginLayout />,
           children: [
-            {
-              path: 'login',
-              lazy: () =>
-                import('@/features/auth/components/login-page').then((module) => ({ Component: module.LoginPage })),
-            },
+            { path: 'login', lazy: lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage') },
           ],
         },
         {
           element: <DefaultLayout />,
           children: [
+            { path: 'post-logout', lazy: lazyPage(() => import('./pages/post-logout-page'), 'PostLogoutPage') },
+            { path: 'error', lazy: lazyPage(() => import('./pages/error-fallback-page'), 'ErrorFallbackContent') },
             {
-              path: 'post-logout',
-              lazy: () => import('./pages/post-logout-page').then((module) => ({ Component: module.PostLogoutPage })),
-            },
-            {
-              path: 'error',
-              lazy: () =>
-                import('./pages/error-fallback-page').then((module) => ({ Component: module.ErrorFallbackContent })),
-            },
-            {
-              lazy: () => import('./shell/account-layout').then((module) => ({ Component: module.AccountLayout })),
+              // Protected: the account shell around every signed-in page.
+              lazy: lazyPage(() => import('./shell/account-layout'), 'AccountLayout'),
               children: [
+                { index: true, lazy: lazyPage(() => import('./pages/account-home-page'), 'AccountHomePage') },
                 {
-                  index: true,
-                  lazy: () =>
-                    import('./pages/account-home-page').then((module) => ({ Component: module.AccountHomePage })),
+                  path: 'orders',
+                  lazy: lazyPage(() => import('@/features/orders/components/order-list-page'), 'OrderListPage'),
+                },
+                {
+                  path: 'orders/:id',
+                  lazy: lazyPage(() => import('@/features/orders/components/order-details-page'), 'OrderDetailsPage'),
+                },
+                {
+                  path: 'orders/:id/returns',
+                  lazy: lazyPage(() => import('@/features/orders/components/order-return-page'), 'OrderReturnPage'),
+                },
+                {
+                  path: 'orders/:id/cancel-success',
+                  lazy: lazyPage(() => import('@/features/orders/components/cancel-success-page'), 'CancelSuccessPage'),
+                },
+                {
+                  path: 'open-invoices',
+                  lazy: lazyPage(() => import('@/features/invoices/components/open-invoices-page'), 'OpenInvoicesPage'),
                 },
               ],
             },

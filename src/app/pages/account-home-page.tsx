@@ -6,6 +6,9 @@ import { useRuntime } from '@/shared/config/runtime'
 import { serviceContact } from '@/shared/intl/service-contact'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
+import { track } from '@/shared/tracking/tracking'
+import { useIsNewCustomer } from '@/shared/session/new-customer'
+import { useEffect } from 'react'
 import { shellMessages } from '../shell/shell-messages'
 import { useVisibleNavigation } from '../shell/use-navigation'
 
@@ -18,10 +21,15 @@ export function AccountHomePage() {
   useDocumentTitle(intl.formatMessage(commonMessages.accountTitle))
   useTrackPageView('account')
   const contact = serviceContact(locale)
+  const isNewCustomer = useIsNewCustomer()
+  useEffect(() => {
+    if (isNewCustomer !== undefined) track({ type: 'customer_type', isNewCustomer })
+  }, [isNewCustomer])
   return (
     <div className="stack">
       <h1>{intl.formatMessage(shellMessages.homeTitle)}</h1>
       <p>{intl.formatMessage(shellMessages.homeIntro)}</p>
+      {isNewCustomer ? <p className="welcome">{intl.formatMessage(shellMessages.homeWelcomeNewCustomer)}</p> : null}
       <div className={redesign ? 'overview-grid' : 'stack'}>
         {groups.map((group) => (
           <section className="card" key={group.id} aria-labelledby={`overview-${group.id}`}>

@@ -53,5 +53,9 @@ export const shellMessages = defineMessages({
     id: 'home.intro',
     defaultMessage: 'Hier finden Sie alles rund um Ihre Bestellungen und Ihr Kundenkonto.',
   },
+  homeWelcomeNewCustomer: {
+    id: 'home.welcomeNewCustomer',
+    defaultMessage: 'Schön, dass Sie (wieder) bei uns sind! Entdecken Sie unsere aktuellen Angebote im Shop.',
+  },
   homeServiceTitle: { id: 'home.service.title', defaultMessage: 'Fragen? Wir sind für Sie da.' },
 })

@@ -19,7 +19,13 @@ export type LoginAction =
   | { type: 'failed'; error: LoginError }
   | { type: 'changeUsername' }
 
-export const initialLoginState: LoginState = { step: 'username', username: '', busy: false, error: null, lightUser: false }
+export const initialLoginState: LoginState = {
+  step: 'username',
+  username: '',
+  busy: false,
+  error: null,
+  lightUser: false,
+}
 
 export function loginReducer(state: LoginState, action: LoginAction): LoginState {
   switch (action.type) {
@@ -30,7 +36,8 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
     case 'usernameChecked': {
       const { outcome } = action
       if (outcome.next === 'error') return { ...state, busy: false, error: outcome.error }
-      if (outcome.next === 'noCredentials') return { ...state, busy: false, step: 'noCredentials', lightUser: outcome.lightUser }
+      if (outcome.next === 'noCredentials')
+        return { ...state, busy: false, step: 'noCredentials', lightUser: outcome.lightUser }
       return { ...state, busy: false, step: outcome.next }
     }
     case 'passwordSubmitted':

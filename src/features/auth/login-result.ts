@@ -33,8 +33,10 @@ function bodyField(body: unknown, field: string): string | undefined {
 /** Spec section 8: 403 with the country code, other 403, 401, other HTTP errors, no response. */
 export function loginErrorFrom(error: unknown, loginMethod?: LoginMethod): LoginError {
   const base = { type: 'error' as const, loginMethod }
-  if (!isApiError(error) || error.kind === 'malformed-response') return { ...base, messageKey: 'login.genericError', reason: 'UNKNOWN' }
-  if (error.kind === 'network' || error.kind === 'timeout') return { ...base, messageKey: 'login.connectionError', reason: 'CONNECTION' }
+  if (!isApiError(error) || error.kind === 'malformed-response')
+    return { ...base, messageKey: 'login.genericError', reason: 'UNKNOWN' }
+  if (error.kind === 'network' || error.kind === 'timeout')
+    return { ...base, messageKey: 'login.connectionError', reason: 'CONNECTION' }
   const status = error.status
   if (status === 403 && error.code === 'LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE') {
     return {
@@ -72,7 +74,10 @@ export function usernameCheckOutcomeFrom(error: unknown): UsernameCheckOutcome {
       case 'email_not_exist':
         return { next: 'emailUnknown' }
       case 'customer_number_not_exist':
-        return { next: 'error', error: { type: 'error', messageKey: 'login.wrongAccountNumber', reason: 'UNKNOWN', status: error.status } }
+        return {
+          next: 'error',
+          error: { type: 'error', messageKey: 'login.wrongAccountNumber', reason: 'UNKNOWN', status: error.status },
+        }
       case 'no_credentials':
         return { next: 'noCredentials', lightUser: false }
       case 'light_user_no_credentials':

@@ -4,19 +4,41 @@ import { defineMessages } from '@/shared/intl/define-messages'
 export const loginMessages = defineMessages({
   pageTitle: { id: 'login.pageTitle', defaultMessage: 'Anmelden' },
   heading: { id: 'login.heading', defaultMessage: 'Anmelden bei Mein Konto' },
-  usernameIntro: { id: 'login.username.intro', defaultMessage: 'Melden Sie sich mit Ihrer E-Mail-Adresse oder Kundennummer an.' },
-  usernameIntroEmailOnly: { id: 'login.username.introEmailOnly', defaultMessage: 'Melden Sie sich mit Ihrer E-Mail-Adresse an.' },
+  usernameIntro: {
+    id: 'login.username.intro',
+    defaultMessage: 'Melden Sie sich mit Ihrer E-Mail-Adresse oder Kundennummer an.',
+  },
+  usernameIntroEmailOnly: {
+    id: 'login.username.introEmailOnly',
+    defaultMessage: 'Melden Sie sich mit Ihrer E-Mail-Adresse an.',
+  },
   usernameLabel: { id: 'login.username.label', defaultMessage: 'E-Mail-Adresse oder Kundennummer' },
   usernameLabelEmailOnly: { id: 'login.username.labelEmailOnly', defaultMessage: 'E-Mail-Adresse' },
   continue: { id: 'login.username.continue', defaultMessage: 'Weiter' },
-  usernameRequired: { id: 'login.username.required', defaultMessage: 'Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.' },
-  usernameRequiredEmailOnly: { id: 'login.username.requiredEmailOnly', defaultMessage: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' },
-  usernameInvalid: { id: 'login.invalidUsername', defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse oder Kundennummer ein.' },
-  usernameEmailOnly: { id: 'login.invalidUsernameEmailOnly', defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein. Im Schweizer Shop ist die Anmeldung nur mit E-Mail-Adresse möglich.' },
+  usernameRequired: {
+    id: 'login.username.required',
+    defaultMessage: 'Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.',
+  },
+  usernameRequiredEmailOnly: {
+    id: 'login.username.requiredEmailOnly',
+    defaultMessage: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+  },
+  usernameInvalid: {
+    id: 'login.invalidUsername',
+    defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse oder Kundennummer ein.',
+  },
+  usernameEmailOnly: {
+    id: 'login.invalidUsernameEmailOnly',
+    defaultMessage:
+      'Bitte geben Sie eine gültige E-Mail-Adresse ein. Im Schweizer Shop ist die Anmeldung nur mit E-Mail-Adresse möglich.',
+  },
   passwordHeading: { id: 'login.password.heading', defaultMessage: 'Passwort eingeben' },
   signedInAs: { id: 'login.password.username', defaultMessage: 'Anmelden als' },
   changeUsername: { id: 'login.password.changeUsername', defaultMessage: 'Ändern' },
-  changeUsernameLabel: { id: 'login.password.changeUsernameLabel', defaultMessage: 'E-Mail-Adresse oder Kundennummer ändern' },
+  changeUsernameLabel: {
+    id: 'login.password.changeUsernameLabel',
+    defaultMessage: 'E-Mail-Adresse oder Kundennummer ändern',
+  },
   passwordLabel: { id: 'login.password.label', defaultMessage: 'Passwort' },
   passwordRequired: { id: 'login.password.required', defaultMessage: 'Bitte geben Sie Ihr Passwort ein.' },
   showPassword: { id: 'login.password.show', defaultMessage: 'Passwort anzeigen' },
@@ -38,16 +60,22 @@ export const loginMessages = defineMessages({
   },
   notAuthorized: {
     id: 'login.NotAuthorizedException',
-    defaultMessage: 'Eine Anmeldung mit diesem Kundenkonto ist leider nicht möglich. Bitte wenden Sie sich an unseren Kundenservice.',
+    defaultMessage:
+      'Eine Anmeldung mit diesem Kundenkonto ist leider nicht möglich. Bitte wenden Sie sich an unseren Kundenservice.',
   },
-  genericError: { id: 'login.genericError', defaultMessage: 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.' },
+  genericError: {
+    id: 'login.genericError',
+    defaultMessage: 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+  },
   connectionError: {
     id: 'login.connectionError',
-    defaultMessage: 'Wir konnten keine Verbindung herstellen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es nochmal.',
+    defaultMessage:
+      'Wir konnten keine Verbindung herstellen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es nochmal.',
   },
   wrongCustomer: {
     id: 'login.wrongCustomer',
-    defaultMessage: 'Die Anmeldung passt nicht zu der eingegebenen E-Mail-Adresse oder Kundennummer. Bitte melden Sie sich erneut an.',
+    defaultMessage:
+      'Die Anmeldung passt nicht zu der eingegebenen E-Mail-Adresse oder Kundennummer. Bitte melden Sie sich erneut an.',
   },
   wrongAccountNumber: {
     id: 'login.wrongAccountNumber',
@@ -55,15 +83,18 @@ export const loginMessages = defineMessages({
   },
   invalidCredentials: {
     id: 'login.invalidCredentials',
-    defaultMessage: 'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt. Bitte prüfen Sie Ihre Eingabe.',
+    defaultMessage:
+      'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt. Bitte prüfen Sie Ihre Eingabe.',
   },
   emailUnknown: {
     id: 'login.emailUnknown',
-    defaultMessage: 'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto. Sie können auch ohne Kundenkonto als Gast bestellen.',
+    defaultMessage:
+      'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto. Sie können auch ohne Kundenkonto als Gast bestellen.',
   },
   noCredentials: {
     id: 'login.noCredentials',
-    defaultMessage: 'Für dieses Kundenkonto sind noch keine Zugangsdaten hinterlegt. Unser Kundenservice hilft Ihnen gerne weiter: {phone}.',
+    defaultMessage:
+      'Für dieses Kundenkonto sind noch keine Zugangsdaten hinterlegt. Unser Kundenservice hilft Ihnen gerne weiter: {phone}.',
   },
   otherUsername: { id: 'login.otherUsername', defaultMessage: 'Andere E-Mail-Adresse oder Kundennummer eingeben' },
 })

@@ -15,6 +15,7 @@ export type TrackingPageType =
 export type TrackingEvent =
   | { type: 'page_view'; pageType: TrackingPageType }
   | { type: 'login'; loginMethod: string }
+  | { type: 'customer_type'; isNewCustomer: boolean }
   | { type: 'error'; code: string; category: 'client' | 'server' | 'network'; message: string }
 
 export type TrackingAdapter = { send(event: TrackingEvent): void }

@@ -22,7 +22,8 @@ describe('password sign-in', () => {
   it('signs in with email and password and shows account home', async () => {
     const sent: Array<{ headers: Headers; body: unknown }> = []
     server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/user/login')) sent.push({ headers: request.headers, body: await request.clone().json() })
+      if (request.url.endsWith('/user/login'))
+        sent.push({ headers: request.headers, body: await request.clone().json() })
     })
     const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
     await enterUsername(user, `  ${annaSchmidt.email}  `)
@@ -66,7 +67,10 @@ describe('password sign-in', () => {
   })
 
   it('ignores a redirect target outside the app', async () => {
-    const { user, router } = await renderApp({ scenario: 'anonymous', path: '/login?redirect=%2F%2Fevil.example%2Fsteal' })
+    const { user, router } = await renderApp({
+      scenario: 'anonymous',
+      path: '/login?redirect=%2F%2Fevil.example%2Fsteal',
+    })
     await enterUsername(user, annaSchmidt.email)
     await enterPassword(user, annaSchmidt.password as string)
     expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
@@ -86,7 +90,9 @@ describe('password sign-in', () => {
     const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
     await enterUsername(user, annaSchmidt.email)
     await enterPassword(user, 'falsches-passwort')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt',
+    )
     expect(screen.getByText(annaSchmidt.email)).toBeInTheDocument()
     expect(screen.getByLabelText('Passwort')).toHaveValue('falsches-passwort')
   })
@@ -117,17 +123,23 @@ describe('password sign-in', () => {
     await enterUsername(user, annaSchmidt.email)
     injectFault({ service: 'customer', endpoint: 'POST /user/login', kind: 'http-403', remaining: 1 })
     await enterPassword(user, annaSchmidt.password as string)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Eine Anmeldung mit diesem Kundenkonto ist leider nicht möglich')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Eine Anmeldung mit diesem Kundenkonto ist leider nicht möglich',
+    )
   })
 
   it('refuses a login whose answer belongs to another customer (WRONG_CUSTOMER)', async () => {
     server.use(
-      http.post('*/api/customer/user/login', () => HttpResponse.json({ type: 'success', email: 'someone.else@example.de', customer_number: '1' })),
+      http.post('*/api/customer/user/login', () =>
+        HttpResponse.json({ type: 'success', email: 'someone.else@example.de', customer_number: '1' }),
+      ),
     )
     const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
     await enterUsername(user, annaSchmidt.email)
     await enterPassword(user, annaSchmidt.password as string)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die Anmeldung passt nicht zu der eingegebenen E-Mail-Adresse')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Anmeldung passt nicht zu der eingegebenen E-Mail-Adresse',
+    )
   })
 
   it('shows the generic error when reCAPTCHA is not available', async () => {
@@ -155,7 +167,9 @@ describe('password sign-in', () => {
     expect(await screen.findByText('Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.')).toBeInTheDocument()
     await user.type(screen.getByLabelText('E-Mail-Adresse oder Kundennummer'), 'anna@')
     await user.click(screen.getByRole('button', { name: 'Weiter' }))
-    expect(await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse oder Kundennummer ein.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse oder Kundennummer ein.'),
+    ).toBeInTheDocument()
     expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveAttribute('aria-invalid', 'true')
   })
 
@@ -166,7 +180,9 @@ describe('password sign-in', () => {
     await screen.findByText('Sie haben sich abgemeldet')
     await user.click(screen.getByRole('link', { name: 'Erneut anmelden' }))
     await enterUsername(user, sabineMeier.customerNumber)
-    expect(await screen.findByText(/Im Schweizer Shop ist die Anmeldung nur mit E-Mail-Adresse möglich/)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Im Schweizer Shop ist die Anmeldung nur mit E-Mail-Adresse möglich/),
+    ).toBeInTheDocument()
     await user.clear(screen.getByLabelText('E-Mail-Adresse'))
     await enterUsername(user, sabineMeier.email)
     await enterPassword(user, sabineMeier.password as string)

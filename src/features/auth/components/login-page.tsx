@@ -58,7 +58,10 @@ export function LoginPage() {
       if (!matchesRequestedUsername(username, response)) {
         // Someone else's session must not stay open.
         await logout().catch(() => undefined)
-        return dispatch({ type: 'failed', error: { type: 'error', messageKey: 'login.wrongCustomer', reason: 'WRONG_CUSTOMER', loginMethod } })
+        return dispatch({
+          type: 'failed',
+          error: { type: 'error', messageKey: 'login.wrongCustomer', reason: 'WRONG_CUSTOMER', loginMethod },
+        })
       }
       rememberLoginMethod(loginMethod)
       track({ type: 'login', loginMethod })
@@ -92,9 +95,12 @@ export function LoginPage() {
           <div className="stack">
             <Alert tone="info">
               <p>
-                {intl.formatMessage(state.step === 'emailUnknown' ? loginMessages.emailUnknown : loginMessages.noCredentials, {
-                  phone: serviceContact(locale).phone,
-                })}
+                {intl.formatMessage(
+                  state.step === 'emailUnknown' ? loginMessages.emailUnknown : loginMessages.noCredentials,
+                  {
+                    phone: serviceContact(locale).phone,
+                  },
+                )}
               </p>
             </Alert>
             <Button variant="secondary" onClick={() => dispatch({ type: 'changeUsername' })}>

@@ -22,7 +22,9 @@ export function PasswordStep({ username, busy, onSubmit, onChangeUsername }: Pas
   const stayLoggedInEnabled = useFlag('stayLoggedIn')
   const [passwordVisible, setPasswordVisible] = useState(false)
   useTrackPageView('account_login_password')
-  const { register, handleSubmit, formState } = useForm<PasswordForm>({ defaultValues: { password: '', stayLoggedIn: false } })
+  const { register, handleSubmit, formState } = useForm<PasswordForm>({
+    defaultValues: { password: '', stayLoggedIn: false },
+  })
 
   return (
     <form noValidate className="stack" onSubmit={handleSubmit(onSubmit)}>
@@ -31,7 +33,11 @@ export function PasswordStep({ username, busy, onSubmit, onChangeUsername }: Pas
         <span>
           {intl.formatMessage(loginMessages.signedInAs)} <strong>{username}</strong>
         </span>
-        <Button variant="link" onClick={onChangeUsername} aria-label={intl.formatMessage(loginMessages.changeUsernameLabel)}>
+        <Button
+          variant="link"
+          onClick={onChangeUsername}
+          aria-label={intl.formatMessage(loginMessages.changeUsernameLabel)}
+        >
           {intl.formatMessage(loginMessages.changeUsername)}
         </Button>
       </div>

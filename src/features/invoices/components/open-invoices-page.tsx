@@ -1,0 +1,125 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { differenceInCalendarDays } from 'date-fns'
+import { useIntl } from 'react-intl'
+import { Alert } from '@/shared/ui/alert'
+import { Button } from '@/shared/ui/button'
+import { Spinner } from '@/shared/ui/spinner'
+import { useDocumentTitle } from '@/shared/ui/document-title'
+import { useFormatDate, useFormatMoney } from '@/shared/intl/formatting'
+import { useRuntime } from '@/shared/config/runtime'
+import {
+  invoiceState,
+  openInvoicesQueryOptions,
+  sortByDueDate,
+  type Invoice,
+  type SortDirection,
+} from '../api/open-invoices-api'
+import { invoiceMessages } from '../messages'
+
+function InvoiceRow({ invoice }: { invoice: Invoice }) {
+  const intl = useIntl()
+  const { now } = useRuntime()
+  const formatMoney = useFormatMoney()
+  const formatDate = useFormatDate()
+  const state = invoiceState(invoice)
+  const daysOverdue = differenceInCalendarDays(now(), new Date(`${invoice.dueDate}T00:00:00`))
+  return (
+    <li className={`card invoice invoice--${state}`}>
+      <div className="order-card__head">
+        <h2 className="order-card__title">
+          {intl.formatMessage(invoiceMessages.invoiceNumber, { number: invoice.invoiceNumber })}
+        </h2>
+        <span className={`status-badge status-badge--${state}`}>
+          {intl.formatMessage(invoiceMessages[`state_${state}`])}
+        </span>
+      </div>
+      <p className="muted">{intl.formatMessage(invoiceMessages.orderNumber, { number: invoice.orderNumber })}</p>
+      <p>
+        {intl.formatMessage(invoiceMessages.dueDate, { date: formatDate(`${invoice.dueDate}T12:00:00`) })}
+        {state === 'overdue' && daysOverdue > 0
+          ? ` · ${intl.formatMessage(invoiceMessages.overdueSince, { days: daysOverdue })}`
+          : null}
+      </p>
+      <p>
+        {intl.formatMessage(invoiceMessages.amount)}: <strong>{formatMoney(invoice.amount, invoice.currency)}</strong>
+      </p>
+      {invoice.paymentType === 'DIRECT_DEBIT' ? (
+        <p className="muted">{intl.formatMessage(invoiceMessages.directDebitHint)}</p>
+      ) : null}
+    </li>
+  )
+}
+
+/** Open invoices and balance, sorted by due date (descending after load, switchable). */
+export function OpenInvoicesPage() {
+  const intl = useIntl()
+  const { locale } = useRuntime()
+  const formatMoney = useFormatMoney()
+  const [direction, setDirection] = useState<SortDirection>('descending')
+  const invoices = useQuery(openInvoicesQueryOptions())
+  useDocumentTitle(intl.formatMessage(invoiceMessages.title))
+
+  if (invoices.isPending) return <Spinner />
+  if (invoices.isError) {
+    return (
+      <Alert
+        action={
+          <Button variant="secondary" busy={invoices.isRefetching} onClick={() => void invoices.refetch()}>
+            {intl.formatMessage(invoiceMessages.reload)}
+          </Button>
+        }
+      >
+        <p>{intl.formatMessage(invoiceMessages.loadFailed)}</p>
+      </Alert>
+    )
+  }
+
+  const { balance, invoices: list } = invoices.data
+  const sorted = sortByDueDate(list, direction)
+  const hasOverdue = list.some((invoice) => invoiceState(invoice) === 'overdue')
+  return (
+    <div className="stack">
+      <div className="card balance">
+        <p>{intl.formatMessage(invoiceMessages.balance)}</p>
+        <p className="balance__amount">{formatMoney(balance, invoices.data.currency)}</p>
+      </div>
+      {hasOverdue ? <Alert tone="warning">{intl.formatMessage(invoiceMessages.overdueHint)}</Alert> : null}
+      {list.length === 0 ? (
+        <p className="card">{intl.formatMessage(invoiceMessages.empty)}</p>
+      ) : (
+        <>
+          <div className="form-actions">
+            <label htmlFor="invoice-sort">{intl.formatMessage(invoiceMessages.sortLabel)}</label>
+            <select
+              id="invoice-sort"
+              className="field__input"
+              value={direction}
+              onChange={(event) => setDirection(event.target.value as SortDirection)}
+            >
+              <option value="descending">{intl.formatMessage(invoiceMessages.sortDescending)}</option>
+              <option value="ascending">{intl.formatMessage(invoiceMessages.sortAscending)}</option>
+            </select>
+          </div>
+          <ul className="order-list" aria-live="polite">
+            {sorted.map((invoice) => (
+              <InvoiceRow key={invoice.id} invoice={invoice} />
+            ))}
+          </ul>
+        </>
+      )}
+      <section className="card" aria-labelledby="payment-terms">
+        <h2 id="payment-terms">{intl.formatMessage(invoiceMessages.termsTitle)}</h2>
+        <ul>
+          <li>{intl.formatMessage(invoiceMessages.termsInvoice)}</li>
+          <li>
+            {intl.formatMessage(
+              locale === 'ch' ? invoiceMessages.termsDirectDebitSwiss : invoiceMessages.termsDirectDebit,
+            )}
+          </li>
+          <li>{intl.formatMessage(invoiceMessages.termsRefund)}</li>
+        </ul>
+      </section>
+    </div>
+  )
+}

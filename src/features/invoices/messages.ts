@@ -1,0 +1,45 @@
+import { defineMessages } from '@/shared/intl/define-messages'
+
+export const invoiceMessages = defineMessages({
+  title: { id: 'invoices.title', defaultMessage: 'Offene Rechnungen' },
+  balance: { id: 'invoices.balance', defaultMessage: 'Offener Betrag' },
+  empty: { id: 'invoices.empty', defaultMessage: 'Sie haben keine offenen Rechnungen.' },
+  loadFailed: {
+    id: 'invoices.loadFailed',
+    defaultMessage: 'Da ist auf unserer Seite etwas schiefgelaufen. Bitte laden Sie die Seite neu.',
+  },
+  reload: { id: 'invoices.reload', defaultMessage: 'Neu laden' },
+  sortLabel: { id: 'invoices.sort.label', defaultMessage: 'Sortieren nach Fälligkeit' },
+  sortDescending: { id: 'invoices.sort.descending', defaultMessage: 'Späteste Fälligkeit zuerst' },
+  sortAscending: { id: 'invoices.sort.ascending', defaultMessage: 'Früheste Fälligkeit zuerst' },
+  invoiceNumber: { id: 'invoices.invoiceNumber', defaultMessage: 'Rechnung {number}' },
+  orderNumber: { id: 'invoices.orderNumber', defaultMessage: 'zur Bestellung {number}' },
+  dueDate: { id: 'invoices.dueDate', defaultMessage: 'Fällig am {date}' },
+  overdueSince: {
+    id: 'invoices.overdueSince',
+    defaultMessage: 'seit {days, plural, one {# Tag} other {# Tagen}} überfällig',
+  },
+  amount: { id: 'invoices.amount', defaultMessage: 'Betrag' },
+  state_open: { id: 'invoices.state.open', defaultMessage: 'Offen' },
+  state_overdue: { id: 'invoices.state.overdue', defaultMessage: 'Überfällig' },
+  state_pendingDirectDebit: { id: 'invoices.state.pendingDirectDebit', defaultMessage: 'Lastschrift in Bearbeitung' },
+  overdueHint: {
+    id: 'invoices.overdueHint',
+    defaultMessage: 'Bitte überweisen Sie überfällige Beträge umgehend, damit keine weiteren Mahnkosten entstehen.',
+  },
+  directDebitHint: {
+    id: 'invoices.directDebitHint',
+    defaultMessage: 'Wird per Lastschrift von Ihrem Konto eingezogen. Sie müssen nichts weiter tun.',
+  },
+  termsTitle: { id: 'invoices.terms.title', defaultMessage: 'Zahlungsbedingungen' },
+  termsInvoice: {
+    id: 'invoices.terms.invoice',
+    defaultMessage: 'Rechnung: zahlbar innerhalb von 14 Tagen nach Erhalt der Ware.',
+  },
+  termsDirectDebit: { id: 'invoices.terms.directDebit', defaultMessage: 'Lastschrift: Einzug 5 Tage nach Versand.' },
+  termsDirectDebitSwiss: {
+    id: 'invoices.terms.directDebitSwiss',
+    defaultMessage: 'Lastschrift: Einzug 5 Tage nach Versand, in der Schweiz frühestens nach 14 Tagen.',
+  },
+  termsRefund: { id: 'invoices.terms.refund', defaultMessage: 'Erstattungen erhalten Sie innerhalb von 3 Tagen.' },
+})

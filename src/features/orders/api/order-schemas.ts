@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+export const orderStatuses = [
+  'confirmed',
+  'processing',
+  'dispatched',
+  'delivered',
+  'cancelled',
+  'partiallyCancelled',
+  'returned',
+  'partiallyReturned',
+  'received',
+  'inDelivery',
+] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+const currencySchema = z.enum(['EUR', 'CHF'])
+
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  placedAt: z.string(),
+  status: z.enum(orderStatuses),
+  total: z.number(),
+  currency: currencySchema,
+  itemCount: z.number(),
+  items: z.array(z.object({ baseProductNo: z.string(), title: z.string(), imageUrl: z.string() })),
+})
+export type OrderSummary = z.infer<typeof orderSummarySchema>
+
+export const orderPageSchema = z.object({ orders: z.array(orderSummarySchema), total: z.number() })
+
+export const lineItemSchema = z.object({
+  baseProductNo: z.string(),
+  sku: z.string(),
+  title: z.string(),
+  singlePrice: z.number(),
+  quantity: z.number(),
+  // German line-item status as the order history sends it (Erfasst, Versendet, ...).
+  status: z.string(),
+  imageUrl: z.string().optional(),
+})
+export type LineItem = z.infer<typeof lineItemSchema>
+
+export const orderSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  externalCustomerId: z.string(),
+  placedAt: z.string(),
+  placedAtDateAndTime: z.string().optional(),
+  status: z.enum(orderStatuses),
+  paymentType: z.string(),
+  currency: currencySchema,
+  shippingCosts: z.number(),
+  subtotal: z.number(),
+  total: z.number(),
+  returnRequestedAt: z.string().nullish(),
+  deliveryAddress: z.object({
+    salutation: z.string().optional(),
+    firstName: z.string(),
+    lastName: z.string(),
+    street: z.string(),
+    streetNumber: z.string(),
+    additional: z.string().nullish(),
+    zipCode: z.string(),
+    city: z.string(),
+    countryCode: z.string(),
+  }),
+  items: z.array(lineItemSchema),
+})
+export type Order = z.infer<typeof orderSchema>

@@ -1,0 +1,68 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '@/shared/api/api-client'
+import { orderPageSchema, orderSchema } from './order-schemas'
+
+export const ordersPageSize = 20
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: ['orders', 'list'] as const,
+  detail: (id: string) => ['orders', 'detail', id] as const,
+}
+
+/** GET /orders, newest first, a page at a time. */
+export function getOrders(offset: number) {
+  return apiRequest({
+    service: 'orderHistory',
+    path: '/orders',
+    query: { addressStrictTyping: true, limit: ordersPageSize, offset },
+    schema: orderPageSchema,
+  })
+}
+
+export const ordersQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: orderKeys.list,
+    queryFn: ({ pageParam }) => getOrders(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (lastPage, pages) => {
+      const loaded = pages.reduce((sum, page) => sum + page.orders.length, 0)
+      return loaded < lastPage.total ? loaded : undefined
+    },
+  })
+
+/** GET order {id} with origin SHOP. */
+export function getOrder(id: string) {
+  return apiRequest({
+    service: 'orderHistory',
+    path: `/orders/${encodeURIComponent(id)}`,
+    query: { origin: 'SHOP' },
+    schema: orderSchema,
+  })
+}
+
+export const orderQueryOptions = (id: string) =>
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) })
+
+/** POST /orders/return with the order id. */
+export function returnOrder(orderId: string) {
+  return apiRequest({
+    service: 'orderHistory',
+    method: 'POST',
+    path: '/orders/return',
+    body: { orderId },
+    schema: z.unknown(),
+  })
+}
+
+/** POST order {number}/cancel at the order service, with the customer and the reason. */
+export function cancelOrder(order: { number: string; externalCustomerId: string }, reasonCode: string) {
+  return apiRequest({
+    service: 'orderService',
+    method: 'POST',
+    path: `/api/shop-orders/${encodeURIComponent(order.number)}/cancel`,
+    body: { externalCustomerId: order.externalCustomerId, reasonCode },
+    schema: z.unknown(),
+  })
+}

@@ -1,0 +1,30 @@
+import { useIntl } from 'react-intl'
+import { Link, useLocation, useParams } from 'react-router'
+import { Alert } from '@/shared/ui/alert'
+import { useDocumentTitle } from '@/shared/ui/document-title'
+import { orderMessages } from '../messages'
+
+type CancelSuccessState = { email?: string | null; number?: string }
+
+/** After an online cancellation; the email comes with the navigation, a reload shows the text without it. */
+export function CancelSuccessPage() {
+  const intl = useIntl()
+  const { id = '' } = useParams()
+  const state = (useLocation().state ?? {}) as CancelSuccessState
+  useDocumentTitle(intl.formatMessage(orderMessages.cancelSuccessTitle))
+  const number = state.number ?? ''
+  return (
+    <div className="stack">
+      <Alert tone="success" title={intl.formatMessage(orderMessages.cancelSuccessTitle)}>
+        <p>
+          {state.email
+            ? intl.formatMessage(orderMessages.cancelSuccessBody, { number, email: state.email })
+            : intl.formatMessage(orderMessages.cancelSuccessBodyWithoutEmail, { number })}
+        </p>
+      </Alert>
+      <p>
+        <Link to={`/orders/${id}`}>{intl.formatMessage(orderMessages.cancelSuccessBack)}</Link>
+      </p>
+    </div>
+  )
+}

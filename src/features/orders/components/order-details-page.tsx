@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useIntl } from 'react-intl'
+import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { Alert } from '@/shared/ui/alert'
+import { Button } from '@/shared/ui/button'
+import { Spinner } from '@/shared/ui/spinner'
+import { useDocumentTitle } from '@/shared/ui/document-title'
+import { hasStatus } from '@/shared/api/api-errors'
+import { useFlag } from '@/shared/flags/use-flag'
+import { useFormatDate, useFormatMoney } from '@/shared/intl/formatting'
+import { useRuntime } from '@/shared/config/runtime'
+import { cancellationMinutesLeft } from '@/shared/orders/cancellation-window'
+import { useSession } from '@/shared/session/session-api'
+import { cancelOrder, orderKeys, orderQueryOptions } from '../api/orders-api'
+import type { Order } from '../api/order-schemas'
+import { orderMessages } from '../messages'
+import { returnableStatuses, type CancelReasonCode } from '../order-status'
+import { CancelOrderDialog } from './cancel-order-dialog'
+import { LoadFailed } from './load-failed'
+import { OrderProgress } from './order-progress'
+import { OrderStatusBadge } from './order-status-badge'
+
+export type OrderDetailsLocationState = { returnRegistered?: boolean }
+
+function useCancellation(order: Order | undefined) {
+  const { now } = useRuntime()
+  const [minutesLeft, setMinutesLeft] = useState(() => (order ? cancellationMinutesLeft(order, now()) : 0))
+  useEffect(() => {
+    if (!order) return
+    const update = () => setMinutesLeft(cancellationMinutesLeft(order, now()))
+    update()
+    // The minutes left count down while the page is open.
+    const timer = window.setInterval(update, 30_000)
+    return () => window.clearInterval(timer)
+  }, [order, now])
+  return minutesLeft
+}
+
+function Totals({ order }: { order: Order }) {
+  const intl = useIntl()
+  const formatMoney = useFormatMoney()
+  return (
+    <dl className="totals">
+      <dt>{intl.formatMessage(orderMessages.subtotal)}</dt>
+      <dd>{formatMoney(order.subtotal, order.currency)}</dd>
+      <dt>{intl.formatMessage(orderMessages.shippingCosts)}</dt>
+      <dd>
+        {order.shippingCosts === 0
+          ? intl.formatMessage(orderMessages.freeShipping)
+          : formatMoney(order.shippingCosts, order.currency)}
+      </dd>
+      <dt className="totals__total">{intl.formatMessage(orderMessages.total)}</dt>
+      <dd className="totals__total">{formatMoney(order.total, order.currency)}</dd>
+    </dl>
+  )
+}
+
+export function OrderDetailsPage() {
+  const intl = useIntl()
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const queryClient = useQueryClient()
+  const { user } = useSession()
+  const formatMoney = useFormatMoney()
+  const formatDate = useFormatDate()
+  const cancellationEnabled = useFlag('orderCancellation')
+  const order = useQuery(orderQueryOptions(id))
+  const minutesLeft = useCancellation(order.data)
+  const [dialogOpen, setDialogOpen] = useState(false)
+  // The return success flag comes with the navigation and is cleared once shown.
+  const [returnRegistered] = useState(() =>
+    Boolean((location.state as OrderDetailsLocationState | null)?.returnRegistered),
+  )
+  useEffect(() => {
+    if (returnRegistered) void navigate('.', { replace: true, state: null })
+  }, [returnRegistered, navigate])
+
+  const cancel = useMutation({
+    mutationFn: (reason: CancelReasonCode) => cancelOrder(order.data as Order, reason),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all })
+      await navigate(`/orders/${id}/cancel-success`, {
+        state: { email: user?.email ?? null, number: order.data?.number },
+      })
+    },
+  })
+
+  useDocumentTitle(intl.formatMessage(orderMessages.detailsTitle, { number: order.data?.number ?? '' }))
+
+  if (order.isPending) return <Spinner />
+  if (order.isError) {
+    if (hasStatus(order.error, 404)) {
+      return (
+        <Alert tone="info" action={<Link to="/orders">{intl.formatMessage(orderMessages.backToList)}</Link>}>
+          <p>{intl.formatMessage(orderMessages.notFound)}</p>
+        </Alert>
+      )
+    }
+    return <LoadFailed onRetry={() => void order.refetch()} retrying={order.isRefetching} />
+  }
+
+  const details = order.data
+  const canReturn = returnableStatuses.includes(details.status) && !details.returnRequestedAt
+  const canCancel = cancellationEnabled && minutesLeft > 0
+  return (
+    <div className="stack">
+      {returnRegistered ? <Alert tone="success">{intl.formatMessage(orderMessages.returnSuccess)}</Alert> : null}
+      <div className="card stack">
+        <div className="order-card__head">
+          <h2>{intl.formatMessage(orderMessages.detailsTitle, { number: details.number })}</h2>
+          <OrderStatusBadge status={details.status} />
+        </div>
+        <p>{intl.formatMessage(orderMessages.orderedOn, { date: formatDate(details.placedAt) })}</p>
+        {details.status === 'cancelled' ? (
+          <Alert tone="info">{intl.formatMessage(orderMessages.cancelledNotice)}</Alert>
+        ) : (
+          <OrderProgress status={details.status} />
+        )}
+        {details.returnRequestedAt ? (
+          <p>{intl.formatMessage(orderMessages.returnRequested, { date: formatDate(details.returnRequestedAt) })}</p>
+        ) : null}
+        {canCancel ? (
+          <div className="cancel-offer">
+            <p>{intl.formatMessage(orderMessages.cancelWindow, { minutes: minutesLeft })}</p>
+            <Button variant="secondary" onClick={() => setDialogOpen(true)}>
+              {intl.formatMessage(orderMessages.cancelAction)}
+            </Button>
+          </div>
+        ) : null}
+        {canReturn ? (
+          <p>
+            <Link className="button button--secondary" to={`/orders/${details.id}/returns`}>
+              {intl.formatMessage(orderMessages.returnAction)}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+
+      <section className="card stack" aria-labelledby="order-items">
+        <h2 id="order-items">{intl.formatMessage(orderMessages.items)}</h2>
+        <ul className="line-items">
+          {details.items.map((item, index) => (
+            <li key={`${item.sku}-${index}`} className="line-item">
+              {item.imageUrl ? <img src={item.imageUrl} alt="" width={72} height={72} loading="lazy" /> : null}
+              <div>
+                <p className="line-item__title">{item.title}</p>
+                <p className="muted">
+                  {intl.formatMessage(orderMessages.quantity, { quantity: item.quantity })} ·{' '}
+                  {intl.formatMessage(orderMessages.singlePrice, {
+                    price: formatMoney(item.singlePrice, details.currency),
+                  })}
+                </p>
+                <p>{intl.formatMessage(orderMessages.itemStatus, { status: item.status })}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <Totals order={details} />
+      </section>
+
+      <section className="card" aria-labelledby="order-address">
+        <h2 id="order-address">{intl.formatMessage(orderMessages.deliveryAddress)}</h2>
+        <address>
+          {details.deliveryAddress.firstName} {details.deliveryAddress.lastName}
+          <br />
+          {details.deliveryAddress.street} {details.deliveryAddress.streetNumber}
+          {details.deliveryAddress.additional ? (
+            <>
+              <br />
+              {details.deliveryAddress.additional}
+            </>
+          ) : null}
+          <br />
+          {details.deliveryAddress.zipCode} {details.deliveryAddress.city}
+        </address>
+      </section>
+
+      {canCancel || dialogOpen ? (
+        <CancelOrderDialog
+          orderNumber={details.number}
+          open={dialogOpen}
+          busy={cancel.isPending}
+          failed={cancel.isError}
+          onConfirm={(reason) => cancel.mutate(reason)}
+          onClose={() => {
+            cancel.reset()
+            setDialogOpen(false)
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,61 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useIntl } from 'react-intl'
+import { Link, useNavigate, useParams } from 'react-router'
+import { Alert } from '@/shared/ui/alert'
+import { Button } from '@/shared/ui/button'
+import { Spinner } from '@/shared/ui/spinner'
+import { useDocumentTitle } from '@/shared/ui/document-title'
+import { orderKeys, orderQueryOptions, returnOrder } from '../api/orders-api'
+import { orderMessages } from '../messages'
+import { returnableStatuses } from '../order-status'
+import { LoadFailed } from './load-failed'
+import type { OrderDetailsLocationState } from './order-details-page'
+
+/** Register the return of an order: in progress, failed ("Übertragungsfehler"), success. */
+export function OrderReturnPage() {
+  const intl = useIntl()
+  const { id = '' } = useParams()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const order = useQuery(orderQueryOptions(id))
+  useDocumentTitle(intl.formatMessage(orderMessages.returnTitle))
+  const registerReturn = useMutation({
+    mutationFn: () => returnOrder(id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all })
+      const state: OrderDetailsLocationState = { returnRegistered: true }
+      await navigate(`/orders/${id}`, { state })
+    },
+  })
+
+  if (order.isPending) return <Spinner />
+  if (order.isError) return <LoadFailed onRetry={() => void order.refetch()} retrying={order.isRefetching} />
+  const details = order.data
+  if (!returnableStatuses.includes(details.status) || details.returnRequestedAt) {
+    return (
+      <Alert tone="info" action={<Link to={`/orders/${id}`}>{intl.formatMessage(orderMessages.backToList)}</Link>}>
+        <p>{intl.formatMessage(orderMessages.returnNotPossible)}</p>
+      </Alert>
+    )
+  }
+  return (
+    <div className="card stack">
+      <h2>{intl.formatMessage(orderMessages.detailsTitle, { number: details.number })}</h2>
+      <p>{intl.formatMessage(orderMessages.returnIntro)}</p>
+      <ul>
+        {details.items.map((item, index) => (
+          <li key={`${item.sku}-${index}`}>
+            {item.quantity} × {item.title}
+          </li>
+        ))}
+      </ul>
+      {registerReturn.isError ? <Alert>{intl.formatMessage(orderMessages.returnFailed)}</Alert> : null}
+      <div className="form-actions">
+        <Button busy={registerReturn.isPending} onClick={() => registerReturn.mutate()}>
+          {intl.formatMessage(registerReturn.isError ? orderMessages.returnFailedButton : orderMessages.returnSubmit)}
+        </Button>
+        <Link to={`/orders/${id}`}>{intl.formatMessage(orderMessages.cancelClose)}</Link>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,108 @@
+import { defineMessages } from '@/shared/intl/define-messages'
+
+export const orderMessages = defineMessages({
+  listTitle: { id: 'orders.list.title', defaultMessage: 'Alle Bestellungen' },
+  listIntro: { id: 'orders.list.intro', defaultMessage: 'Ihre Bestellungen, die neueste zuerst.' },
+  listEmpty: { id: 'orders.list.empty', defaultMessage: 'Sie haben noch keine Bestellung aufgegeben.' },
+  listEmptyLink: { id: 'orders.list.emptyLink', defaultMessage: 'Jetzt im Shop stöbern' },
+  loadFailed: {
+    id: 'orders.loadFailed',
+    defaultMessage: 'Da ist auf unserer Seite etwas schiefgelaufen. Bitte laden Sie die Seite neu.',
+  },
+  reload: { id: 'orders.reload', defaultMessage: 'Neu laden' },
+  loadMore: { id: 'orders.list.loadMore', defaultMessage: 'Weitere Bestellungen laden' },
+  shownOf: { id: 'orders.list.shownOf', defaultMessage: '{shown} von {total} Bestellungen' },
+  orderNumber: { id: 'orders.orderNumber', defaultMessage: 'Bestellnummer {number}' },
+  orderedOn: { id: 'orders.orderedOn', defaultMessage: 'Bestellt am {date}' },
+  itemCount: { id: 'orders.itemCount', defaultMessage: '{count, plural, one {# Artikel} other {# Artikel}}' },
+  total: { id: 'orders.total', defaultMessage: 'Gesamtsumme' },
+  showDetails: { id: 'orders.showDetails', defaultMessage: 'Details zur Bestellung {number}' },
+  status: { id: 'orders.status', defaultMessage: 'Status' },
+  // Order status labels
+  status_confirmed: { id: 'orders.status.confirmed', defaultMessage: 'Bestätigt' },
+  status_processing: { id: 'orders.status.processing', defaultMessage: 'In Bearbeitung' },
+  status_dispatched: { id: 'orders.status.dispatched', defaultMessage: 'Versendet' },
+  status_delivered: { id: 'orders.status.delivered', defaultMessage: 'Zugestellt' },
+  status_cancelled: { id: 'orders.status.cancelled', defaultMessage: 'Storniert' },
+  status_partiallyCancelled: { id: 'orders.status.partiallyCancelled', defaultMessage: 'Teilweise storniert' },
+  status_returned: { id: 'orders.status.returned', defaultMessage: 'Retourniert' },
+  status_partiallyReturned: { id: 'orders.status.partiallyReturned', defaultMessage: 'Teilweise retourniert' },
+  status_received: { id: 'orders.status.received', defaultMessage: 'Eingegangen' },
+  status_inDelivery: { id: 'orders.status.inDelivery', defaultMessage: 'In Zustellung' },
+  // Progress steps
+  progressLabel: { id: 'orders.progress.label', defaultMessage: 'Bestellfortschritt' },
+  step_confirmed: { id: 'orders.progress.confirmed', defaultMessage: 'Bestätigt' },
+  step_processing: { id: 'orders.progress.processing', defaultMessage: 'In Bearbeitung' },
+  step_dispatched: { id: 'orders.progress.dispatched', defaultMessage: 'Versendet' },
+  step_delivered: { id: 'orders.progress.delivered', defaultMessage: 'Zugestellt' },
+  stepDone: { id: 'orders.progress.done', defaultMessage: 'erledigt' },
+  stepCurrent: { id: 'orders.progress.current', defaultMessage: 'aktueller Schritt' },
+  cancelledNotice: { id: 'orders.details.cancelledNotice', defaultMessage: 'Diese Bestellung wurde storniert.' },
+  // Details
+  detailsTitle: { id: 'orders.details.title', defaultMessage: 'Bestellung {number}' },
+  items: { id: 'orders.details.items', defaultMessage: 'Artikel' },
+  quantity: { id: 'orders.details.quantity', defaultMessage: 'Menge: {quantity}' },
+  singlePrice: { id: 'orders.details.singlePrice', defaultMessage: 'Einzelpreis: {price}' },
+  itemStatus: { id: 'orders.details.itemStatus', defaultMessage: 'Status: {status}' },
+  subtotal: { id: 'orders.details.subtotal', defaultMessage: 'Zwischensumme' },
+  shippingCosts: { id: 'orders.details.shippingCosts', defaultMessage: 'Versandkosten' },
+  freeShipping: { id: 'orders.details.freeShipping', defaultMessage: 'kostenlos' },
+  deliveryAddress: { id: 'orders.details.deliveryAddress', defaultMessage: 'Lieferadresse' },
+  notFound: { id: 'orders.details.notFound', defaultMessage: 'Diese Bestellung finden wir in Ihrem Konto nicht.' },
+  backToList: { id: 'orders.details.backToList', defaultMessage: 'Zu allen Bestellungen' },
+  // Return
+  returnAction: { id: 'orders.return.action', defaultMessage: 'Rücksendung anmelden' },
+  returnTitle: { id: 'orders.return.title', defaultMessage: 'Rücksendung anmelden' },
+  returnIntro: {
+    id: 'orders.return.intro',
+    defaultMessage:
+      'Melden Sie die Rücksendung dieser Bestellung an. Den Retourenschein senden wir Ihnen per E-Mail; die Erstattung erfolgt innerhalb von 3 Tagen nach Eingang der Ware.',
+  },
+  returnSubmit: { id: 'orders.return.submit', defaultMessage: 'Rücksendung jetzt anmelden' },
+  returnFailedButton: { id: 'orders.return.failedButton', defaultMessage: 'Übertragungsfehler' },
+  returnFailed: {
+    id: 'orders.return.failed',
+    defaultMessage: 'Die Rücksendung konnte nicht übertragen werden. Bitte versuchen Sie es später noch einmal.',
+  },
+  returnTryAgain: { id: 'orders.return.tryAgain', defaultMessage: 'Später erneut versuchen' },
+  returnSuccess: {
+    id: 'orders.return.success',
+    defaultMessage: 'Ihre Rücksendung ist angemeldet. Den Retourenschein erhalten Sie in Kürze per E-Mail.',
+  },
+  returnRequested: { id: 'orders.return.requested', defaultMessage: 'Rücksendung angemeldet am {date}.' },
+  returnNotPossible: {
+    id: 'orders.return.notPossible',
+    defaultMessage: 'Für diese Bestellung ist keine Rücksendung möglich.',
+  },
+  // Cancellation
+  cancelAction: { id: 'orders.cancel.action', defaultMessage: 'Bestellung stornieren' },
+  cancelWindow: {
+    id: 'orders.cancel.window',
+    defaultMessage:
+      'Sie können diese Bestellung heute noch online stornieren: noch {minutes, plural, one {# Minute} other {# Minuten}}.',
+  },
+  cancelDialogTitle: { id: 'orders.cancel.dialogTitle', defaultMessage: 'Bestellung {number} stornieren' },
+  cancelReasonLegend: { id: 'orders.cancel.reasonLegend', defaultMessage: 'Warum möchten Sie stornieren?' },
+  cancelReasonRequired: { id: 'orders.cancel.reasonRequired', defaultMessage: 'Bitte wählen Sie einen Grund aus.' },
+  reason_CHANGED_MIND: { id: 'orders.cancel.reason.changedMind', defaultMessage: 'Ich habe es mir anders überlegt' },
+  reason_ORDERED_BY_MISTAKE: { id: 'orders.cancel.reason.mistake', defaultMessage: 'Versehentlich bestellt' },
+  reason_FOUND_CHEAPER: { id: 'orders.cancel.reason.cheaper', defaultMessage: 'Woanders günstiger gefunden' },
+  reason_DELIVERY_TOO_LATE: { id: 'orders.cancel.reason.late', defaultMessage: 'Lieferung dauert zu lange' },
+  reason_OTHER: { id: 'orders.cancel.reason.other', defaultMessage: 'Anderer Grund' },
+  cancelConfirm: { id: 'orders.cancel.confirm', defaultMessage: 'Jetzt stornieren' },
+  cancelClose: { id: 'orders.cancel.close', defaultMessage: 'Abbrechen' },
+  cancelFailed: {
+    id: 'orders.cancel.failed',
+    defaultMessage: 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+  },
+  cancelSuccessTitle: { id: 'orders.cancelSuccess.title', defaultMessage: 'Ihre Bestellung ist storniert' },
+  cancelSuccessBody: {
+    id: 'orders.cancelSuccess.body',
+    defaultMessage: 'Wir haben die Bestellung {number} storniert. Eine Bestätigung senden wir an {email}.',
+  },
+  cancelSuccessBodyWithoutEmail: {
+    id: 'orders.cancelSuccess.bodyWithoutEmail',
+    defaultMessage: 'Wir haben die Bestellung {number} storniert. Eine Bestätigung erhalten Sie per E-Mail.',
+  },
+  cancelSuccessBack: { id: 'orders.cancelSuccess.back', defaultMessage: 'Zur Bestellung' },
+})
