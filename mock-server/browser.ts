@@ -66,10 +66,11 @@ export async function startMockBackend({ basename }: { basename: string }): Prom
   onDbRecordChange(() => {
     if (pending) return
     pending = true
-    queueMicrotask(() => {
+    // Hooks fire before the change is applied; a task later the record holds its new values.
+    setTimeout(() => {
       pending = false
       persist()
-    })
+    }, 0)
   })
 
   // A chosen scenario on the app's root opens the scenario's start page.

@@ -1,0 +1,106 @@
+import { db } from '../mock-server/db/db'
+import { applyScenario } from '../mock-server/scenario-runner'
+import { getScenario } from '../scenarios/registry'
+import { expect, expectNoAxeViolations, test } from './fixtures'
+import { OrdersPage } from './pages/orders-page'
+
+test.use({ scenario: 'orders-every-status' })
+
+// The seed is fixed, so the scenario's order numbers are known up front.
+async function scenarioOrders() {
+  await applyScenario(getScenario('orders-every-status'))
+  return Object.fromEntries(db.orders.all().map((order) => [order.status, order.number])) as Record<string, string>
+}
+
+const labels: Record<string, string> = {
+  confirmed: 'Bestätigt',
+  received: 'Eingegangen',
+  processing: 'In Bearbeitung',
+  dispatched: 'Versendet',
+  inDelivery: 'In Zustellung',
+  delivered: 'Zugestellt',
+  cancelled: 'Storniert',
+  partiallyCancelled: 'Teilweise storniert',
+  returned: 'Retourniert',
+  partiallyReturned: 'Teilweise retourniert',
+}
+
+test('every order status shows its German label in the list and the details, without axe violations', async ({
+  page,
+}) => {
+  const orders = await scenarioOrders()
+  const ordersPage = new OrdersPage(page)
+  await expectNoAxeViolations(page)
+  for (const [status, label] of Object.entries(labels)) {
+    await expect(ordersPage.orderCard(orders[status] as string).getByText(label, { exact: true })).toBeVisible()
+  }
+  for (const status of ['confirmed', 'dispatched', 'delivered', 'cancelled']) {
+    await ordersPage.openOrder(orders[status] as string)
+    await expect(page.locator('.status-badge').first()).toHaveText(labels[status] as string)
+    await expectNoAxeViolations(page)
+    await page.goBack()
+  }
+})
+
+test('cancels today’s order end to end; afterwards it shows as cancelled, also after a reload', async ({ page }) => {
+  const orders = await scenarioOrders()
+  const ordersPage = new OrdersPage(page)
+  await ordersPage.openOrder(orders.confirmed as string)
+  await expect(page.getByText(/heute noch online stornieren: noch \d+ Minuten/)).toBeVisible()
+  await page.getByRole('button', { name: 'Bestellung stornieren' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expectNoAxeViolations(page)
+  await dialog.getByRole('button', { name: 'Jetzt stornieren' }).click()
+  await expect(dialog.getByText('Bitte wählen Sie einen Grund aus.')).toBeVisible()
+  await dialog.getByLabel('Versehentlich bestellt').check()
+  await dialog.getByRole('button', { name: 'Jetzt stornieren' }).click()
+  await expect(page.getByText('Ihre Bestellung ist storniert')).toBeVisible()
+  await expect(page).toHaveURL(/\/cancel-success$/)
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Zur Bestellung' }).click()
+  await expect(page.getByText('Diese Bestellung wurde storniert.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('Diese Bestellung wurde storniert.')).toBeVisible()
+  await ordersPage.openList()
+  await expect(ordersPage.orderCard(orders.confirmed as string).getByText('Storniert', { exact: true })).toBeVisible()
+})
+
+test('the dialog closes with Escape and keeps focus inside while open', async ({ page }) => {
+  const orders = await scenarioOrders()
+  await new OrdersPage(page).openOrder(orders.confirmed as string)
+  await page.getByRole('button', { name: 'Bestellung stornieren' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  for (let presses = 0; presses < 12; presses += 1) {
+    await page.keyboard.press('Tab')
+    // The modal dialog makes the page behind it inert: focus is in the dialog, or in the browser's own UI.
+    const focusOutsideDialog = await page.evaluate(() => {
+      const active = document.activeElement
+      return Boolean(active && active !== document.body && !active.closest('dialog'))
+    })
+    expect(focusOutsideDialog).toBe(false)
+  }
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('offers no online cancellation with the flag off', async ({ page }) => {
+  const orders = await scenarioOrders()
+  await page.goto('/orders?flags=-orderCancellation')
+  await new OrdersPage(page).openOrder(orders.confirmed as string)
+  await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0)
+})
+
+test('returns a delivered order end to end', async ({ page }) => {
+  const orders = await scenarioOrders()
+  const ordersPage = new OrdersPage(page)
+  await ordersPage.openOrder(orders.delivered as string)
+  await page.getByRole('link', { name: 'Rücksendung anmelden' }).click()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Rücksendung jetzt anmelden' }).click()
+  await expect(page.getByText(/Ihre Rücksendung ist angemeldet/)).toBeVisible()
+  await expect(page.getByText('Rücksendung angemeldet am 20.11.2026.')).toBeVisible()
+  await page.reload()
+  await expect(page.getByText('Rücksendung angemeldet am 20.11.2026.')).toBeVisible()
+  await expect(page.getByText(/Ihre Rücksendung ist angemeldet/)).toHaveCount(0)
+})

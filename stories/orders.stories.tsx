@@ -1,0 +1,195 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, waitFor, within } from 'storybook/test'
+
+/** Orders of the orders-every-status scenario: its order ids are fixed by the seed. */
+const orderIds = {
+  confirmed: 'order-0001',
+  received: 'order-0002',
+  processing: 'order-0003',
+  dispatched: 'order-0004',
+  inDelivery: 'order-0005',
+  delivered: 'order-0006',
+  cancelled: 'order-0007',
+  partiallyCancelled: 'order-0008',
+  returned: 'order-0009',
+  partiallyReturned: 'order-0010',
+} as const
+
+const meta = {
+  title: 'Seiten/Bestellungen',
+  render: () => <></>,
+  parameters: { scenario: 'orders-every-status', path: '/orders' },
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const List: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('link', { name: /Details zur Bestellung/ })).toHaveLength(10)
+    await expect(canvas.getByText('10 von 10 Bestellungen')).toBeVisible()
+  },
+}
+
+export const ListLoading: Story = {
+  parameters: { msw: [http.get('*/api/order-history/orders', () => delay('infinite'))] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Wird geladen')
+  },
+}
+
+export const ListEmpty: Story = {
+  parameters: { msw: [http.get('*/api/order-history/orders', () => HttpResponse.json({ orders: [], total: 0 }))] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sie haben noch keine Bestellung aufgegeben.')).toBeVisible()
+  },
+}
+
+export const ListFailed: Story = {
+  parameters: { faults: [{ service: 'orderHistory', endpoint: 'GET /orders', kind: 'http-500', remaining: 'always' }] },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/Da ist auf unserer Seite etwas schiefgelaufen/, {}, { timeout: 5000 }),
+    ).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Neu laden' })).toBeVisible()
+  },
+}
+
+const statusLabels: Record<keyof typeof orderIds, string> = {
+  confirmed: 'Bestätigt',
+  received: 'Eingegangen',
+  processing: 'In Bearbeitung',
+  dispatched: 'Versendet',
+  inDelivery: 'In Zustellung',
+  delivered: 'Zugestellt',
+  cancelled: 'Storniert',
+  partiallyCancelled: 'Teilweise storniert',
+  returned: 'Retourniert',
+  partiallyReturned: 'Teilweise retourniert',
+}
+
+function detailsStory(status: keyof typeof orderIds): Story {
+  return {
+    parameters: { path: `/orders/${orderIds[status]}` },
+    play: async ({ canvas }) => {
+      const heading = await canvas.findByRole('heading', { name: /^Bestellung \d+$/ })
+      const summary = within(heading.closest('.card') as HTMLElement)
+      await expect(
+        summary.getAllByText(statusLabels[status]).some((element) => element.classList.contains('status-badge')),
+      ).toBe(true)
+      await expect(canvas.getByRole('heading', { name: 'Lieferadresse' })).toBeVisible()
+    },
+  }
+}
+
+export const DetailsConfirmed = detailsStory('confirmed')
+export const DetailsReceived = detailsStory('received')
+export const DetailsProcessing = detailsStory('processing')
+export const DetailsDispatched = detailsStory('dispatched')
+export const DetailsInDelivery = detailsStory('inDelivery')
+export const DetailsDelivered = detailsStory('delivered')
+export const DetailsCancelled = detailsStory('cancelled')
+export const DetailsPartiallyCancelled = detailsStory('partiallyCancelled')
+export const DetailsReturned = detailsStory('returned')
+export const DetailsPartiallyReturned = detailsStory('partiallyReturned')
+
+export const DetailsWithoutOnlineCancellation: Story = {
+  parameters: { path: `/orders/${orderIds.confirmed}`, flags: { orderCancellation: false } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: /^Bestellung \d+$/ })
+    await expect(canvas.queryByRole('button', { name: 'Bestellung stornieren' })).toBeNull()
+  },
+}
+
+export const CancelReasonRequired: Story = {
+  parameters: { path: `/orders/${orderIds.confirmed}` },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Bestellung stornieren' }))
+    const dialog = within(await canvas.findByRole('dialog'))
+    await userEvent.click(dialog.getByRole('button', { name: 'Jetzt stornieren' }))
+    await expect(dialog.getByText('Bitte wählen Sie einen Grund aus.')).toBeVisible()
+  },
+}
+
+export const CancelSending: Story = {
+  parameters: {
+    path: `/orders/${orderIds.confirmed}`,
+    msw: [http.post('*/api/order-service/api/shop-orders/:number/cancel', () => delay('infinite'))],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Bestellung stornieren' }))
+    const dialog = within(await canvas.findByRole('dialog'))
+    await userEvent.click(dialog.getByLabelText('Versehentlich bestellt'))
+    await userEvent.click(dialog.getByRole('button', { name: 'Jetzt stornieren' }))
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Jetzt stornieren' })).toHaveAttribute('aria-busy', 'true'),
+    )
+  },
+}
+
+export const CancelFailed: Story = {
+  parameters: {
+    path: `/orders/${orderIds.confirmed}`,
+    faults: [{ service: 'orderService', kind: 'http-500', remaining: 'always' }],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Bestellung stornieren' }))
+    const dialog = within(await canvas.findByRole('dialog'))
+    await userEvent.click(dialog.getByLabelText('Anderer Grund'))
+    await userEvent.click(dialog.getByRole('button', { name: 'Jetzt stornieren' }))
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Da hat etwas nicht geklappt')
+    await expect(dialog.getByLabelText('Anderer Grund')).toBeChecked()
+  },
+}
+
+export const CancelSucceeded: Story = {
+  parameters: { path: `/orders/${orderIds.confirmed}` },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Bestellung stornieren' }))
+    const dialog = within(await canvas.findByRole('dialog'))
+    await userEvent.click(dialog.getByLabelText('Ich habe es mir anders überlegt'))
+    await userEvent.click(dialog.getByRole('button', { name: 'Jetzt stornieren' }))
+    await expect(await canvas.findByText('Ihre Bestellung ist storniert')).toBeVisible()
+    await expect(canvas.getByText(/bernhard\.koch@example\.de/)).toBeVisible()
+  },
+}
+
+export const Return: Story = {
+  parameters: { path: `/orders/${orderIds.delivered}/returns` },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Rücksendung jetzt anmelden' })).toBeEnabled()
+  },
+}
+
+export const ReturnSending: Story = {
+  parameters: {
+    path: `/orders/${orderIds.delivered}/returns`,
+    msw: [http.post('*/api/order-history/orders/return', () => delay('infinite'))],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rücksendung jetzt anmelden' }))
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Rücksendung jetzt anmelden' })).toHaveAttribute('aria-busy', 'true'),
+    )
+  },
+}
+
+export const ReturnFailed: Story = {
+  parameters: {
+    path: `/orders/${orderIds.delivered}/returns`,
+    faults: [{ service: 'orderHistory', endpoint: 'POST /orders/return', kind: 'http-500', remaining: 'always' }],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rücksendung jetzt anmelden' }))
+    await expect(await canvas.findByRole('button', { name: 'Übertragungsfehler' })).toBeVisible()
+  },
+}
+
+export const ReturnSucceeded: Story = {
+  parameters: { path: `/orders/${orderIds.delivered}/returns` },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rücksendung jetzt anmelden' }))
+    await expect(await canvas.findByText(/Ihre Rücksendung ist angemeldet/)).toBeVisible()
+  },
+}
