@@ -32,6 +32,8 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: mode === 'prototype' ? 'dist-prototype' : 'dist',
       sourcemap: false,
+      // The prototype carries the mock backend (faker, msw) in one lazily loaded chunk.
+      chunkSizeWarningLimit: useMock ? 2000 : 500,
     },
     test: {
       environment: 'jsdom',

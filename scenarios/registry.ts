@@ -4,6 +4,7 @@ import defaultScenario from './default'
 import dhlAddresses from './dhl-addresses'
 import incompleteProfile from './incomplete-profile'
 import lightUser from './light-user'
+import manyOrders from './many-orders'
 import newCustomer from './new-customer'
 import ordersEveryStatus from './orders-every-status'
 import overdueInvoices from './overdue-invoices'
@@ -26,6 +27,7 @@ export const scenarios: Scenario[] = [
   swissCustomer,
   incompleteProfile,
   unverifiedAccount,
+  manyOrders,
 ]
 
 export const defaultScenarioId = 'default'

@@ -96,3 +96,45 @@ for (const scenario of scenarios) {
 }
 
 if (overBudget || mockHits.length > 0) process.exitCode = 1
+
+// --- A customer with 1,000 orders: seeding, and the time until the built app first shows the order list.
+{
+  const { default: manyOrders, manyOrdersCount } = await import('../scenarios/many-orders')
+  const seedTimes: number[] = []
+  for (let run = 0; run < 3; run += 1) {
+    const start = performance.now()
+    await applyScenario(manyOrders)
+    seedTimes.push(performance.now() - start)
+  }
+  seedTimes.sort((a, b) => a - b)
+  console.log(`\nCustomer with ${manyOrdersCount} orders:`)
+  console.log(`  seeding (Node, median of 3)              ${(seedTimes[1] ?? 0).toFixed(1).padStart(8)} ms`)
+
+  execSync('npx vite build --mode prototype --logLevel warn', { stdio: 'inherit' })
+  // @ts-expect-error -- plain ESM helpers shared with the test scripts
+  const { serveStatic } = await import('./static-server.mjs')
+  // @ts-expect-error -- plain ESM helpers shared with the test scripts
+  const { chromiumArgs, findChromium } = await import('./find-chromium.mjs')
+  const { chromium } = await import('playwright')
+  const port = 4399
+  const server = await serveStatic({ root: 'dist-prototype', port })
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  const page = await browser.newPage()
+  const firstOrder = page.getByRole('link', { name: /Details zur Bestellung/ }).first()
+  let start = performance.now()
+  await page.goto(`http://127.0.0.1:${port}/?scenario=many-orders`)
+  await firstOrder.waitFor()
+  const firstVisit = performance.now() - start
+  const reloads: number[] = []
+  for (let run = 0; run < 3; run += 1) {
+    start = performance.now()
+    await page.goto(`http://127.0.0.1:${port}/orders`)
+    await firstOrder.waitFor()
+    reloads.push(performance.now() - start)
+  }
+  reloads.sort((a, b) => a - b)
+  await browser.close()
+  server.close()
+  console.log(`  first visit: seed in the browser + list  ${firstVisit.toFixed(0).padStart(8)} ms`)
+  console.log(`  order list after a reload (median of 3)  ${(reloads[1] ?? 0).toFixed(0).padStart(8)} ms`)
+}
