@@ -104,3 +104,19 @@ test('returns a delivered order end to end', async ({ page }) => {
   await expect(page.getByText('Rücksendung angemeldet am 20.11.2026.')).toBeVisible()
   await expect(page.getByText(/Ihre Rücksendung ist angemeldet/)).toHaveCount(0)
 })
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('order list, details and invoices fit the screen without horizontal scrolling', async ({ page }) => {
+    const orders = await scenarioOrders()
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+    await expect(page.getByRole('link', { name: /Details zur Bestellung/ }).first()).toBeVisible()
+    expect(await fits()).toBe(true)
+    await new OrdersPage(page).openOrder(orders.delivered as string)
+    expect(await fits()).toBe(true)
+    await page.goto('/open-invoices')
+    await expect(page.getByText('Offener Betrag')).toBeVisible()
+    expect(await fits()).toBe(true)
+  })
+})
