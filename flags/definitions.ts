@@ -91,9 +91,7 @@ export function isFlagName(value: string): value is FlagName {
 }
 
 export function defaultFlags(environment: Environment): FlagValues {
-  return Object.fromEntries(
-    flagNames.map((name) => [name, flagDefinitions[name].defaults[environment]]),
-  ) as FlagValues
+  return Object.fromEntries(flagNames.map((name) => [name, flagDefinitions[name].defaults[environment]])) as FlagValues
 }
 
 export type FlagOverrides = Partial<FlagValues>

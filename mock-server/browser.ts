@@ -1,11 +1,17 @@
 import { setupWorker } from 'msw/browser'
-import { resolveFlags } from '../flags/definitions'
-import { defaultScenarioId, getScenario } from '../scenarios/registry'
+import { createUnleashFlags } from '../flags/unleash-adapter'
+import { defaultFlags, formatFlagOverrides, resolveFlags, type Environment, type FlagName } from '../flags/definitions'
+import type { HarnessController } from '../flags/panel/harness-controller'
+import { defaultScenarioId, getScenario, scenarios } from '../scenarios/registry'
 import type { AppRuntime } from '../src/shared/config/runtime'
+import type { ShopLocale } from '../src/shared/config/locales'
 import { getMockClockOffset, setMockClockOffset } from './clock'
-import { onDbRecordChange, restoreDb, snapshotDb } from './db/db'
+import { db, dumpDb, onDbRecordChange, restoreDb, snapshotDb } from './db/db'
+import { clearFaults, injectFault, mockControls, setLatency } from './faults'
 import { handlers } from './handlers'
+import { setUnleashToggles, unleashFrontendPath } from './handlers/unleash'
 import {
+  harnessLink,
   readHarnessRequest,
   settingsForScenario,
   settingsOnTop,
@@ -37,12 +43,13 @@ function saveState(state: HarnessState): void {
 
 /**
  * Starts the in-browser mock backend: applies the URL contract, seeds or restores the db,
- * starts the service worker and hands the app its runtime (environment, locale, flags, clock).
+ * starts the service worker, mounts the harness panel and hands the app its runtime.
  */
 export async function startMockBackend({ basename }: { basename: string }): Promise<AppRuntime> {
   const url = new URL(window.location.href)
   const request = readHarnessRequest(url.search)
   const stored = loadState()
+  const root = basename === '/' ? '/' : `${basename}/`
 
   let settings: Pick<HarnessState, 'scenarioId' | 'env' | 'locale' | 'flagOverrides'>
   const scenarioToSeed = request.scenario ?? (stored ? undefined : getScenario(defaultScenarioId))
@@ -56,10 +63,20 @@ export async function startMockBackend({ basename }: { basename: string }): Prom
     restoreIds(current.ids)
     if (current.db) await restoreDb(current.db)
     else await applyScenario(getScenario(current.scenarioId))
+    if (current.controls) Object.assign(mockControls, structuredClone(current.controls))
   }
+  // Collapsed until opened, so a first look shows the app as a customer sees it.
+  let panelCollapsed = stored?.panelCollapsed ?? true
 
   const persist = () =>
-    saveState({ ...settings, clockOffsetMs: getMockClockOffset(), ids: snapshotIds(), db: snapshotDb() })
+    saveState({
+      ...settings,
+      clockOffsetMs: getMockClockOffset(),
+      ids: snapshotIds(),
+      db: snapshotDb(),
+      controls: structuredClone(mockControls),
+      panelCollapsed,
+    })
   persist()
   // Persist whenever a record changes, once per burst of changes.
   let pending = false
@@ -74,7 +91,6 @@ export async function startMockBackend({ basename }: { basename: string }): Prom
   })
 
   // A chosen scenario on the app's root opens the scenario's start page.
-  const root = basename === '/' ? '/' : `${basename}/`
   let target = withoutHarnessParameters(url)
   if (request.scenario && (url.pathname === root || url.pathname === basename)) {
     const startPath = request.scenario.startPath.replace(/^\//, '')
@@ -88,10 +104,72 @@ export async function startMockBackend({ basename }: { basename: string }): Prom
     quiet: true,
   })
 
+  // The app reads its flags through the same Unleash adapter as in production, fed by the panel.
+  setUnleashToggles(resolveFlags(settings.env, settings.flagOverrides))
+  const flags = await createUnleashFlags({
+    url: new URL(`${root.slice(1)}${unleashFrontendPath.slice(1)}`, window.location.origin + '/').toString(),
+    clientKey: 'mock-frontend-key',
+    environment: settings.env,
+    bootstrapOverrides: settings.flagOverrides,
+  })
+
+  const reloadWith = (next: Partial<typeof settings>) => {
+    settings = { ...settings, ...next }
+    persist()
+    window.location.reload()
+  }
+  const controller: HarnessController = {
+    scenarios: scenarios.map(({ id, title, description, users, startPath, locale }) => ({
+      id,
+      title,
+      description,
+      users,
+      startPath,
+      locale,
+    })),
+    settings: () => settings,
+    flagDefaults: (environment: Environment) => defaultFlags(environment),
+    effectiveFlags: () => resolveFlags(settings.env, settings.flagOverrides),
+    switchScenario: (id) => window.location.assign(`${root}?scenario=${encodeURIComponent(id)}`),
+    setEnvironment: (env) => reloadWith({ env }),
+    setLocale: (locale: ShopLocale) => reloadWith({ locale }),
+    setFlag: (name: FlagName, value: boolean | undefined) => {
+      const flagOverrides = { ...settings.flagOverrides }
+      if (value === undefined) delete flagOverrides[name]
+      else flagOverrides[name] = value
+      reloadWith({ flagOverrides })
+    },
+    resetFlags: () => reloadWith({ flagOverrides: {} }),
+    shareableLink: () => harnessLink(window.location.origin, window.location.pathname, settings, formatFlagOverrides),
+    outbox: () => [...db.outbox.all()].sort((a, b) => b.sentAt.localeCompare(a.sentAt)),
+    controls: () => structuredClone(mockControls),
+    setLatency: (latency) => {
+      setLatency(latency)
+      persist()
+    },
+    injectFault: (rule) => {
+      injectFault(rule)
+      persist()
+    },
+    clearFaults: () => {
+      clearFaults()
+      persist()
+    },
+    dbSummary: () => dumpDb(),
+    resetDb: () => window.location.assign(`${root}?scenario=${encodeURIComponent(settings.scenarioId)}`),
+    panelCollapsed: () => panelCollapsed,
+    setPanelCollapsed: (collapsed) => {
+      panelCollapsed = collapsed
+      persist()
+    },
+  }
+  const { mountHarnessPanel } = await import('../flags/panel/mount-harness-panel')
+  mountHarnessPanel(controller)
+
   return {
     environment: settings.env,
     locale: settings.locale,
-    flags: resolveFlags(settings.env, settings.flagOverrides),
+    flags,
     now: () => new Date(Date.now() + getMockClockOffset()),
     recaptcha: async () => 'mock-recaptcha-token',
   }

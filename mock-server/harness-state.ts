@@ -3,6 +3,7 @@ import { isShopLocale, type ShopLocale } from '../src/shared/config/locales'
 import { findScenario } from '../scenarios/registry'
 import type { Scenario } from '../scenarios/scenario'
 import type { DbSnapshot } from './db/db'
+import type { MockControls } from './faults'
 
 /** What the harness keeps for a tab: the chosen scenario, its settings and the db as the app left it. */
 export type HarnessState = {
@@ -13,6 +14,9 @@ export type HarnessState = {
   clockOffsetMs: number
   ids: Record<string, number>
   db: DbSnapshot | null
+  /** Latency and injected faults, so they survive reloads. */
+  controls?: MockControls
+  panelCollapsed?: boolean
 }
 
 export const harnessParameterNames = ['scenario', 'flags', 'env', 'locale'] as const
@@ -53,6 +57,19 @@ export function settingsForScenario(scenario: Scenario, request: HarnessRequest)
     locale: request.locale ?? scenario.locale,
     flagOverrides: { ...scenario.flags, ...request.flags },
   }
+}
+
+/** The link that reproduces these settings: the URL contract on the given path. */
+export function harnessLink(
+  origin: string,
+  path: string,
+  settings: Pick<HarnessState, 'scenarioId' | 'env' | 'locale' | 'flagOverrides'>,
+  formatFlags: (overrides: FlagOverrides) => string,
+): string {
+  const params = new URLSearchParams({ scenario: settings.scenarioId, env: settings.env, locale: settings.locale })
+  const flags = formatFlags(settings.flagOverrides)
+  if (flags) params.set('flags', flags)
+  return `${origin}${path}?${params.toString()}`
 }
 
 /** Settings changed on top of the current state, without re-seeding. */

@@ -1,0 +1,113 @@
+import { expect, expectNoAxeViolations, test, waitForApp } from './fixtures'
+import { HarnessPanel } from './pages/harness-panel'
+import { LoginPage } from './pages/login-page'
+
+test.use({ scenario: 'anonymous' })
+
+test('the panel is keyboard reachable, collapsible and has no axe violations', async ({ page }) => {
+  const panel = new HarnessPanel(page)
+  await expect(panel.root.getByRole('button', { name: 'Prototyp-Steuerung öffnen' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
+  await panel.open()
+  await expectNoAxeViolations(page)
+  await panel.root.getByRole('button', { name: 'Prototyp-Steuerung schließen' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(panel.root.getByRole('heading', { name: 'Szenario' })).toBeHidden()
+  // The panel stays collapsed after a reload and never covers the login form.
+  await page.reload()
+  await waitForApp(page)
+  const login = new LoginPage(page)
+  const formBox = await login.usernameField().boundingBox()
+  const panelBox = await panel.root.boundingBox()
+  expect(formBox && panelBox && formBox.y >= panelBox.y + panelBox.height).toBe(true)
+})
+
+test('switches scenario, flags, environment and shop; the link reproduces the state in a fresh browser', async ({
+  page,
+  browser,
+}) => {
+  const panel = new HarnessPanel(page)
+  await panel.open()
+  await panel.chooseScenario('orders-every-status')
+  await expect(page).toHaveURL(/\/orders$/)
+  await expect(page.getByText('Hallo Bernhard Koch')).toBeVisible()
+
+  await panel.open()
+  await panel.root.getByLabel('Umgebung', { exact: true }).selectOption('staging')
+  await waitForApp(page)
+  await panel.open()
+  await expect(panel.root.getByLabel('Umgebung', { exact: true })).toHaveValue('staging')
+  // staging: orderCancellation is on by default; switch it off.
+  await expect(panel.flag('orderCancellation')).toBeChecked()
+  await panel.flag('orderCancellation').uncheck()
+  await waitForApp(page)
+  await panel.open()
+  await expect(panel.flag('orderCancellation')).not.toBeChecked()
+  await expect(panel.root.getByText('überschrieben')).toHaveCount(1)
+  await panel.root.getByLabel('Shop', { exact: true }).selectOption('at')
+  await waitForApp(page)
+  await panel.open()
+  await expect(panel.root.getByText(/Shop\s*at/)).toBeVisible()
+
+  const link = await panel.link()
+  expect(link).toContain('scenario=orders-every-status')
+  expect(link).toContain('flags=-orderCancellation')
+  expect(link).toContain('env=staging')
+  expect(link).toContain('locale=at')
+
+  // QA opens the link in a fresh browser: same scenario and settings, no cancel action.
+  const freshContext = await browser.newContext()
+  const qa = await freshContext.newPage()
+  await qa.goto(link)
+  await expect(qa.getByText('Hallo Bernhard Koch')).toBeVisible()
+  await qa
+    .getByRole('link', { name: /Details zur Bestellung/ })
+    .first()
+    .click()
+  await expect(qa.getByRole('heading', { name: /^Bestellung \d+$/ })).toBeVisible()
+  await expect(qa.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0)
+  const qaPanel = new HarnessPanel(qa)
+  await qaPanel.open()
+  await expect(qaPanel.root.getByLabel('Umgebung', { exact: true })).toHaveValue('staging')
+  await expect(qaPanel.root.getByLabel('Shop', { exact: true })).toHaveValue('at')
+  await freshContext.close()
+
+  await panel.root.getByRole('button', { name: 'Auf Standard der Umgebung zurücksetzen' }).click()
+  await waitForApp(page)
+  await panel.open()
+  await expect(panel.flag('orderCancellation')).toBeChecked()
+})
+
+test.describe('faults injected from the panel show the catalogued message and keep what was typed', () => {
+  const cases = [
+    ['http-500', 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.'],
+    ['network-error', 'Wir konnten keine Verbindung herstellen'],
+    ['malformed-json', 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.'],
+    ['http-403', 'Eine Anmeldung mit diesem Kundenkonto ist leider nicht möglich'],
+  ] as const
+  for (const [kind, message] of cases) {
+    test(`${kind} on login`, async ({ page, customer }) => {
+      const panel = new HarnessPanel(page)
+      await panel.open()
+      await panel.injectFault({ service: 'customer', endpoint: 'POST /user/login', kind })
+      await expect(panel.root.getByRole('list', { name: 'Aktive Fehler' })).toContainText('POST /user/login')
+      const login = new LoginPage(page)
+      await login.signIn(customer.username, customer.password as string)
+      await expect(login.error()).toContainText(message)
+      await expect(login.passwordField()).toHaveValue(customer.password as string)
+    })
+  }
+
+  test('timeout on login (the app gives up after its time limit)', async ({ page, customer }) => {
+    test.setTimeout(60_000)
+    const panel = new HarnessPanel(page)
+    await panel.open()
+    await panel.injectFault({ service: 'customer', endpoint: 'POST /user/login', kind: 'timeout' })
+    const login = new LoginPage(page)
+    await login.signIn(customer.username, customer.password as string)
+    await expect(login.error()).toContainText('Wir konnten keine Verbindung herstellen', { timeout: 30_000 })
+    await expect(login.passwordField()).toHaveValue(customer.password as string)
+  })
+})

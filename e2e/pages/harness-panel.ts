@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** The prototype's control panel (mock builds only). */
+export class HarnessPanel {
+  readonly root: Locator
+
+  constructor(page: Page) {
+    this.root = page.getByRole('complementary', { name: 'Prototyp-Steuerung' })
+  }
+
+  async open(): Promise<void> {
+    const toggle = this.root.getByRole('button', { name: /Prototyp-Steuerung (öffnen|schließen)/ })
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+    await expect(this.root.getByRole('heading', { name: 'Szenario' })).toBeVisible()
+  }
+
+  async chooseScenario(id: string): Promise<void> {
+    await this.root.getByLabel('Szenario wählen').selectOption(id)
+    await this.root.getByRole('button', { name: /Szenario (neu )?laden/ }).click()
+  }
+
+  flag(name: string): Locator {
+    return this.root.getByRole('checkbox', { name: `${name} aktiv` })
+  }
+
+  async injectFault(options: { service: string; endpoint?: string; kind: string }): Promise<void> {
+    await this.root.getByLabel('Dienst').selectOption(options.service)
+    await this.root.getByLabel(/Nur Endpunkt/).fill(options.endpoint ?? '')
+    await this.root.getByLabel('Fehlerart').selectOption(options.kind)
+    await this.root.getByRole('button', { name: 'Fehler aktivieren' }).click()
+  }
+
+  async link(): Promise<string> {
+    return this.root.getByLabel(/Link zu diesem Stand/).inputValue()
+  }
+}

@@ -1,0 +1,75 @@
+import { delay, http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { server } from '../mock-server/node'
+import { defaultFlags } from './definitions'
+import { createUnleashFlags } from './unleash-adapter'
+
+const url = 'https://flags.example/api/frontend'
+
+describe('flags from Unleash (production path)', () => {
+  it('uses the environment defaults when no flag service is configured', async () => {
+    expect(await createUnleashFlags({ environment: 'staging' })).toEqual(defaultFlags('staging'))
+  })
+
+  it('reads the flags from the frontend API, with the client key; an absent toggle is off', async () => {
+    let authorization: string | null = null
+    server.use(
+      http.get(url, ({ request }) => {
+        authorization = request.headers.get('authorization')
+        return HttpResponse.json({
+          toggles: [
+            {
+              name: 'multipleVouchers',
+              enabled: true,
+              variant: { name: 'disabled', enabled: false },
+              impressionData: false,
+            },
+          ],
+        })
+      }),
+    )
+    const flags = await createUnleashFlags({ url, clientKey: 'frontend-key', environment: 'production' })
+    expect(authorization).toBe('frontend-key')
+    expect(flags.multipleVouchers).toBe(true)
+    expect(flags.stayLoggedIn).toBe(false)
+  })
+
+  it('keeps the environment defaults when the flag service fails', async () => {
+    server.use(http.get(url, () => HttpResponse.json({ message: 'down' }, { status: 503 })))
+    const errors: unknown[] = []
+    const original = console.error
+    // unleash-proxy-client reports the failure on the console; the app carries on with the defaults.
+    console.error = (...args: unknown[]) => errors.push(args)
+    try {
+      expect(await createUnleashFlags({ url, clientKey: 'frontend-key', environment: 'production' })).toEqual(
+        defaultFlags('production'),
+      )
+    } finally {
+      console.error = original
+    }
+    expect(errors.length).toBeGreaterThan(0)
+  })
+
+  it('keeps the environment defaults, with the harness overrides, when the flag service does not answer in time', async () => {
+    server.use(http.get(url, () => delay('infinite')))
+    const flags = await createUnleashFlags({
+      url,
+      clientKey: 'k',
+      environment: 'production',
+      bootstrapOverrides: { magicLinkLogin: true },
+      waitMs: 100,
+    })
+    expect(flags).toEqual({ ...defaultFlags('production'), magicLinkLogin: true })
+  })
+
+  it('is fed by the mock frontend API in mock builds (the harness panel’s values)', async () => {
+    const { setUnleashToggles } = await import('../mock-server/handlers/unleash')
+    setUnleashToggles({ ...defaultFlags('production'), orderCancellation: true })
+    const flags = await createUnleashFlags({
+      url: 'http://localhost/api/unleash/frontend',
+      clientKey: 'mock',
+      environment: 'production',
+    })
+    expect(flags).toEqual({ ...defaultFlags('production'), orderCancellation: true })
+  })
+})
