@@ -11,6 +11,8 @@ const port = Number(process.env.E2E_PORT ?? 4321)
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
+  // The production build has its own config: playwright.production.config.ts.
+  testIgnore: 'production-build.spec.ts',
   outputDir: './test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),

@@ -2,6 +2,9 @@
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
+import { copyFileSync } from 'node:fs'
+// @ts-expect-error -- plain ESM script, also run on its own to print the headers
+import { securityHeaders } from './scripts/security-headers.mjs'
 
 // Modes: development (dev server with mock), prototype (static build with mock and panel),
 // production (real services, no mock code).
@@ -14,11 +17,24 @@ export default defineConfig(({ mode }) => {
     base: creatorsHub ? `${rootPath}creators-hub/` : rootPath,
     // The mock's service worker is served only where the mock runs, never in the production build.
     publicDir: useMock ? 'mock-server/public' : false,
-    plugins: [react()],
+    plugins: [
+      react(),
+      {
+        // Static hosts answer unknown paths with 404.html: the prototype's deep links then still open the app.
+        name: 'prototype-spa-fallback',
+        apply: 'build',
+        writeBundle(options) {
+          if (mode === 'prototype' && options.dir) copyFileSync(`${options.dir}/index.html`, `${options.dir}/404.html`)
+        },
+      },
+    ],
     resolve: {
       alias: [
         // Messages ship precompiled (npm run intl), so the ICU parser stays out of the bundle.
-        { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
         { find: '@flags', replacement: fileURLToPath(new URL('./flags', import.meta.url)) },
         { find: '@testing', replacement: fileURLToPath(new URL('./testing', import.meta.url)) },
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -28,7 +44,12 @@ export default defineConfig(({ mode }) => {
       'import.meta.env.VITE_USE_MOCK': JSON.stringify(String(useMock)),
     },
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
-    preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
+    // The production preview sends the headers the real web server must send (README, "Security").
+    preview: {
+      port: Number(process.env.PORT ?? 4173),
+      strictPort: true,
+      headers: mode === 'production' ? securityHeaders(env) : {},
+    },
     build: {
       outDir: mode === 'prototype' ? 'dist-prototype' : 'dist',
       sourcemap: false,
@@ -38,7 +59,13 @@ export default defineConfig(({ mode }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'mock-server/**/*.test.ts', 'scenarios/**/*.test.ts', 'flags/**/*.test.ts', 'scripts/**/*.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'mock-server/**/*.test.ts',
+        'scenarios/**/*.test.ts',
+        'flags/**/*.test.ts',
+        'scripts/**/*.test.ts',
+      ],
       restoreMocks: true,
       testTimeout: 15_000,
     },

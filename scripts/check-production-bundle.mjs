@@ -11,6 +11,7 @@ const markers = [
   ['scenarios', /orders-every-status|country-rejected-login|defineScenario/],
   ['fixtures', /anna\.schmidt@example\.de|Sommer2026!/],
   ['mock db', /@msw\/data|kPrimaryKey/],
+  ['harness panel', /Prototyp-Steuerung|harness-root/],
 ]
 
 function filesBelow(directory) {

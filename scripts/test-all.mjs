@@ -15,6 +15,7 @@ const stages = [
   ['no mock code in the production build', 'node scripts/check-production-bundle.mjs dist'],
   ['Storybook (play functions and accessibility)', 'npm run test:storybook'],
   ['end-to-end (Playwright)', 'npm run test:e2e'],
+  ['production build against the standalone mock server', 'npm run test:e2e:production'],
 ]
 
 // On a fresh clone `npm test` installs first, so it is the only command CI and newcomers need.

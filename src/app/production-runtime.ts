@@ -16,10 +16,31 @@ export function productionServiceUrls(env: Record<string, string | undefined> = 
   ) as ServiceBaseUrls
 }
 
-/** Uses Google's reCAPTCHA v3 if the shop page loaded it; without it login shows the generic error. */
-function productionRecaptcha(siteKey: string | undefined): RecaptchaExecutor | null {
-  const grecaptcha = (window as unknown as { grecaptcha?: Grecaptcha }).grecaptcha
-  if (!siteKey || !grecaptcha) return null
+/**
+ * Loads reCAPTCHA v3 (Google's script, or the one `VITE_RECAPTCHA_SCRIPT_URL` names) when a site key
+ * is configured. Without it, or when it cannot load, login shows the generic error (spec section 5).
+ */
+async function productionRecaptcha(
+  siteKey: string | undefined,
+  scriptUrl: string | undefined,
+): Promise<RecaptchaExecutor | null> {
+  if (!siteKey) return null
+  const globalWindow = window as unknown as { grecaptcha?: Grecaptcha }
+  if (!globalWindow.grecaptcha) {
+    const src = new URL(scriptUrl ?? 'https://www.google.com/recaptcha/api.js')
+    src.searchParams.set('render', siteKey)
+    const loaded = await new Promise<boolean>((resolve) => {
+      const script = document.createElement('script')
+      script.src = src.toString()
+      script.async = true
+      script.onload = () => resolve(true)
+      script.onerror = () => resolve(false)
+      document.head.append(script)
+      setTimeout(() => resolve(false), 5_000)
+    })
+    if (!loaded || !globalWindow.grecaptcha) return null
+  }
+  const grecaptcha = globalWindow.grecaptcha as Grecaptcha
   return (action) =>
     new Promise((resolve, reject) =>
       grecaptcha.ready(() => grecaptcha.execute(siteKey, { action }).then(resolve, reject)),
@@ -30,16 +51,19 @@ export async function createProductionRuntime(): Promise<AppRuntime> {
   const env = import.meta.env
   const environment = isEnvironment(env.VITE_APP_ENV) ? env.VITE_APP_ENV : 'production'
   const locale = isShopLocale(env.VITE_SHOP_LOCALE) ? env.VITE_SHOP_LOCALE : defaultShopLocale
-  const flags = await createUnleashFlags({
-    url: env.VITE_UNLEASH_URL,
-    clientKey: env.VITE_UNLEASH_CLIENT_KEY,
-    environment,
-  })
+  const [flags, recaptcha] = await Promise.all([
+    createUnleashFlags({
+      url: env.VITE_UNLEASH_URL,
+      clientKey: env.VITE_UNLEASH_CLIENT_KEY,
+      environment,
+    }),
+    productionRecaptcha(env.VITE_RECAPTCHA_SITE_KEY, env.VITE_RECAPTCHA_SCRIPT_URL),
+  ])
   return {
     environment,
     locale,
     flags,
     now: () => new Date(),
-    recaptcha: productionRecaptcha(env.VITE_RECAPTCHA_SITE_KEY),
+    recaptcha,
   }
 }

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test'
+
+// Runs only with playwright.production.config.ts: the production build against the standalone mock server.
+test('the production build signs in against the services over HTTP, with strict security headers and no console errors', async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+
+  const response = await page.goto('/dpl/av/')
+  const headers = response?.headers() ?? {}
+  const csp = headers['content-security-policy'] ?? ''
+  expect(csp).toContain("default-src 'self'")
+  expect(csp).toContain("object-src 'none'")
+  expect(csp).toContain("base-uri 'none'")
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toMatch(/script-src 'self'( http:\/\/localhost:9091)?;/)
+  expect(csp).not.toContain('unsafe-inline')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+
+  await expect(page).toHaveURL(/\/dpl\/av\/login\?redirect=%2F$/)
+  await page.getByLabel('E-Mail-Adresse oder Kundennummer').fill('anna.schmidt@example.de')
+  await page.getByRole('button', { name: 'Weiter' }).click()
+  await page.getByLabel('Passwort', { exact: true }).fill('Sommer2026!')
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
+  await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
+  await expect(page).toHaveURL(/\/dpl\/av\/?$/)
+
+  // No harness panel and no mock in the production build; the session is a real HttpOnly cookie.
+  await expect(page.getByRole('complementary', { name: 'Prototyp-Steuerung' })).toHaveCount(0)
+  const cookies = await page.context().cookies()
+  expect(cookies.find((cookie) => cookie.name === 'mk_session')?.httpOnly).toBe(true)
+  expect(await page.evaluate(() => document.cookie)).not.toContain('mk_session')
+  const storage = await page.evaluate(() => ({
+    local: Object.keys(localStorage),
+    session: Object.keys(sessionStorage),
+  }))
+  expect(storage).toEqual({ local: ['mein-konto.login-method'], session: [] })
+
+  // A new page load keeps the session (the web server serves index.html for /dpl/av/*).
+  await page.goto('/dpl/av/')
+  await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
+  await page.getByRole('button', { name: 'Abmelden' }).click()
+  await expect(page.getByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeVisible()
+  expect(errors).toEqual([])
+})
