@@ -1,4 +1,5 @@
-// The manager bundle uses the classic JSX transform, so React must be in scope.
+/** @jsxRuntime classic */
+// The manager bundle compiles JSX the classic way, so React must be in scope.
 import React, { useState } from 'react'
 import { addons, types, useGlobals } from 'storybook/manager-api'
 import { IconButton, WithTooltip } from 'storybook/internal/components'

@@ -3,6 +3,7 @@ import { applyScenario } from '../mock-server/scenario-runner'
 import { getScenario } from '../scenarios/registry'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { OrdersPage } from './pages/orders-page'
+import { expectedOrderStatusLabels } from '../testing/expected-labels'
 
 test.use({ scenario: 'orders-every-status' })
 
@@ -12,31 +13,18 @@ async function scenarioOrders() {
   return Object.fromEntries(db.orders.all().map((order) => [order.status, order.number])) as Record<string, string>
 }
 
-const labels: Record<string, string> = {
-  confirmed: 'Bestätigt',
-  received: 'Eingegangen',
-  processing: 'In Bearbeitung',
-  dispatched: 'Versendet',
-  inDelivery: 'In Zustellung',
-  delivered: 'Zugestellt',
-  cancelled: 'Storniert',
-  partiallyCancelled: 'Teilweise storniert',
-  returned: 'Retourniert',
-  partiallyReturned: 'Teilweise retourniert',
-}
-
 test('every order status shows its German label in the list and the details, without axe violations', async ({
   page,
 }) => {
   const orders = await scenarioOrders()
   const ordersPage = new OrdersPage(page)
   await expectNoAxeViolations(page)
-  for (const [status, label] of Object.entries(labels)) {
+  for (const [status, label] of Object.entries(expectedOrderStatusLabels)) {
     await expect(ordersPage.orderCard(orders[status] as string).getByText(label, { exact: true })).toBeVisible()
   }
-  for (const status of ['confirmed', 'dispatched', 'delivered', 'cancelled']) {
+  for (const status of ['confirmed', 'dispatched', 'delivered', 'cancelled'] as const) {
     await ordersPage.openOrder(orders[status] as string)
-    await expect(page.locator('.status-badge').first()).toHaveText(labels[status] as string)
+    await expect(page.locator('.status-badge').first()).toHaveText(expectedOrderStatusLabels[status])
     await expectNoAxeViolations(page)
     await page.goBack()
   }

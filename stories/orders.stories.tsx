@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
+import { expectedOrderStatusLabels } from '../testing/expected-labels'
 
 /** Orders of the orders-every-status scenario: its order ids are fixed by the seed. */
 const orderIds = {
@@ -56,19 +57,6 @@ export const ListFailed: Story = {
   },
 }
 
-const statusLabels: Record<keyof typeof orderIds, string> = {
-  confirmed: 'Bestätigt',
-  received: 'Eingegangen',
-  processing: 'In Bearbeitung',
-  dispatched: 'Versendet',
-  inDelivery: 'In Zustellung',
-  delivered: 'Zugestellt',
-  cancelled: 'Storniert',
-  partiallyCancelled: 'Teilweise storniert',
-  returned: 'Retourniert',
-  partiallyReturned: 'Teilweise retourniert',
-}
-
 function detailsStory(status: keyof typeof orderIds): Story {
   return {
     parameters: { path: `/orders/${orderIds[status]}` },
@@ -76,7 +64,9 @@ function detailsStory(status: keyof typeof orderIds): Story {
       const heading = await canvas.findByRole('heading', { name: /^Bestellung \d+$/ })
       const summary = within(heading.closest('.card') as HTMLElement)
       await expect(
-        summary.getAllByText(statusLabels[status]).some((element) => element.classList.contains('status-badge')),
+        summary
+          .getAllByText(expectedOrderStatusLabels[status])
+          .some((element) => element.classList.contains('status-badge')),
       ).toBe(true)
       await expect(canvas.getByRole('heading', { name: 'Lieferadresse' })).toBeVisible()
     },

@@ -4,11 +4,6 @@ export const invoiceMessages = defineMessages({
   title: { id: 'invoices.title', defaultMessage: 'Offene Rechnungen' },
   balance: { id: 'invoices.balance', defaultMessage: 'Offener Betrag' },
   empty: { id: 'invoices.empty', defaultMessage: 'Sie haben keine offenen Rechnungen.' },
-  loadFailed: {
-    id: 'invoices.loadFailed',
-    defaultMessage: 'Da ist auf unserer Seite etwas schiefgelaufen. Bitte laden Sie die Seite neu.',
-  },
-  reload: { id: 'invoices.reload', defaultMessage: 'Neu laden' },
   sortLabel: { id: 'invoices.sort.label', defaultMessage: 'Sortieren nach Fälligkeit' },
   sortDescending: { id: 'invoices.sort.descending', defaultMessage: 'Späteste Fälligkeit zuerst' },
   sortAscending: { id: 'invoices.sort.ascending', defaultMessage: 'Früheste Fälligkeit zuerst' },

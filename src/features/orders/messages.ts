@@ -5,11 +5,6 @@ export const orderMessages = defineMessages({
   listIntro: { id: 'orders.list.intro', defaultMessage: 'Ihre Bestellungen, die neueste zuerst.' },
   listEmpty: { id: 'orders.list.empty', defaultMessage: 'Sie haben noch keine Bestellung aufgegeben.' },
   listEmptyLink: { id: 'orders.list.emptyLink', defaultMessage: 'Jetzt im Shop stöbern' },
-  loadFailed: {
-    id: 'orders.loadFailed',
-    defaultMessage: 'Da ist auf unserer Seite etwas schiefgelaufen. Bitte laden Sie die Seite neu.',
-  },
-  reload: { id: 'orders.reload', defaultMessage: 'Neu laden' },
   loadMore: { id: 'orders.list.loadMore', defaultMessage: 'Weitere Bestellungen laden' },
   shownOf: { id: 'orders.list.shownOf', defaultMessage: '{shown} von {total} Bestellungen' },
   orderNumber: { id: 'orders.orderNumber', defaultMessage: 'Bestellnummer {number}' },

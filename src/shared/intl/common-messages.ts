@@ -11,6 +11,12 @@ export const commonMessages = defineMessages({
     defaultMessage: 'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es nochmal.',
   },
   loading: { id: 'app.loading', defaultMessage: 'Wird geladen …' },
+  // Spec section 8: history, details and lists that failed to load ("wrong on our side, reload").
+  loadFailed: {
+    id: 'app.loadFailed',
+    defaultMessage: 'Da ist auf unserer Seite etwas schiefgelaufen. Bitte laden Sie die Seite neu.',
+  },
+  reload: { id: 'app.reload', defaultMessage: 'Neu laden' },
   documentTitle: { id: 'app.documentTitle', defaultMessage: '{page} | Mein Konto | {company}' },
   accountTitle: { id: 'app.accountTitle', defaultMessage: 'Mein Konto' },
   skipToContent: { id: 'app.skipToContent', defaultMessage: 'Zum Inhalt springen' },

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { differenceInCalendarDays } from 'date-fns'
 import { useIntl } from 'react-intl'
 import { Alert } from '@/shared/ui/alert'
-import { Button } from '@/shared/ui/button'
+import { LoadFailed } from '@/shared/ui/load-failed'
 import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { useFormatDate, useFormatMoney } from '@/shared/intl/formatting'
@@ -61,19 +61,7 @@ export function OpenInvoicesPage() {
   useDocumentTitle(intl.formatMessage(invoiceMessages.title))
 
   if (invoices.isPending) return <Spinner />
-  if (invoices.isError) {
-    return (
-      <Alert
-        action={
-          <Button variant="secondary" busy={invoices.isRefetching} onClick={() => void invoices.refetch()}>
-            {intl.formatMessage(invoiceMessages.reload)}
-          </Button>
-        }
-      >
-        <p>{intl.formatMessage(invoiceMessages.loadFailed)}</p>
-      </Alert>
-    )
-  }
+  if (invoices.isError) return <LoadFailed onRetry={() => void invoices.refetch()} retrying={invoices.isRefetching} />
 
   const { balance, invoices: list } = invoices.data
   const sorted = sortByDueDate(list, direction)

@@ -17,7 +17,7 @@ import type { Order } from '../api/order-schemas'
 import { orderMessages } from '../messages'
 import { returnableStatuses, type CancelReasonCode } from '../order-status'
 import { CancelOrderDialog } from './cancel-order-dialog'
-import { LoadFailed } from './load-failed'
+import { LoadFailed } from '@/shared/ui/load-failed'
 import { OrderProgress } from './order-progress'
 import { OrderStatusBadge } from './order-status-badge'
 

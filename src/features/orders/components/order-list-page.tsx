@@ -10,7 +10,7 @@ import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
 import { ordersQueryOptions } from '../api/orders-api'
 import type { OrderSummary } from '../api/order-schemas'
 import { orderMessages } from '../messages'
-import { LoadFailed } from './load-failed'
+import { LoadFailed } from '@/shared/ui/load-failed'
 import { OrderStatusBadge } from './order-status-badge'
 
 function OrderCard({ order }: { order: OrderSummary }) {

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/shared/ui/document-title'
 import { orderKeys, orderQueryOptions, returnOrder } from '../api/orders-api'
 import { orderMessages } from '../messages'
 import { returnableStatuses } from '../order-status'
-import { LoadFailed } from './load-failed'
+import { LoadFailed } from '@/shared/ui/load-failed'
 import type { OrderDetailsLocationState } from './order-details-page'
 
 /** Register the return of an order: in progress, failed ("Übertragungsfehler"), success. */

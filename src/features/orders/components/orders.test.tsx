@@ -7,19 +7,7 @@ import { db } from '../../../../mock-server/db/db'
 import { mockNow, setMockNow } from '../../../../mock-server/clock'
 import { createOrderHistory } from '../../../../mock-server/factories/order-factory'
 import { createSeedContext } from '../../../../mock-server/factories/seed-context'
-
-const statusLabels = {
-  confirmed: 'Bestätigt',
-  received: 'Eingegangen',
-  processing: 'In Bearbeitung',
-  dispatched: 'Versendet',
-  inDelivery: 'In Zustellung',
-  delivered: 'Zugestellt',
-  cancelled: 'Storniert',
-  partiallyCancelled: 'Teilweise storniert',
-  returned: 'Retourniert',
-  partiallyReturned: 'Teilweise retourniert',
-}
+import { expectedOrderStatusLabels } from '@testing/expected-labels'
 
 function orderWithStatus(status: string) {
   const order = db.orders.findFirst((q) => q.where({ status: status as never }))
@@ -37,7 +25,8 @@ describe('order list', () => {
     expect(within(firstCard).getByText(/Bestellt am 20\.11\.2026/)).toBeInTheDocument()
     expect(within(firstCard).getByText(/€/)).toBeInTheDocument()
     expect(within(firstCard).getAllByRole('img').length).toBeGreaterThan(0)
-    for (const label of Object.values(statusLabels)) expect(screen.getAllByText(label).length).toBeGreaterThan(0)
+    for (const label of Object.values(expectedOrderStatusLabels))
+      expect(screen.getAllByText(label).length).toBeGreaterThan(0)
     expect(screen.getByText('10 von 10 Bestellungen')).toBeInTheDocument()
   })
 
@@ -94,7 +83,7 @@ describe('order list', () => {
 })
 
 describe('order details', () => {
-  it.each(Object.entries(statusLabels))(
+  it.each(Object.entries(expectedOrderStatusLabels))(
     'renders an order in status %s with its German label',
     async (status, label) => {
       const { router } = await renderApp({ scenario: 'orders-every-status', path: '/orders' })

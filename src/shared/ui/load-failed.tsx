@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
-import { Alert } from '@/shared/ui/alert'
-import { Button } from '@/shared/ui/button'
-import { orderMessages } from '../messages'
+import { commonMessages } from '../intl/common-messages'
+import { Alert } from './alert'
+import { Button } from './button'
 
 /** "Wrong on our side, reload" (spec section 8), with a retry that does not reload the whole page. */
 export function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
@@ -10,11 +10,11 @@ export function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retryin
     <Alert
       action={
         <Button variant="secondary" busy={retrying} onClick={onRetry}>
-          {intl.formatMessage(orderMessages.reload)}
+          {intl.formatMessage(commonMessages.reload)}
         </Button>
       }
     >
-      <p>{intl.formatMessage(orderMessages.loadFailed)}</p>
+      <p>{intl.formatMessage(commonMessages.loadFailed)}</p>
     </Alert>
   )
 }
