@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from './mock-server/node'
 import { clearFaults } from './mock-server/faults'
+import { clearTrackingEvents } from './src/shared/tracking/tracking'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 // jsdom has no scrolling; the app scrolls to the top on every route change.
@@ -18,6 +19,7 @@ afterEach(() => {
   cleanup()
   server.resetHandlers()
   clearFaults()
+  clearTrackingEvents()
   window.localStorage.clear()
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim()

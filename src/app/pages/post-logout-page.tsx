@@ -23,7 +23,7 @@ export function PostLogoutPage() {
       <div className="card stack centered">
         <h1>{intl.formatMessage(pageMessages.postLogoutTitle)}</h1>
         <p>{intl.formatMessage(pageMessages.postLogoutBody)}</p>
-        <div className="form-actions" style={{ justifyContent: 'center' }}>
+        <div className="form-actions form-actions--center">
           <Link className="button button--primary" to={paths.login.getHref()}>
             {intl.formatMessage(pageMessages.postLogoutLogin)}
           </Link>

@@ -8,11 +8,7 @@ export type LogLevel = 'info' | 'warn' | 'error'
  */
 export type LogContext = Record<string, string | number | boolean | undefined>
 
-const recentEntries: Array<{ level: LogLevel; event: string; context: LogContext }> = []
-
 export function log(level: LogLevel, event: string, context: LogContext = {}): void {
-  recentEntries.push({ level, event, context })
-  if (recentEntries.length > 50) recentEntries.shift()
   const { serviceBaseUrls, locale } = getApiClientConfig()
   // Fire and forget: a failing logging service must never break a screen or log itself.
   void fetch(`${serviceBaseUrls.logging}/logs`, {
@@ -26,6 +22,4 @@ export const logger = {
   info: (event: string, context?: LogContext) => log('info', event, context),
   warn: (event: string, context?: LogContext) => log('warn', event, context),
   error: (event: string, context?: LogContext) => log('error', event, context),
-  /** The last entries, for tests that check what was (not) logged. */
-  recent: () => [...recentEntries],
 }
