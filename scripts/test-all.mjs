@@ -19,7 +19,8 @@ const stages = [
 ]
 
 // On a fresh clone `npm test` installs first, so it is the only command CI and newcomers need.
-if (!existsSync('node_modules/.package-lock.json')) stages.unshift(['install', 'npm ci --no-audit --no-fund'])
+// (npm install rather than npm ci: npm 11 leaves other platforms' optional packages out of the lock file, which npm ci rejects.)
+if (!existsSync('node_modules/.package-lock.json')) stages.unshift(['install', 'npm install --no-audit --no-fund'])
 
 const started = Date.now()
 for (const [name, command] of stages) {
