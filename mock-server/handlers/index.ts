@@ -1,4 +1,5 @@
 import { customerSessionHandlers } from './customer-session'
+import { customerPasswordHandlers } from './customer-passwords'
 import { loggingHandlers } from './logging'
 import { orderHandlers, productImageHandlers } from './orders'
 import { unleashHandlers } from './unleash'
@@ -6,6 +7,7 @@ import { unleashHandlers } from './unleash'
 /** Every backend service's handlers; the browser worker, Vitest, Storybook and the standalone server use this list. */
 export const handlers = [
   ...customerSessionHandlers,
+  ...customerPasswordHandlers,
   ...orderHandlers,
   ...productImageHandlers,
   ...unleashHandlers,

@@ -22,12 +22,31 @@ export function createAppRoutes(): RouteObject[] {
           element: <LoginLayout />,
           children: [
             { path: 'login', lazy: lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage') },
+            {
+              path: 'forgot-password',
+              lazy: lazyPage(() => import('@/features/auth/components/forgot-password-page'), 'ForgotPasswordPage'),
+            },
+            {
+              path: 'set-password',
+              lazy: lazyPage(() => import('@/features/auth/components/set-password-page'), 'SetPasswordPage'),
+            },
+            {
+              path: 'login/forgottenpassword/:token',
+              lazy: lazyPage(() => import('@/features/auth/components/set-password-page'), 'SetPasswordPage'),
+            },
           ],
         },
         {
           element: <DefaultLayout />,
           children: [
             { path: 'post-logout', lazy: lazyPage(() => import('./pages/post-logout-page'), 'PostLogoutPage') },
+            {
+              path: 'send-password-link-success',
+              lazy: lazyPage(
+                () => import('@/features/auth/components/send-password-link-success-page'),
+                'SendPasswordLinkSuccessPage',
+              ),
+            },
             { path: 'error', lazy: lazyPage(() => import('./pages/error-fallback-page'), 'ErrorFallbackContent') },
             {
               // Protected: the account shell around every signed-in page.

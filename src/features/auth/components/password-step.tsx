@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
+import { Link } from 'react-router'
+import { passwordMessages } from '../password-messages'
 import { Button } from '@/shared/ui/button'
 import { Checkbox } from '@/shared/ui/checkbox'
 import { TextField } from '@/shared/ui/text-field'
@@ -66,6 +68,11 @@ export function PasswordStep({ username, busy, onSubmit, onChangeUsername }: Pas
       <Button type="submit" className="button--full" busy={busy}>
         {intl.formatMessage(loginMessages.submit)}
       </Button>
+      <p>
+        <Link to="/forgot-password" state={{ username }}>
+          {intl.formatMessage(passwordMessages.forgotLink)}
+        </Link>
+      </p>
     </form>
   )
 }
