@@ -18,13 +18,27 @@ const mockOnlyCode = {
 const climbingOut = { regex: '^(\\.\\./){2,}', message: 'Import across areas with the @/ alias.' }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', 'mock-server/public/mockServiceWorker.js', 'coverage', 'test-results', 'playwright-report', 'src/shared/intl/compiled'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'storybook-static*',
+      'node_modules',
+      'mock-server/public/mockServiceWorker.js',
+      'coverage',
+      'test-results*',
+      'playwright-report*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'react/no-danger': 'off',
     },
@@ -37,7 +51,13 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.strict.rules,
       'jsx-a11y/no-autofocus': 'off',
       // No raw HTML injection anywhere.
-      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'dangerouslySetInnerHTML is not allowed.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'dangerouslySetInnerHTML is not allowed.',
+        },
+      ],
     },
   },
   {
@@ -70,7 +90,13 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [mockOnlyCode, climbingOut, { regex: '^@/(features|app)(/|$)', message: 'shared is the bottom layer.' }] },
+        {
+          patterns: [
+            mockOnlyCode,
+            climbingOut,
+            { regex: '^@/(features|app)(/|$)', message: 'shared is the bottom layer.' },
+          ],
+        },
       ],
     },
   },

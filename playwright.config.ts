@@ -13,7 +13,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // The production build has its own config: playwright.production.config.ts.
   testIgnore: 'production-build.spec.ts',
-  outputDir: './test-results',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // A flaky test is a defect to fix, not to retry.
@@ -21,7 +21,7 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_REPORT_DIR ?? 'playwright-report' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'de-DE',
@@ -32,7 +32,11 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npm run build:prototype && npx vite preview --mode prototype --port ${port} --strictPort`,
+    // E2E_SERVER=dev runs the suites against the dev server instead (no build; quicker while writing tests).
+    command:
+      process.env.E2E_SERVER === 'dev'
+        ? `npx vite --port ${port} --strictPort`
+        : `npm run build:prototype && npx vite preview --mode prototype --port ${port} --strictPort`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

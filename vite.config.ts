@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { copyFileSync } from 'node:fs'
 // @ts-expect-error -- plain ESM script, also run on its own to print the headers
 import { securityHeaders } from './scripts/security-headers.mjs'
+// @ts-expect-error -- plain ESM helper, tested in scripts/precompile-messages.test.ts
+import { precompileMessages } from './scripts/precompile-messages.mjs'
 
 // Modes: development (dev server with mock), prototype (static build with mock and panel),
 // production (real services, no mock code).
@@ -15,9 +17,12 @@ export default defineConfig(({ mode }) => {
   const rootPath = mode === 'production' ? '/dpl/av/' : '/'
   return {
     base: creatorsHub ? `${rootPath}creators-hub/` : rootPath,
+    // Own dependency caches let several dev servers run side by side (E2E_SERVER=dev on other ports).
+    cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
     // The mock's service worker is served only where the mock runs, never in the production build.
     publicDir: useMock ? 'mock-server/public' : false,
     plugins: [
+      precompileMessages(),
       react(),
       {
         // Static hosts answer unknown paths with 404.html: the prototype's deep links then still open the app.
@@ -30,11 +35,16 @@ export default defineConfig(({ mode }) => {
     ],
     resolve: {
       alias: [
-        // Messages ship precompiled (npm run intl), so the ICU parser stays out of the bundle.
-        {
-          find: /^@formatjs\/icu-messageformat-parser$/,
-          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-        },
+        // Messages ship precompiled (scripts/precompile-messages.mjs), so the ICU parser stays out of the
+        // bundle. Vitest keeps it: the tests of that build step import the parser themselves.
+        ...(mode === 'test'
+          ? []
+          : [
+              {
+                find: /^@formatjs\/icu-messageformat-parser$/,
+                replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+              },
+            ]),
         { find: '@flags', replacement: fileURLToPath(new URL('./flags', import.meta.url)) },
         { find: '@testing', replacement: fileURLToPath(new URL('./testing', import.meta.url)) },
         { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from './mock-server/node'
 import { clearFaults } from './mock-server/faults'
 import { clearTrackingEvents } from './src/shared/tracking/tracking'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+// Whole-app renders load lazy routes and answer through the mock: allow a busy 2-core CI machine time.
+configure({ asyncUtilTimeout: 5_000 })
 // jsdom has no scrolling; the app scrolls to the top on every route change.
 window.scrollTo = () => undefined
 // jsdom lacks modal dialogs; open and close them as the browser would (without the focus trap).

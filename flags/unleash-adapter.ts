@@ -1,4 +1,4 @@
-import { InMemoryStorageProvider, UnleashClient, type IToggle } from 'unleash-proxy-client'
+import type { IToggle } from 'unleash-proxy-client'
 import { defaultFlags, flagNames, type Environment, type FlagOverrides, type FlagValues } from './definitions'
 
 export type UnleashFlagOptions = {
@@ -30,6 +30,8 @@ export async function createUnleashFlags(options: UnleashFlagOptions): Promise<F
   const bootstrap: FlagValues = { ...defaultFlags(options.environment), ...options.bootstrapOverrides }
   if (!options.url || !options.clientKey) return bootstrap
 
+  // Loaded only where a flag service is configured, in parallel with reCAPTCHA, not with every page.
+  const { InMemoryStorageProvider, UnleashClient } = await import('unleash-proxy-client')
   const client = new UnleashClient({
     // Needs an absolute URL; a relative one throws.
     url: new URL(options.url, globalThis.location?.origin ?? 'http://localhost').toString(),

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react'
-import { IntlProvider, type MessageFormatElement } from 'react-intl'
+import { IntlProvider } from 'react-intl'
 import { shopLocaleSettings, type ShopLocale } from '../config/locales'
-import compiledMessages from './compiled/de.json'
+
+// German is the only language: each message is its descriptor's defaultMessage, compiled at build time
+// (scripts/precompile-messages.mjs) and shipped with the page that shows it.
+const noTranslations = {}
 
 /**
  * All three shops speak German; the locale changes number, currency and date formats.
@@ -10,11 +13,7 @@ import compiledMessages from './compiled/de.json'
 export function AppIntlProvider({ locale, children }: { locale: ShopLocale; children: ReactNode }) {
   const intlLocale = shopLocaleSettings[locale].intlLocale
   return (
-    <IntlProvider
-      locale={intlLocale}
-      defaultLocale={intlLocale}
-      messages={compiledMessages as unknown as Record<string, MessageFormatElement[]>}
-    >
+    <IntlProvider locale={intlLocale} defaultLocale={intlLocale} messages={noTranslations}>
       {children}
     </IntlProvider>
   )
