@@ -53,7 +53,12 @@ export default defineConfig(({ mode }) => {
     define: {
       'import.meta.env.VITE_USE_MOCK': JSON.stringify(String(useMock)),
     },
-    server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+    server: {
+      port: Number(process.env.PORT ?? 5173),
+      strictPort: true,
+      // Test reports and builds written meanwhile must not reload the page under a running test.
+      watch: { ignored: ['**/test-results*/**', '**/playwright-report*/**', '**/storybook-static*/**', '**/dist*/**'] },
+    },
     // The production preview sends the headers the real web server must send (README, "Security").
     preview: {
       port: Number(process.env.PORT ?? 4173),

@@ -1,5 +1,10 @@
 import { customerSessionHandlers } from './customer-session'
 import { customerPasswordHandlers } from './customer-passwords'
+import { customerAccountHandlers } from './customer-accounts'
+import { customerLightUserHandlers } from './customer-light-users'
+import { customerMagicLinkHandlers } from './customer-magic-link'
+import { customerSocialLoginHandlers } from './customer-social-login'
+import { customerVerificationHandlers } from './customer-verification'
 import { loggingHandlers } from './logging'
 import { orderHandlers, productImageHandlers } from './orders'
 import { unleashHandlers } from './unleash'
@@ -8,6 +13,11 @@ import { unleashHandlers } from './unleash'
 export const handlers = [
   ...customerSessionHandlers,
   ...customerPasswordHandlers,
+  ...customerAccountHandlers,
+  ...customerLightUserHandlers,
+  ...customerMagicLinkHandlers,
+  ...customerSocialLoginHandlers,
+  ...customerVerificationHandlers,
   ...orderHandlers,
   ...productImageHandlers,
   ...unleashHandlers,

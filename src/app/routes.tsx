@@ -41,6 +41,25 @@ export function createAppRoutes(): RouteObject[] {
           children: [
             { path: 'post-logout', lazy: lazyPage(() => import('./pages/post-logout-page'), 'PostLogoutPage') },
             {
+              path: 'magic-link',
+              lazy: lazyPage(() => import('@/features/auth/components/magic-link-page'), 'MagicLinkPage'),
+            },
+            {
+              path: 'light-user-set-password',
+              lazy: lazyPage(
+                () => import('@/features/auth/components/light-user-set-password-page'),
+                'LightUserSetPasswordPage',
+              ),
+            },
+            {
+              // Sub-steps (order-number-verification, customer-number-verification, ...) are routed inside the page.
+              path: 'account-verification/*',
+              lazy: lazyPage(
+                () => import('@/features/auth/components/account-verification-page'),
+                'AccountVerificationPage',
+              ),
+            },
+            {
               path: 'send-password-link-success',
               lazy: lazyPage(
                 () => import('@/features/auth/components/send-password-link-success-page'),

@@ -1,4 +1,5 @@
 import { isApiError } from '@/shared/api/api-errors'
+import type { ShopLocale } from '@/shared/config/locales'
 import type { LoginMethod } from '@/shared/session/local-preferences'
 import { usernameKind, compactCustomerNumber } from '@/shared/validation/username'
 
@@ -63,16 +64,21 @@ export function matchesRequestedUsername(
 
 export type UsernameCheckOutcome =
   | { next: 'password' }
+  | { next: 'createAccount' }
   | { next: 'emailUnknown' }
   | { next: 'noCredentials'; lightUser: boolean }
   | { next: 'error'; error: LoginError }
 
-/** Username check keys of spec section 8; anything else is login.genericError. */
-export function usernameCheckOutcomeFrom(error: unknown): UsernameCheckOutcome {
+/**
+ * Username check keys of spec section 8; anything else is login.genericError. An unknown email
+ * shows account creation, except on the Swiss shop (spec section 4), which offers the email-unknown
+ * step instead: its addresses (four-digit postcodes) do not fit the account form's rules.
+ */
+export function usernameCheckOutcomeFrom(error: unknown, locale: ShopLocale = 'de'): UsernameCheckOutcome {
   if (isApiError(error) && error.kind === 'http') {
     switch (error.code) {
       case 'email_not_exist':
-        return { next: 'emailUnknown' }
+        return { next: locale === 'ch' ? 'emailUnknown' : 'createAccount' }
       case 'customer_number_not_exist':
         return {
           next: 'error',

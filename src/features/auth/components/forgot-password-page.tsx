@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
-import { Link, useLocation, useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { TextField } from '@/shared/ui/text-field'
@@ -13,14 +13,13 @@ import { requestPasswordReset } from '../api/passwords-api'
 import { loginMessages } from '../messages'
 import { passwordMessages } from '../password-messages'
 
-/** Request a reset link; the username typed on the login page comes along in navigation state. */
+/** Request a reset link for any username (the login page's password-unknown step sends one directly). */
 export function ForgotPasswordPage() {
   const intl = useIntl()
   const navigate = useNavigate()
   const { locale } = useRuntime()
-  const prefilled = (useLocation().state as { username?: string } | null)?.username ?? ''
   useDocumentTitle(intl.formatMessage(passwordMessages.forgotTitle))
-  const { register, handleSubmit, formState } = useForm({ defaultValues: { username: prefilled } })
+  const { register, handleSubmit, formState } = useForm({ defaultValues: { username: '' } })
   const request = useMutation({
     mutationFn: (username: string) => requestPasswordReset(normalizeUsername(username)),
     onSuccess: () => navigate('/send-password-link-success?reason=password-forgotten'),

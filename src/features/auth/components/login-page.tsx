@@ -1,15 +1,13 @@
-import { useReducer } from 'react'
+import { lazy, Suspense, useReducer } from 'react'
 import { useIntl } from 'react-intl'
 import { Navigate, useNavigate } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
-import { Alert } from '@/shared/ui/alert'
-import { Button } from '@/shared/ui/button'
 import { useDocumentTitle } from '@/shared/ui/document-title'
+import { Spinner } from '@/shared/ui/spinner'
 import { useRuntime } from '@/shared/config/runtime'
-import { serviceContact } from '@/shared/intl/service-contact'
 import { useRedirectTarget } from '@/shared/config/app-routes-context'
 import { useFlag } from '@/shared/flags/use-flag'
-import { rememberLoginMethod } from '@/shared/session/local-preferences'
+import { rememberLoginMethod, type LoginMethod } from '@/shared/session/local-preferences'
 import { logout, sessionKeys, useSession } from '@/shared/session/session-api'
 import { track } from '@/shared/tracking/tracking'
 import { normalizeUsername, usernameKind } from '@/shared/validation/username'
@@ -18,9 +16,28 @@ import { login } from '../api/login'
 import { loginErrorFrom, matchesRequestedUsername, usernameCheckOutcomeFrom, type LoginError } from '../login-result'
 import { loginMessages } from '../messages'
 import { initialLoginState, loginReducer } from '../login-reducer'
+import { accountVerificationPath } from '../account-verification-paths'
 import { LoginErrorMessage } from './login-error-message'
 import { PasswordStep, type PasswordForm } from './password-step'
 import { UsernameStep } from './username-step'
+import { SocialLoginButtons } from './social-login-buttons'
+import { useSocialLoginCallback } from '../use-social-login-callback'
+
+// Steps most sign-ins never reach load on demand, so the login route's first screen stays small.
+const CreateAccountStep = lazy(() => import('./create-account-step').then((m) => ({ default: m.CreateAccountStep })))
+const DoubleOptInStep = lazy(() => import('./double-opt-in-step').then((m) => ({ default: m.DoubleOptInStep })))
+const EmailUnknownStep = lazy(() => import('./email-unknown-step').then((m) => ({ default: m.EmailUnknownStep })))
+const PasswordUnknownStep = lazy(() =>
+  import('./password-unknown-step').then((m) => ({ default: m.PasswordUnknownStep })),
+)
+const CreateLightAccountStep = lazy(() =>
+  import('./create-light-account-step').then((m) => ({ default: m.CreateLightAccountStep })),
+)
+const LightUserSetPasswordModal = lazy(() =>
+  import('./light-user-set-password-modal').then((m) => ({ default: m.LightUserSetPasswordModal })),
+)
+const MagicLinkOption = lazy(() => import('./magic-link-option').then((m) => ({ default: m.MagicLinkOption })))
+const SocialAccountStep = lazy(() => import('./social-account-step').then((m) => ({ default: m.SocialAccountStep })))
 
 const genericError: LoginError = { type: 'error', messageKey: 'login.genericError', reason: 'UNKNOWN' }
 
@@ -28,6 +45,9 @@ export function LoginPage() {
   const intl = useIntl()
   const { recaptcha, locale } = useRuntime()
   const showBenefits = useFlag('loginBenefits')
+  const magicLinkEnabled = useFlag('magicLinkLogin')
+  const socialLoginEnabled = useFlag('socialLogin')
+  const lightAccountEnabled = useFlag('lightAccount')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const redirectTarget = useRedirectTarget()
@@ -35,16 +55,38 @@ export function LoginPage() {
   const session = useSession()
   useDocumentTitle(intl.formatMessage(loginMessages.pageTitle))
 
+  /** Spec section 4 "Login success": remember the method, track, then on to the target. */
+  async function completeLogin(loginMethod: LoginMethod) {
+    rememberLoginMethod(loginMethod)
+    track({ type: 'login', loginMethod })
+    await queryClient.invalidateQueries({ queryKey: sessionKeys.all })
+    await navigate(redirectTarget, { replace: true })
+  }
+
+  useSocialLoginCallback({
+    onStarted: () => dispatch({ type: 'socialLoginStarted' }),
+    onSignedIn: completeLogin,
+    onAccountNotFound: (prefill) => dispatch({ type: 'showCreateAccount', prefill }),
+    onFailed: (error) => dispatch({ type: 'failed', error }),
+  })
+
   async function confirmUsername(rawUsername: string) {
     const username = normalizeUsername(rawUsername)
     dispatch({ type: 'usernameSubmitted', username })
     // Without the reCAPTCHA executor nothing can be checked (spec section 5).
     if (!recaptcha) return dispatch({ type: 'failed', error: genericError })
     try {
-      await checkUsername(username, await recaptcha('username_check'))
-      dispatch({ type: 'usernameConfirmed' })
+      const check = await checkUsername(username, await recaptcha('username_check'))
+      dispatch({
+        type: 'usernameConfirmed',
+        socialLoginProvider: check.hasPassword === false ? (check.socialLoginProvider ?? null) : null,
+      })
     } catch (error) {
-      dispatch({ type: 'usernameChecked', outcome: usernameCheckOutcomeFrom(error) })
+      const outcome = usernameCheckOutcomeFrom(error, locale)
+      // No credentials (not a light user): the customer proves who they are first.
+      if (outcome.next === 'noCredentials' && !outcome.lightUser)
+        return navigate(accountVerificationPath(username), { state: { username } })
+      dispatch({ type: 'usernameChecked', outcome })
     }
   }
 
@@ -63,14 +105,14 @@ export function LoginPage() {
           error: { type: 'error', messageKey: 'login.wrongCustomer', reason: 'WRONG_CUSTOMER', loginMethod },
         })
       }
-      rememberLoginMethod(loginMethod)
-      track({ type: 'login', loginMethod })
-      await queryClient.invalidateQueries({ queryKey: sessionKeys.all })
-      await navigate(redirectTarget, { replace: true })
+      await completeLogin(loginMethod)
     } catch (error) {
       dispatch({ type: 'failed', error: loginErrorFrom(error, loginMethod) })
     }
   }
+
+  const changeUsername = () => dispatch({ type: 'changeUsername' })
+  const createLightAccount = lightAccountEnabled ? () => dispatch({ type: 'showCreateLightAccount' }) : undefined
 
   // Already signed in (another tab, or back button after login): on to the target.
   if (session.status === 'loggedIn' && !state.busy) return <Navigate to={redirectTarget} replace />
@@ -80,36 +122,75 @@ export function LoginPage() {
       <h1>{intl.formatMessage(loginMessages.heading)}</h1>
       <div className="card stack">
         {state.error ? <LoginErrorMessage error={state.error} /> : null}
-        {state.step === 'username' ? (
-          <UsernameStep defaultUsername={state.username} busy={state.busy} onSubmit={confirmUsername} />
-        ) : null}
-        {state.step === 'password' ? (
-          <PasswordStep
-            username={state.username}
-            busy={state.busy}
-            onSubmit={submitPassword}
-            onChangeUsername={() => dispatch({ type: 'changeUsername' })}
-          />
-        ) : null}
-        {state.step === 'emailUnknown' || state.step === 'noCredentials' ? (
-          <div className="stack">
-            <Alert tone="info">
-              <p>
-                {intl.formatMessage(
-                  state.step === 'emailUnknown' ? loginMessages.emailUnknown : loginMessages.noCredentials,
-                  {
-                    phone: serviceContact(locale).phone,
-                  },
-                )}
-              </p>
-            </Alert>
-            <Button variant="secondary" onClick={() => dispatch({ type: 'changeUsername' })}>
-              {intl.formatMessage(loginMessages.otherUsername)}
-            </Button>
-          </div>
-        ) : null}
+        <Suspense fallback={<Spinner />}>
+          {state.step === 'username' ? (
+            <>
+              <UsernameStep defaultUsername={state.username} busy={state.busy} onSubmit={confirmUsername} />
+              {socialLoginEnabled ? <SocialLoginButtons busy={state.busy} /> : null}
+            </>
+          ) : null}
+          {state.step === 'password' && state.socialLoginProvider ? (
+            <SocialAccountStep
+              username={state.username}
+              provider={state.socialLoginProvider}
+              onChangeUsername={changeUsername}
+            />
+          ) : null}
+          {state.step === 'password' && !state.socialLoginProvider ? (
+            <>
+              <PasswordStep
+                username={state.username}
+                busy={state.busy}
+                onSubmit={submitPassword}
+                onChangeUsername={changeUsername}
+                onPasswordUnknown={() => dispatch({ type: 'showPasswordUnknown' })}
+              />
+              {magicLinkEnabled ? (
+                // Its own boundary: the password field never waits for the link option.
+                <Suspense fallback={null}>
+                  <MagicLinkOption username={state.username} />
+                </Suspense>
+              ) : null}
+            </>
+          ) : null}
+          {state.step === 'passwordUnknown' ? (
+            <PasswordUnknownStep username={state.username} onChangeUsername={changeUsername} />
+          ) : null}
+          {state.step === 'emailUnknown' ? (
+            <EmailUnknownStep
+              email={state.username}
+              onCreateLightAccount={createLightAccount}
+              onChangeUsername={changeUsername}
+            />
+          ) : null}
+          {state.step === 'createAccount' ? (
+            <CreateAccountStep
+              email={state.username}
+              prefill={state.accountPrefill}
+              onCreateLightAccount={createLightAccount}
+              onCreated={(email, newsletterConsent) => dispatch({ type: 'accountCreated', email, newsletterConsent })}
+              onDuplicateAccount={(email) => dispatch({ type: 'duplicateAccount', email })}
+              onChangeUsername={changeUsername}
+            />
+          ) : null}
+          {state.step === 'createAccountDoubleOptIn' ? (
+            <DoubleOptInStep email={state.username} newsletterConsent={state.newsletterConsent} />
+          ) : null}
+          {state.step === 'createLightAccount' ? (
+            <CreateLightAccountStep email={state.username} prefill={state.accountPrefill} onCancel={changeUsername} />
+          ) : null}
+        </Suspense>
       </div>
-      {showBenefits ? (
+      {state.lightUserModalOpen ? (
+        <Suspense fallback={null}>
+          <LightUserSetPasswordModal
+            open
+            username={state.username}
+            onClose={(error) => dispatch({ type: 'lightUserModalClosed', error })}
+          />
+        </Suspense>
+      ) : null}
+      {showBenefits && (state.step === 'username' || state.step === 'password') ? (
         <section aria-labelledby="login-benefits" className="card">
           <h2 id="login-benefits">{intl.formatMessage(loginMessages.benefitsHeading)}</h2>
           <ul className="benefits">

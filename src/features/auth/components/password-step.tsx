@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
-import { Link } from 'react-router'
 import { passwordMessages } from '../password-messages'
 import { Button } from '@/shared/ui/button'
 import { Checkbox } from '@/shared/ui/checkbox'
@@ -17,9 +16,11 @@ type PasswordStepProps = {
   busy: boolean
   onSubmit: (values: PasswordForm) => void
   onChangeUsername: () => void
+  /** Opens the password-unknown step (reset link or the service line). */
+  onPasswordUnknown: () => void
 }
 
-export function PasswordStep({ username, busy, onSubmit, onChangeUsername }: PasswordStepProps) {
+export function PasswordStep({ username, busy, onSubmit, onChangeUsername, onPasswordUnknown }: PasswordStepProps) {
   const intl = useIntl()
   const stayLoggedInEnabled = useFlag('stayLoggedIn')
   const [passwordVisible, setPasswordVisible] = useState(false)
@@ -69,9 +70,9 @@ export function PasswordStep({ username, busy, onSubmit, onChangeUsername }: Pas
         {intl.formatMessage(loginMessages.submit)}
       </Button>
       <p>
-        <Link to="/forgot-password" state={{ username }}>
+        <Button variant="link" onClick={onPasswordUnknown}>
           {intl.formatMessage(passwordMessages.forgotLink)}
-        </Link>
+        </Button>
       </p>
     </form>
   )

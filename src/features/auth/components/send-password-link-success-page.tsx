@@ -12,7 +12,7 @@ export function SendPasswordLinkSuccessPage() {
   const text =
     reason === 'password-forgotten'
       ? passwordMessages.linkSentPasswordForgotten
-      : reason === 'set-password-for-social-login'
+      : reason === 'set-password' || reason === 'set-password-for-social-login'
         ? passwordMessages.linkSentSetPassword
         : passwordMessages.linkSentGeneric
   return (
