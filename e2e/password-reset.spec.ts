@@ -8,12 +8,15 @@ test('forgotten password: request a link, open it from the outbox, set a new pas
   page,
   customer,
 }) => {
+  // Many screens, each with an axe scan, and a mail in between.
+  test.slow()
   const login = new LoginPage(page)
   await login.enterUsername(customer.username)
-  await page.getByRole('link', { name: 'Passwort vergessen?' }).click()
-  await expect(page.getByRole('heading', { name: 'Passwort vergessen' })).toBeVisible()
+  await page.getByRole('button', { name: 'Passwort vergessen?' }).click()
+  await expect(page.getByRole('heading', { name: 'Passwort vergessen?' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Unser Kundenservice hilft Ihnen gerne' })).toBeVisible()
   await expectNoAxeViolations(page)
-  await page.getByRole('button', { name: 'Link anfordern' }).click()
+  await page.getByRole('button', { name: 'Link zum Zurücksetzen senden' }).click()
   await expect(page.getByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeVisible()
   await expectNoAxeViolations(page)
 
@@ -32,4 +35,16 @@ test('forgotten password: request a link, open it from the outbox, set a new pas
   await page.getByRole('link', { name: 'Zur Anmeldung' }).click()
   await login.signIn(customer.username, 'Tulpe-Fluss-2026')
   await expect(page.getByText(`Hallo ${customer.firstName} ${customer.lastName}`)).toBeVisible()
+})
+
+test('the standalone forgot-password page requests a link for a customer number', async ({ page, customer }) => {
+  await page.goto('/forgot-password')
+  await expect(page.getByRole('heading', { name: 'Passwort vergessen', exact: true })).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByLabel('E-Mail-Adresse oder Kundennummer').fill(customer.customerNumber)
+  await page.getByRole('button', { name: 'Link anfordern' }).click()
+  await expect(page.getByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeVisible()
+  const panel = new HarnessPanel(page)
+  await panel.open()
+  await expect(panel.root.getByText(`an ${customer.username}`)).toBeVisible()
 })

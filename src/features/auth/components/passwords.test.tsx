@@ -12,19 +12,29 @@ function mailedLinkPath(): string {
 }
 
 describe('forgotten password', () => {
-  it('goes from the password step to the reset request with the username filled in, and mails a link', async () => {
+  it('"Passwort vergessen?" on the password step opens the password-unknown step, which mails a link to the username', async () => {
     const { user, router } = await renderApp({ scenario: 'anonymous', path: '/login' })
     await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
     await user.click(screen.getByRole('button', { name: 'Weiter' }))
-    await user.click(await screen.findByRole('link', { name: 'Passwort vergessen?' }))
-    expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue(annaSchmidt.email)
-    await user.click(screen.getByRole('button', { name: 'Link anfordern' }))
+    await user.click(await screen.findByRole('button', { name: 'Passwort vergessen?' }))
+    expect(await screen.findByRole('heading', { name: 'Passwort vergessen?' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Link zum Zurücksetzen senden' }))
     expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
     expect(screen.getByText(/Link zum Festlegen eines neuen Passworts/)).toBeInTheDocument()
     expect(router.state.location.search).toBe('?reason=password-forgotten')
     const [mail] = db.outbox.all()
     expect(mail).toMatchObject({ to: annaSchmidt.email, kind: 'password-reset' })
     expect(mail?.link).toMatch(/^\/set-password\?token=[0-9a-f]{32}$/)
+  })
+
+  it('requests a link on the standalone /forgot-password page and mails it', async () => {
+    const { user, router } = await renderApp({ scenario: 'anonymous', path: '/forgot-password' })
+    expect(await screen.findByRole('heading', { name: 'Passwort vergessen' })).toBeInTheDocument()
+    await user.type(screen.getByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.customerNumber)
+    await user.click(screen.getByRole('button', { name: 'Link anfordern' }))
+    expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?reason=password-forgotten')
+    expect(db.outbox.all()).toEqual([expect.objectContaining({ to: annaSchmidt.email, kind: 'password-reset' })])
   })
 
   it('does not reveal whether an account exists', async () => {

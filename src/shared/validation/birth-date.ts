@@ -1,0 +1,57 @@
+import { shopTimeZone } from '../orders/cancellation-window'
+import { toDayMonthYear, toYearMonthDay } from './dates'
+
+/** Spec section 5: a customer must be an adult to open an account. */
+export const adultAge = 18
+
+export type BirthDateError = 'required' | 'format' | 'invalid' | 'underage'
+
+const digitsAndSeparators = /^[\d./-]+$/
+/** Day and month of one or two digits, a four-digit year: `1.2.1968`, `01-02-1968`, `01/02/1968`. */
+const dayMonthYearShape = /^\d{1,2}[./-]\d{1,2}[./-]\d{4}$/
+
+/** The typed date padded to `dd.mm.yyyy`, or undefined when it is not day, month and year. */
+export function formatBirthDate(value: string): string | undefined {
+  const trimmed = value.trim()
+  return dayMonthYearShape.test(trimmed) ? toDayMonthYear(trimmed) : undefined
+}
+
+function isCalendarDate(isoDate: string): boolean {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+/** The typed date as `yyyy-mm-dd` (how the account service wants it), when it is a real date. */
+export function birthDateToIso(value: string): string | undefined {
+  const trimmed = value.trim()
+  if (!dayMonthYearShape.test(trimmed)) return undefined
+  const iso = toYearMonthDay(trimmed)
+  return iso && isCalendarDate(iso) ? iso : undefined
+}
+
+/** Today's date (`yyyy-mm-dd`) in the shops' time zone, whatever zone the device is in. */
+export function calendarDay(now: Date, timeZone = shopTimeZone): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {})
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
+
+/** Completed years between a birth date and a day, both `yyyy-mm-dd`. */
+export function ageOn(isoBirthDate: string, isoDay: string): number {
+  const years = Number(isoDay.slice(0, 4)) - Number(isoBirthDate.slice(0, 4))
+  // Birthday not reached yet this year (month-day strings compare like dates).
+  return isoDay.slice(5) < isoBirthDate.slice(5) ? years - 1 : years
+}
+
+/** Spec section 5 "Birth date": required, digits and separators only (dd.mm.yyyy), an adult. */
+export function validateBirthDate(value: string, now: Date): BirthDateError | undefined {
+  const trimmed = value.trim()
+  if (trimmed === '') return 'required'
+  if (!digitsAndSeparators.test(trimmed) || !dayMonthYearShape.test(trimmed)) return 'format'
+  const iso = birthDateToIso(trimmed)
+  const today = calendarDay(now)
+  if (!iso || iso < '1900-01-01' || iso > today) return 'invalid'
+  return ageOn(iso, today) < adultAge ? 'underage' : undefined
+}
