@@ -1,0 +1,24 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/** Light accounts: the set-password modal on the login page, and the page behind the mailed link. */
+export class LightUserPage {
+  constructor(private readonly page: Page) {}
+
+  readonly modal = (): Locator => this.page.getByRole('dialog', { name: 'Legen Sie Ihr Passwort fest' })
+  readonly setPasswordHeading = (): Locator =>
+    this.page.getByRole('heading', { level: 1, name: 'Passwort für Ihr Kundenkonto festlegen' })
+
+  async sendLink(): Promise<void> {
+    await this.modal().getByRole('button', { name: 'Link senden' }).click()
+    await expect(this.page.getByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeVisible()
+  }
+
+  async fillNewPassword(password: string, confirmation = password): Promise<void> {
+    await this.page.getByLabel('Neues Passwort', { exact: true }).fill(password)
+    await this.page.getByLabel('Neues Passwort wiederholen').fill(confirmation)
+  }
+
+  async submitNewPassword(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Passwort festlegen' }).click()
+  }
+}

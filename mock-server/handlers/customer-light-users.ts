@@ -1,0 +1,142 @@
+import { db } from '../db/db'
+import type { Customer } from '../db/schemas'
+import { mockNow, mockNowIso } from '../clock'
+import { nextId } from '../ids'
+import { sendMail } from '../outbox'
+import { startSession } from '../session'
+import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
+import { findCustomerByUsername } from './customer-session'
+import { isEmail } from '../../src/shared/validation/username'
+import { isShopLocale, shopLocaleSettings } from '../../src/shared/config/locales'
+
+/** The activation link of a light account is valid for a day (spec section 9). */
+const activationLinkValidityMs = 24 * 60 * 60 * 1000
+
+function randomToken(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+/** Same shape as issuePasswordLink in customer-passwords.ts (the lead merges the copies). */
+async function issueActivationLink(customer: Customer): Promise<void> {
+  const token = randomToken()
+  const now = mockNow()
+  await db.tokens.create({
+    token,
+    type: 'account-activation',
+    email: customer.email,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + activationLinkValidityMs).toISOString(),
+    usedAt: null,
+    payload: null,
+    customer,
+  })
+  await sendMail({
+    to: customer.email,
+    kind: 'account-activation',
+    subject: 'Legen Sie Ihr Passwort für Mein Konto fest',
+    body: `Guten Tag ${customer.firstName} ${customer.lastName}, über diesen Link legen Sie ein Passwort für Ihr Kundenkonto fest. Er gilt 24 Stunden.`,
+    link: `/light-user-set-password?token=${token}`,
+  })
+}
+
+/** Eight digits not yet given to anyone; counted up, so the same clicks give the same number. */
+function newCustomerNumber(): string {
+  for (;;) {
+    const sequence = Number(nextId('light-customer-number').slice(-4))
+    const customerNumber = String(70_000_000 + sequence)
+    if (!db.customers.findFirst((q) => q.where({ customerNumber }))) return customerNumber
+  }
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/** A light account belongs to the shop it was created in. */
+function shopCountry(request: Request) {
+  const locale = request.headers.get('x-locale')
+  return shopLocaleSettings[isShopLocale(locale) ? locale : 'de'].countryCode
+}
+
+/**
+ * The socialLoginToken of a social login that found no account (see customer-social-login.ts): good
+ * once, for an hour. Its provider is linked when the account gets the email the provider vouched for.
+ */
+function socialLoginOf(token: string, email: string) {
+  const record = db.tokens.findFirst((q) => q.where({ token, type: 'social-login' }))
+  if (!record || record.usedAt || record.expiresAt < mockNowIso()) return undefined
+  let provider: Customer['socialLoginProvider'] = null
+  try {
+    const payload: unknown = JSON.parse(record.payload ?? '{}')
+    const named = (payload as { provider?: unknown }).provider
+    if (record.email === email && (named === 'GOOGLE' || named === 'FACEBOOK' || named === 'APPLE')) provider = named
+  } catch {
+    // A payload that cannot be read links no provider.
+  }
+  return { provider }
+}
+
+const salutations = ['MR', 'MS', 'FAMILY'] as const
+type Salutation = (typeof salutations)[number]
+
+export const customerLightUserHandlers = [
+  serviceHandler('customer', 'post', '/user/light-account', async ({ request, body }) => {
+    const email = text(body.email).toLowerCase()
+    const firstName = text(body.firstName)
+    const lastName = text(body.lastName)
+    if (!isEmail(email)) return errorResponse(400, 'login.createAccount.invalidEmailError')
+    if (!firstName || !lastName) return errorResponse(400, 'invalid_name')
+    if (findCustomerByUsername(email)) return errorResponse(409, 'login.createAccount.emailExistsError')
+    const socialLoginToken = text(body.socialLoginToken)
+    const socialLogin = socialLoginToken ? socialLoginOf(socialLoginToken, email) : { provider: null }
+    if (!socialLogin) return errorResponse(400, 'social_login_token_invalid')
+    const salutation: Salutation = salutations.find((value) => value === body.salutation) ?? 'MS'
+    const now = mockNowIso()
+    const customer = await db.customers.create({
+      id: nextId('customer'),
+      customerNumber: newCustomerNumber(),
+      email,
+      password: null,
+      accountKind: 'light',
+      socialLoginProvider: socialLogin.provider,
+      salutation,
+      firstName,
+      lastName,
+      dateOfBirth: null,
+      phoneNumber: null,
+      careOf: null,
+      countryCode: shopCountry(request),
+      customerClass: 'REGULAR',
+      isHelloUser: false,
+      crossDeviceTracking: true,
+      preferredPaymentMethod: 'INVOICE',
+      stayLoggedIn: false,
+      newsletterConsent: body.newsletterConsent === true,
+      createdAt: now,
+      verificationStatus: 'VERIFIED',
+      recentlyViewedSkus: [],
+    })
+    if (socialLoginToken)
+      await db.tokens.update((q) => q.where({ token: socialLoginToken }), {
+        data(record) {
+          record.usedAt = now
+        },
+      })
+    await issueActivationLink(customer)
+    return startSession(
+      customer,
+      { stayLoggedIn: false, loginMethod: 'email' },
+      { type: 'success', email: customer.email, customerNumber: customer.customerNumber },
+    )
+  }),
+
+  serviceHandler('customer', 'post', '/user/light-users/resend-activation-email', async ({ body }) => {
+    const username = text(body.email) || text(body.customerNumber)
+    const customer = username ? findCustomerByUsername(username) : undefined
+    // Only a light account still without a password gets the mail; anything else is "not found".
+    if (!customer || customer.accountKind !== 'light' || customer.password !== null)
+      return errorResponse(404, 'light_user_not_found')
+    await issueActivationLink(customer)
+    return jsonResponse({ sent: true })
+  }),
+]
