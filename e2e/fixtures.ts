@@ -113,7 +113,7 @@ export const allowedStorageKeys = {
     'mein-konto.stay-logged-in-banner-dismissed',
     'mein-konto.recommendation-session-id',
   ],
-  session: ['mein-konto.harness'],
+  session: ['mein-konto.harness', 'mein-konto.social-login-state'],
 }
 
 export async function storageKeys(page: Page): Promise<{ local: string[]; session: string[] }> {

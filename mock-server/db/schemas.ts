@@ -204,6 +204,7 @@ export const tokenTypeSchema = z.enum([
   'double-opt-in',
   'market-research',
   'stock-reminder',
+  'social-login',
 ])
 
 export const tokenSchema = z.object({

@@ -1,20 +1,17 @@
-import { useId } from 'react'
 import { useMutation } from '@tanstack/react-query'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
-import { TextField } from '@/shared/ui/text-field'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { hasStatus, isApiError } from '@/shared/api/api-errors'
-import { passwordMinLength } from '@/shared/validation/password'
-import { setPasswordWithToken } from '../api/passwords-api'
+import { setPasswordForSocialLogin, setPasswordWithToken } from '../api/passwords-api'
 import { loginMessages } from '../messages'
 import { passwordMessages } from '../password-messages'
-import { PasswordStrength } from './password-strength'
+import { NewPasswordFields, type NewPasswordForm } from './new-password-fields'
 
-type SetPasswordForm = { password: string; confirmation: string }
+type SetPasswordForm = NewPasswordForm
 
 /**
  * Set a new password from a mailed link: `set-password?token=…` or `login/forgottenpassword/:token`
@@ -22,16 +19,16 @@ type SetPasswordForm = { password: string; confirmation: string }
  */
 export function SetPasswordPage() {
   const intl = useIntl()
-  const strengthId = useId()
   const [searchParams] = useSearchParams()
   const { token: pathToken } = useParams()
   const token = pathToken ?? searchParams.get('token') ?? ''
+  // A social-login account's first password (`type=social`) has an endpoint of its own.
+  const setPassword = searchParams.get('type') === 'social' ? setPasswordForSocialLogin : setPasswordWithToken
   useDocumentTitle(intl.formatMessage(passwordMessages.setTitle))
-  const { register, handleSubmit, formState, control, getValues } = useForm<SetPasswordForm>({
+  const { handleSubmit, control } = useForm<SetPasswordForm>({
     defaultValues: { password: '', confirmation: '' },
   })
-  const typedPassword = useWatch({ control, name: 'password' })
-  const save = useMutation({ mutationFn: ({ password }: SetPasswordForm) => setPasswordWithToken(token, password) })
+  const save = useMutation({ mutationFn: ({ password }: SetPasswordForm) => setPassword(token, password) })
   const linkProblem = !token
     ? passwordMessages.tokenMissing
     : hasStatus(save.error, 410)
@@ -69,29 +66,7 @@ export function SetPasswordPage() {
               )}
             </Alert>
           ) : null}
-          <TextField
-            label={intl.formatMessage(passwordMessages.newPassword)}
-            type="password"
-            autoComplete="new-password"
-            hint={intl.formatMessage(passwordMessages.strengthHint)}
-            error={formState.errors.password?.message}
-            {...register('password', {
-              minLength: { value: passwordMinLength, message: intl.formatMessage(passwordMessages.minLength) },
-              required: intl.formatMessage(passwordMessages.minLength),
-            })}
-          />
-          <PasswordStrength id={strengthId} password={typedPassword} />
-          <TextField
-            label={intl.formatMessage(passwordMessages.confirmPassword)}
-            type="password"
-            autoComplete="new-password"
-            error={formState.errors.confirmation?.message}
-            {...register('confirmation', {
-              required: intl.formatMessage(passwordMessages.confirmRequired),
-              validate: (value) =>
-                value === getValues('password') || intl.formatMessage(passwordMessages.confirmMismatch),
-            })}
-          />
+          <NewPasswordFields control={control} />
           <Button type="submit" className="button--full" busy={save.isPending}>
             {intl.formatMessage(passwordMessages.setSubmit)}
           </Button>

@@ -1,0 +1,118 @@
+import { allowedStorageKeys, expect, expectNoAxeViolations, storageKeys, test, waitForApp } from './fixtures'
+import { AccountPage } from './pages/account-page'
+import { CreateAccountPage } from './pages/create-account-page'
+import { HarnessPanel } from './pages/harness-panel'
+import { LoginPage } from './pages/login-page'
+import { SocialLoginPage } from './pages/social-login-page'
+
+test.use({ scenario: 'social-login-no-password', flags: { socialLogin: true } })
+
+const newPassword = 'Tulpe-Fluss-2026'
+
+test.describe('social-login-no-password: Jonas Becker, registered with Google, without a password', () => {
+  test.beforeEach(async ({ page, customer }) => {
+    const account = new AccountPage(page)
+    await account.expectHome(`${customer.firstName} ${customer.lastName}`, customer.customerNumber)
+    await account.logout()
+    await page.goto('/login')
+    await waitForApp(page)
+    await new LoginPage(page).expectVisible()
+  })
+
+  test('signs in with Google, then sets a password from the mailed link and signs in with it', async ({
+    page,
+    customer,
+  }) => {
+    // Three full page loads (to Google and back, the mailed link) and two sign-ins.
+    test.slow()
+    const login = new LoginPage(page)
+    const social = new SocialLoginPage(page)
+    const account = new AccountPage(page)
+    const fullName = `${customer.firstName} ${customer.lastName}`
+    await expect(social.button('Google')).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await social.openGoogle()
+    await social.chooseAccount(customer.username)
+    await account.expectHome(fullName, customer.customerNumber)
+    expect(new URL(page.url()).search).toBe('')
+    await expectNoAxeViolations(page)
+    const keys = await storageKeys(page)
+    expect(keys.session.filter((key) => !allowedStorageKeys.session.includes(key))).toEqual([])
+    expect(keys.session).not.toContain('mein-konto.social-login-state')
+    expect(await page.evaluate(() => window.localStorage.getItem('mein-konto.login-method'))).toBe('google')
+
+    await account.logout()
+    await page.goto('/login')
+    await waitForApp(page)
+    await login.enterUsername(customer.username)
+    await expect(social.socialAccountHeading()).toBeVisible()
+    await expect(login.passwordField()).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await social.setPasswordButton().click()
+    await expect(page.getByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    const panel = new HarnessPanel(page)
+    await panel.open()
+    await expect(panel.root.getByText(`an ${customer.username}`)).toBeVisible()
+    await panel.root.getByRole('link', { name: 'Link öffnen' }).click()
+    await expect(page).toHaveURL(/\/set-password\?type=social&token=[0-9a-f]{32}$/)
+    await page.getByLabel('Neues Passwort', { exact: true }).fill(newPassword)
+    await page.getByLabel('Neues Passwort wiederholen').fill(newPassword)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Passwort speichern' }).click()
+    await expect(page.getByText(/Ihr neues Passwort ist gespeichert/)).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('link', { name: 'Zur Anmeldung' }).click()
+    await login.signIn(customer.username, newPassword)
+    await account.expectHome(fullName, customer.customerNumber)
+  })
+
+  test('a person Google knows but the shop does not gets the account form prefilled', async ({ page }) => {
+    // Two full page loads: to the provider's page and back to the app.
+    test.slow()
+    const social = new SocialLoginPage(page)
+    const createAccount = new CreateAccountPage(page)
+    await social.openGoogle()
+    await social.chooseAccount('lea.neumann@gmail.example')
+    await createAccount.expectVisible()
+    await expect(createAccount.field('Vorname')).toHaveValue('Lea')
+    await expect(createAccount.field('Nachname')).toHaveValue('Neumann')
+    await expect(createAccount.field('E-Mail-Adresse')).toHaveValue('lea.neumann@gmail.example')
+    await expectNoAxeViolations(page)
+  })
+
+  test('another Google account typed at the provider prefills the form too; cancelling there just comes back', async ({
+    page,
+  }) => {
+    // Four full page loads: to the provider's page and back, twice.
+    test.slow()
+    const social = new SocialLoginPage(page)
+    const login = new LoginPage(page)
+    const createAccount = new CreateAccountPage(page)
+    await social.openGoogle()
+    await social.cancelAtProvider()
+    await expect(login.usernameField()).toBeVisible()
+    await expect(login.error()).toHaveCount(0)
+    expect(new URL(page.url()).search).toBe('')
+
+    await social.openGoogle()
+    await social.chooseOtherAccount({ firstName: 'Jürgen', lastName: 'Weiß', email: 'juergen.weiss@gmail.example' })
+    await createAccount.expectVisible()
+    await expect(createAccount.field('Vorname')).toHaveValue('Jürgen')
+    await expect(createAccount.field('Nachname')).toHaveValue('Weiß')
+    await expect(createAccount.field('E-Mail-Adresse')).toHaveValue('juergen.weiss@gmail.example')
+  })
+
+  test('Facebook and Apple say they are being tested and stay on the page', async ({ page }) => {
+    const social = new SocialLoginPage(page)
+    await social.button('Facebook').click()
+    await expect(page.getByRole('status')).toContainText('Die Anmeldung mit Facebook testen wir gerade.')
+    await social.button('Apple').click()
+    await expect(page.getByRole('status')).toContainText('Die Anmeldung mit Apple testen wir gerade.')
+    expect(new URL(page.url()).pathname).toBe('/login')
+    await expectNoAxeViolations(page)
+  })
+})

@@ -1,0 +1,107 @@
+import { db } from '../db/db'
+import { mockNow } from '../clock'
+import { startSession } from '../session'
+import { errorResponse, serviceHandler } from '../with-service'
+import { findCustomerByUsername } from './customer-session'
+import { isShopLocale, shopLocaleSettings } from '../../src/shared/config/locales'
+
+/**
+ * The person a provider vouches for. The mock provider page (mock-server/public/mock-google-signin.js)
+ * hands it over inside the authorization code: `mock-google.<base64url of JSON>`, with a nonce so
+ * that every code is different.
+ */
+export type MockGooglePerson = { email: string; firstName: string; lastName: string }
+
+const mockCodePrefix = 'mock-google.'
+
+/** How long the socialLoginToken of an unknown person may be used for account creation. */
+const socialLoginTokenValidityMs = 60 * 60 * 1000
+
+function toBase64Url(text: string): string {
+  const binary = Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join('')
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+function fromBase64Url(encoded: string): string {
+  const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'))
+  return new TextDecoder().decode(Uint8Array.from(binary, (character) => character.charCodeAt(0)))
+}
+
+/** The code the mock provider page sends back for this person (tests and stories use it too). */
+export function mockGoogleCode(person: MockGooglePerson, nonce = randomHex(8)): string {
+  return `${mockCodePrefix}${toBase64Url(JSON.stringify({ ...person, nonce }))}`
+}
+
+export function decodeMockGoogleCode(code: string): MockGooglePerson | undefined {
+  if (!code.startsWith(mockCodePrefix)) return undefined
+  try {
+    const value: unknown = JSON.parse(fromBase64Url(code.slice(mockCodePrefix.length)))
+    if (value === null || typeof value !== 'object') return undefined
+    const { email, firstName, lastName } = value as Record<string, unknown>
+    if (typeof email !== 'string' || !/^[^@\s]+@[^@\s]+$/.test(email.trim())) return undefined
+    return {
+      email: email.trim().toLowerCase(),
+      firstName: typeof firstName === 'string' ? firstName.trim() : '',
+      lastName: typeof lastName === 'string' ? lastName.trim() : '',
+    }
+  } catch {
+    return undefined
+  }
+}
+
+function randomHex(bytes: number): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join(
+    '',
+  )
+}
+
+/**
+ * A token that lets account creation (POST /user/express-account) trust the provider's email:
+ * type 'social-login', the email, valid for an hour, once; payload is JSON
+ * `{ provider, firstName, lastName }`.
+ */
+async function issueSocialLoginToken(person: MockGooglePerson): Promise<string> {
+  const token = randomHex(16)
+  const now = mockNow()
+  await db.tokens.create({
+    token,
+    type: 'social-login',
+    email: person.email,
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + socialLoginTokenValidityMs).toISOString(),
+    usedAt: null,
+    payload: JSON.stringify({ provider: 'GOOGLE', firstName: person.firstName, lastName: person.lastName }),
+  })
+  return token
+}
+
+export const customerSocialLoginHandlers = [
+  serviceHandler('customer', 'post', '/user/social-login', async ({ request, body }) => {
+    const { provider, code, redirectUrl } = body
+    if (provider === 'FACEBOOK' || provider === 'APPLE') return errorResponse(400, 'provider_not_supported')
+    if (provider !== 'GOOGLE') return errorResponse(400, 'invalid_provider')
+    if (typeof redirectUrl !== 'string' || !redirectUrl) return errorResponse(400, 'redirect_url_missing')
+    const person = typeof code === 'string' ? decodeMockGoogleCode(code) : undefined
+    if (!person) return errorResponse(400, 'invalid_code')
+
+    const customer = findCustomerByUsername(person.email)
+    if (!customer) {
+      const socialLoginToken = await issueSocialLoginToken(person)
+      return errorResponse(404, 'social_account_not_found', {
+        userInfo: { firstName: person.firstName, lastName: person.lastName, socialLoginToken, email: person.email },
+      })
+    }
+    const locale = request.headers.get('x-locale')
+    const shopCountry = shopLocaleSettings[isShopLocale(locale) ? locale : 'de'].countryCode
+    if (customer.countryCode !== shopCountry) {
+      return errorResponse(403, 'LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE', {
+        customerCountryCode: customer.countryCode,
+      })
+    }
+    return startSession(
+      customer,
+      { stayLoggedIn: false, loginMethod: 'google' },
+      { type: 'success', email: customer.email, customerNumber: customer.customerNumber },
+    )
+  }),
+]
