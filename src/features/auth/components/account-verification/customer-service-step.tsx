@@ -1,0 +1,66 @@
+import { useIntl } from 'react-intl'
+import { Link } from 'react-router'
+import { Alert } from '@/shared/ui/alert'
+import { useRuntime } from '@/shared/config/runtime'
+import { serviceContact } from '@/shared/intl/service-contact'
+import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
+import { accountVerificationMessages as messages } from '@/features/auth/account-verification-messages'
+import {
+  accountVerificationState,
+  accountVerificationStepPath,
+  type AccountVerificationStep,
+} from '@/features/auth/account-verification-paths'
+import { StepHeading } from './step-heading'
+
+/** Why the customer landed here: the data did not match, or the call failed. */
+export type VerificationFailure = 'notVerified' | 'error'
+
+type CustomerServiceStepProps = {
+  failure: VerificationFailure | undefined
+  /** The step the customer came from; going back there keeps what was typed. */
+  returnTo: AccountVerificationStep | undefined
+  knownUsername: string | undefined
+  focusHeading: boolean
+}
+
+/** Spec section 4: any status but VERIFIED, or an error, ends here: the service line and mailbox. */
+export function CustomerServiceStep({ failure, returnTo, knownUsername, focusHeading }: CustomerServiceStepProps) {
+  const intl = useIntl()
+  const { locale } = useRuntime()
+  const { phone, email } = serviceContact(locale)
+  useTrackPageView('account_data_confirmation_call_center')
+  return (
+    <div className="card stack">
+      <StepHeading focus={focusHeading}>{intl.formatMessage(messages.customerServiceHeading)}</StepHeading>
+      {failure === 'notVerified' ? <Alert tone="warning">{intl.formatMessage(messages.notVerified)}</Alert> : null}
+      {failure === 'error' ? <Alert>{intl.formatMessage(messages.genericError)}</Alert> : null}
+      <p>{intl.formatMessage(messages.customerServiceText)}</p>
+      <ul className="account-verification__service">
+        <li>
+          <p>
+            {intl.formatMessage(messages.servicePhone, {
+              phone: (
+                <a className="account-verification__phone" href={`tel:${phone.replace(/\s+/g, '')}`}>
+                  {phone}
+                </a>
+              ),
+            })}
+          </p>
+          <p className="muted">{intl.formatMessage(messages.serviceHours)}</p>
+        </li>
+        <li>
+          <p>{intl.formatMessage(messages.serviceEmail, { email: <a href={`mailto:${email}`}>{email}</a> })}</p>
+        </li>
+      </ul>
+      <p>
+        {returnTo ? (
+          <Link to={accountVerificationStepPath(returnTo)} state={accountVerificationState(knownUsername)}>
+            {intl.formatMessage(messages.tryAgain)}
+          </Link>
+        ) : (
+          <Link to="/login">{intl.formatMessage(messages.toLogin)}</Link>
+        )}
+      </p>
+    </div>
+  )
+}
