@@ -2,7 +2,7 @@ import { db } from '../db/db'
 import type { Customer } from '../db/schemas'
 import { mockNow, mockNowIso } from '../clock'
 import { nextId } from '../ids'
-import { sendMail } from '../outbox'
+import { checkToken, mailTokenLink, markTokenUsed } from '../tokens'
 import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
 import { findCustomerByUsername } from './customer-session'
 import { isAccountCountry, salutations, validateStreet } from '../../src/shared/validation/account-form'
@@ -134,37 +134,23 @@ function nextCustomerNumber(): string {
   }
 }
 
-function randomToken(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
 /**
- * The double-opt-in mail. Same shape as issuePasswordLink in customer-passwords.ts: with a
- * chosen password the link signs in (`/magic-link`), without one it sets a password first.
+ * The double-opt-in mail: with a chosen password the link signs in (`/magic-link`), without one it
+ * sets a password first.
  */
-async function issueActivationLink(customer: Customer): Promise<void> {
-  const token = randomToken()
-  const now = mockNow()
-  await db.tokens.create({
-    token,
-    type: 'account-activation',
-    email: customer.email,
-    createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + activationLinkValidityMs).toISOString(),
-    usedAt: null,
-    payload: null,
-    customer,
-  })
-  const link = `${customer.password ? '/magic-link' : '/set-password'}?token=${token}`
+async function mailActivationLink(customer: Customer): Promise<void> {
   const voucher = customer.newsletterConsent
     ? ' Nach der Bestätigung erhalten Sie Ihren Willkommensgutschein über 10 € für den Newsletter.'
     : ''
-  await sendMail({
-    to: customer.email,
-    kind: 'double-opt-in',
-    subject: 'Bitte bestätigen Sie Ihr Kundenkonto',
-    body: `Guten Tag ${customer.firstName} ${customer.lastName}, bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von 24 Stunden über diesen Link${customer.password ? '' : ' und legen Sie dabei Ihr Passwort fest'}.${voucher}`,
-    link,
+  await mailTokenLink(customer, {
+    type: 'account-activation',
+    validForMs: activationLinkValidityMs,
+    path: customer.password ? '/magic-link' : '/set-password',
+    mail: {
+      kind: 'double-opt-in',
+      subject: 'Bitte bestätigen Sie Ihr Kundenkonto',
+      body: `Guten Tag ${customer.firstName} ${customer.lastName}, bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von 24 Stunden über diesen Link${customer.password ? '' : ' und legen Sie dabei Ihr Passwort fest'}.${voucher}`,
+    },
   })
 }
 
@@ -177,13 +163,12 @@ type SocialLoginProvider = (typeof socialLoginProviders)[number]
  */
 function socialLoginTokenCheck(token: string): { provider: SocialLoginProvider } | { refusal: Response } {
   if (!token) return { refusal: errorResponse(400, 'social_login_token_missing') }
-  const record = db.tokens.findFirst((q) => q.where({ token }))
-  if (!record || record.type !== 'social-login') return { refusal: errorResponse(400, 'invalid_social_login_token') }
-  if (record.usedAt || record.expiresAt < mockNowIso())
-    return { refusal: errorResponse(410, 'social_login_token_expired') }
+  const check = checkToken(token, ['social-login'])
+  if (check.status === 'unknown') return { refusal: errorResponse(400, 'invalid_social_login_token') }
+  if (check.status === 'spent') return { refusal: errorResponse(410, 'social_login_token_expired') }
   let provider: unknown
   try {
-    provider = (JSON.parse(record.payload ?? '{}') as { provider?: unknown }).provider
+    provider = (JSON.parse(check.record.payload ?? '{}') as { provider?: unknown }).provider
   } catch {
     provider = undefined
   }
@@ -252,13 +237,8 @@ async function createAccount(body: Record<string, unknown>, social: boolean): Pr
     phone: null,
     customer,
   })
-  if (social)
-    await db.tokens.update((q) => q.where({ token: text(body, 'socialLoginToken') }), {
-      data(used) {
-        used.usedAt = mockNowIso()
-      },
-    })
-  await issueActivationLink(customer)
+  if (social) await markTokenUsed(text(body, 'socialLoginToken'))
+  await mailActivationLink(customer)
   return jsonResponse({ email: customer.email, customerNumber: customer.customerNumber }, { status: 201 })
 }
 

@@ -1,8 +1,8 @@
 import { db } from '../db/db'
 import type { Customer } from '../db/schemas'
-import { mockNow, mockNowIso } from '../clock'
+import { mockNowIso } from '../clock'
 import { nextId } from '../ids'
-import { sendMail } from '../outbox'
+import { findRedeemableToken, mailTokenLink, markTokenUsed } from '../tokens'
 import { startSession } from '../session'
 import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
 import { findCustomerByUsername } from './customer-session'
@@ -12,30 +12,17 @@ import { isShopLocale, shopLocaleSettings } from '../../src/shared/config/locale
 /** The activation link of a light account is valid for a day (spec section 9). */
 const activationLinkValidityMs = 24 * 60 * 60 * 1000
 
-function randomToken(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-/** Same shape as issuePasswordLink in customer-passwords.ts (the lead merges the copies). */
-async function issueActivationLink(customer: Customer): Promise<void> {
-  const token = randomToken()
-  const now = mockNow()
-  await db.tokens.create({
-    token,
+/** The activation mail of a light account: its link sets the account's first password. */
+async function mailActivationLink(customer: Customer): Promise<void> {
+  await mailTokenLink(customer, {
     type: 'account-activation',
-    email: customer.email,
-    createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + activationLinkValidityMs).toISOString(),
-    usedAt: null,
-    payload: null,
-    customer,
-  })
-  await sendMail({
-    to: customer.email,
-    kind: 'account-activation',
-    subject: 'Legen Sie Ihr Passwort für Mein Konto fest',
-    body: `Guten Tag ${customer.firstName} ${customer.lastName}, über diesen Link legen Sie ein Passwort für Ihr Kundenkonto fest. Er gilt 24 Stunden.`,
-    link: `/light-user-set-password?token=${token}`,
+    validForMs: activationLinkValidityMs,
+    path: '/light-user-set-password',
+    mail: {
+      kind: 'account-activation',
+      subject: 'Legen Sie Ihr Passwort für Mein Konto fest',
+      body: `Guten Tag ${customer.firstName} ${customer.lastName}, über diesen Link legen Sie ein Passwort für Ihr Kundenkonto fest. Er gilt 24 Stunden.`,
+    },
   })
 }
 
@@ -63,8 +50,8 @@ function shopCountry(request: Request) {
  * once, for an hour. Its provider is linked when the account gets the email the provider vouched for.
  */
 function socialLoginOf(token: string, email: string) {
-  const record = db.tokens.findFirst((q) => q.where({ token, type: 'social-login' }))
-  if (!record || record.usedAt || record.expiresAt < mockNowIso()) return undefined
+  const record = findRedeemableToken(token, ['social-login'])
+  if (!record) return undefined
   let provider: Customer['socialLoginProvider'] = null
   try {
     const payload: unknown = JSON.parse(record.payload ?? '{}')
@@ -116,13 +103,8 @@ export const customerLightUserHandlers = [
       verificationStatus: 'VERIFIED',
       recentlyViewedSkus: [],
     })
-    if (socialLoginToken)
-      await db.tokens.update((q) => q.where({ token: socialLoginToken }), {
-        data(record) {
-          record.usedAt = now
-        },
-      })
-    await issueActivationLink(customer)
+    if (socialLoginToken) await markTokenUsed(socialLoginToken, now)
+    await mailActivationLink(customer)
     return startSession(
       customer,
       { stayLoggedIn: false, loginMethod: 'email' },
@@ -136,7 +118,7 @@ export const customerLightUserHandlers = [
     // Only a light account still without a password gets the mail; anything else is "not found".
     if (!customer || customer.accountKind !== 'light' || customer.password !== null)
       return errorResponse(404, 'light_user_not_found')
-    await issueActivationLink(customer)
+    await mailActivationLink(customer)
     return jsonResponse({ sent: true })
   }),
 ]

@@ -1,5 +1,4 @@
-import { db } from '../db/db'
-import { mockNow } from '../clock'
+import { issueToken, randomHex } from '../tokens'
 import { startSession } from '../session'
 import { errorResponse, serviceHandler } from '../with-service'
 import { findCustomerByUsername } from './customer-session'
@@ -49,32 +48,6 @@ export function decodeMockGoogleCode(code: string): MockGooglePerson | undefined
   }
 }
 
-function randomHex(bytes: number): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (byte) => byte.toString(16).padStart(2, '0')).join(
-    '',
-  )
-}
-
-/**
- * A token that lets account creation (POST /user/express-account) trust the provider's email:
- * type 'social-login', the email, valid for an hour, once; payload is JSON
- * `{ provider, firstName, lastName }`.
- */
-async function issueSocialLoginToken(person: MockGooglePerson): Promise<string> {
-  const token = randomHex(16)
-  const now = mockNow()
-  await db.tokens.create({
-    token,
-    type: 'social-login',
-    email: person.email,
-    createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + socialLoginTokenValidityMs).toISOString(),
-    usedAt: null,
-    payload: JSON.stringify({ provider: 'GOOGLE', firstName: person.firstName, lastName: person.lastName }),
-  })
-  return token
-}
-
 export const customerSocialLoginHandlers = [
   serviceHandler('customer', 'post', '/user/social-login', async ({ request, body }) => {
     const { provider, code, redirectUrl } = body
@@ -86,7 +59,14 @@ export const customerSocialLoginHandlers = [
 
     const customer = findCustomerByUsername(person.email)
     if (!customer) {
-      const socialLoginToken = await issueSocialLoginToken(person)
+      // A token that lets account creation (POST /user/express-account) trust the provider's email:
+      // valid for an hour, once; its payload names the provider and the person.
+      const socialLoginToken = await issueToken({
+        type: 'social-login',
+        email: person.email,
+        validForMs: socialLoginTokenValidityMs,
+        payload: JSON.stringify({ provider: 'GOOGLE', firstName: person.firstName, lastName: person.lastName }),
+      })
       return errorResponse(404, 'social_account_not_found', {
         userInfo: { firstName: person.firstName, lastName: person.lastName, socialLoginToken, email: person.email },
       })

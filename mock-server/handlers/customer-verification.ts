@@ -1,39 +1,11 @@
 import { db } from '../db/db'
 import type { Customer } from '../db/schemas'
-import { mockNow } from '../clock'
-import { sendMail } from '../outbox'
+import { mailTokenLink } from '../tokens'
 import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
 import { findCustomerByUsername } from './customer-session'
 
 /** Activation links are valid for a day, like the registration confirmation (spec section 9). */
 const activationLinkValidityMs = 24 * 60 * 60 * 1000
-
-function randomToken(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-// Same shape as issuePasswordLink in customer-passwords.ts (the lead merges the copies).
-async function issueActivationLink(customer: Customer): Promise<void> {
-  const token = randomToken()
-  const now = mockNow()
-  await db.tokens.create({
-    token,
-    type: 'account-activation',
-    email: customer.email,
-    createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + activationLinkValidityMs).toISOString(),
-    usedAt: null,
-    payload: null,
-    customer,
-  })
-  await sendMail({
-    to: customer.email,
-    kind: 'account-activation',
-    subject: 'Legen Sie Ihr Passwort für Mein Konto fest',
-    body: `Guten Tag ${customer.firstName} ${customer.lastName}, Ihr Kundenkonto ist bestätigt. Über diesen Link legen Sie Ihr Passwort fest. Er gilt 24 Stunden.`,
-    link: `/set-password?token=${token}`,
-  })
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const compact = (value: string) => value.replace(/\s+/g, '').toLowerCase()
@@ -97,7 +69,16 @@ export const customerVerificationHandlers = [
         ? customer.verificationStatus === 'VERIFIED'
         : false
     if (!verified) return jsonResponse({ status: 'NOT_VERIFIED' })
-    await issueActivationLink(customer)
+    await mailTokenLink(customer, {
+      type: 'account-activation',
+      validForMs: activationLinkValidityMs,
+      path: '/set-password',
+      mail: {
+        kind: 'account-activation',
+        subject: 'Legen Sie Ihr Passwort für Mein Konto fest',
+        body: `Guten Tag ${customer.firstName} ${customer.lastName}, Ihr Kundenkonto ist bestätigt. Über diesen Link legen Sie Ihr Passwort fest. Er gilt 24 Stunden.`,
+      },
+    })
     return jsonResponse({ status: 'VERIFIED' })
   }),
 ]
