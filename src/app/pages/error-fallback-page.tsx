@@ -9,7 +9,7 @@ import { pageMessages } from './page-messages'
 export function ErrorFallbackContent() {
   const intl = useIntl()
   const { locale } = useRuntime()
-  const { phone } = serviceContact(locale)
+  const { phone, phoneHref } = serviceContact(locale)
   useDocumentTitle(intl.formatMessage(pageMessages.errorTitle))
   return (
     <div className="page">
@@ -17,7 +17,7 @@ export function ErrorFallbackContent() {
         <h1>{intl.formatMessage(pageMessages.errorTitle)}</h1>
         <p>{intl.formatMessage(pageMessages.errorBody)}</p>
         <p>
-          <a href={`tel:${phone.replace(/\s/g, '')}`}>{intl.formatMessage(pageMessages.errorPhone, { phone })}</a>
+          <a href={phoneHref}>{intl.formatMessage(pageMessages.errorPhone, { phone })}</a>
         </p>
         <div>
           <Button variant="secondary" onClick={() => window.location.reload()}>

@@ -1,4 +1,4 @@
-import { isApiError } from '@/shared/api/api-errors'
+import { isApiError, isNoResponse } from '@/shared/api/api-errors'
 import type { ShopLocale } from '@/shared/config/locales'
 import type { LoginMethod } from '@/shared/session/local-preferences'
 import { usernameKind, compactCustomerNumber } from '@/shared/validation/username'
@@ -36,8 +36,7 @@ export function loginErrorFrom(error: unknown, loginMethod?: LoginMethod): Login
   const base = { type: 'error' as const, loginMethod }
   if (!isApiError(error) || error.kind === 'malformed-response')
     return { ...base, messageKey: 'login.genericError', reason: 'UNKNOWN' }
-  if (error.kind === 'network' || error.kind === 'timeout')
-    return { ...base, messageKey: 'login.connectionError', reason: 'CONNECTION' }
+  if (isNoResponse(error)) return { ...base, messageKey: 'login.connectionError', reason: 'CONNECTION' }
   const status = error.status
   if (status === 403 && error.code === 'LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE') {
     return {

@@ -52,6 +52,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError
 }
 
+/** No answer came: the network failed or the call timed out (the connection message, spec section 8). */
+export function isNoResponse(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
+}
+
 export function hasStatus(error: unknown, status: number): boolean {
   return isApiError(error) && error.status === status
 }

@@ -8,6 +8,8 @@ const servicePhone: Record<ShopLocale, string> = {
   ch: '0800 29 888 02',
 }
 
+/** The shop's service line as shown, as a `tel:` link target (no spaces), and the support mailbox. */
 export function serviceContact(locale: ShopLocale) {
-  return { phone: servicePhone[locale], email: supportEmail(locale) }
+  const phone = servicePhone[locale]
+  return { phone, phoneHref: `tel:${phone.replace(/\s/g, '')}`, email: supportEmail(locale) }
 }

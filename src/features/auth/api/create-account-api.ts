@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
-import { isApiError } from '@/shared/api/api-errors'
+import { isApiError, isNoResponse } from '@/shared/api/api-errors'
 import type { AccountCountry, Salutation } from '@/shared/validation/account-form'
 
 /** What the account form sends (spec section 3 "Account creation"); dateOfBirth as year-month-day. */
@@ -94,7 +94,7 @@ function invalidField(code: string | undefined, detail: string | undefined): Acc
 
 export function createAccountFailureFrom(error: unknown): CreateAccountFailure {
   if (!isApiError(error)) return { kind: 'generic' }
-  if (error.kind === 'network' || error.kind === 'timeout') return { kind: 'connection' }
+  if (isNoResponse(error)) return { kind: 'connection' }
   if (error.kind !== 'http') return { kind: 'generic' }
   if (error.code === 'login.createAccount.emailExistsError')
     return { kind: 'fields', problems: [{ field: 'email', kind: 'emailExists' }] }

@@ -35,8 +35,10 @@ import { createAccountMessages as messages, formatWelcomeVoucher } from '../crea
 import type { AccountPrefill } from '../login-reducer'
 import { loginMessages } from '../messages'
 import { passwordMessages } from '../password-messages'
-import { EmailUnknownStep, GuestOrderLink } from './email-unknown-step'
+import { EmailUnknownStep } from './email-unknown-step'
+import { GuestOrderLink } from './guest-order-link'
 import { PasswordStrength } from './password-strength'
+import { UsernameLine } from './username-line'
 import './create-account-step.css'
 
 export type CreateAccountStepProps = {
@@ -191,14 +193,16 @@ function CreateAccountForm({
         onSubmit={handleSubmit((values) => create.mutate(registrationFrom(values)))}
       >
         <h2>{intl.formatMessage(messages.heading)}</h2>
-        <div className="login-step__username create-account__email">
-          <span>
-            {intl.formatMessage(messages.noAccountFor)} <strong>{email}</strong>
-          </span>
-          <Button variant="link" onClick={onChangeUsername}>
-            {intl.formatMessage(messages.changeEmail)}
-          </Button>
-        </div>
+        <UsernameLine
+          className="create-account__email"
+          label={intl.formatMessage(messages.noAccountFor)}
+          username={email}
+          action={
+            <Button variant="link" onClick={onChangeUsername}>
+              {intl.formatMessage(messages.changeEmail)}
+            </Button>
+          }
+        />
         <p>{intl.formatMessage(socialLoginToken ? messages.introSocial : messages.intro)}</p>
 
         <fieldset className="create-account__section stack">

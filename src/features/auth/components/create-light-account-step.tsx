@@ -6,7 +6,7 @@ import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { Checkbox } from '@/shared/ui/checkbox'
 import { TextField } from '@/shared/ui/text-field'
-import { hasErrorCode, hasStatus, isApiError } from '@/shared/api/api-errors'
+import { hasErrorCode, hasStatus, isNoResponse } from '@/shared/api/api-errors'
 import { goToAccountRoot } from '@/shared/config/account-root'
 import { rememberLoginMethod } from '@/shared/session/local-preferences'
 import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
@@ -85,7 +85,7 @@ export function CreateLightAccountStep({ email, prefill, onCancel }: CreateLight
   })
   const formError =
     create.isError && !fieldErrorOf(create.error)
-      ? isApiError(create.error) && (create.error.kind === 'network' || create.error.kind === 'timeout')
+      ? isNoResponse(create.error)
         ? loginMessages.connectionError
         : loginMessages.genericError
       : undefined

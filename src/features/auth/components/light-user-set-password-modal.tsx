@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useRef } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { Button } from '@/shared/ui/button'
+import { useModalDialog } from '@/shared/ui/use-modal-dialog'
 import { usernameKind } from '@/shared/validation/username'
 import { resendLightUserActivationEmail } from '../api/light-account-api'
 import { loginErrorFrom, type LoginError } from '../login-result'
@@ -29,7 +30,6 @@ function sendFailure(error: unknown, username: string): LoginError {
 export function LightUserSetPasswordModal({ open, username, onClose }: LightUserSetPasswordModalProps) {
   const intl = useIntl()
   const navigate = useNavigate()
-  const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const send = useMutation({
     mutationFn: () => resendLightUserActivationEmail(username),
@@ -40,23 +40,11 @@ export function LightUserSetPasswordModal({ open, username, onClose }: LightUser
     onError: (error) => onClose(sendFailure(error, username)),
   })
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const onCancel = useModalDialog(dialogRef, { open, busy: send.isPending, onClose })
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="dialog"
-      aria-labelledby={open ? titleId : undefined}
-      onCancel={(event) => {
-        event.preventDefault()
-        if (!send.isPending) onClose()
-      }}
-    >
+    <dialog ref={dialogRef} className="dialog" aria-labelledby={open ? titleId : undefined} onCancel={onCancel}>
       {/* Content only while open: the closed dialog stays in the page and must not repeat the username. */}
       {open ? (
         <div className="stack">

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
-import { isApiError } from '@/shared/api/api-errors'
+import { isNoResponse } from '@/shared/api/api-errors'
 import { useRuntime } from '@/shared/config/runtime'
 import { usernameKind } from '@/shared/validation/username'
 import { requestMagicLink } from '../api/magic-link-api'
@@ -27,8 +27,7 @@ export function MagicLinkOption({ username }: { username: string }) {
       await requestMagicLink(username, await recaptcha('magic_link'))
       sent(username)
     } catch (error) {
-      const noResponse = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout')
-      failed(noResponse ? 'connection' : 'generic')
+      failed(isNoResponse(error) ? 'connection' : 'generic')
     }
   }
 

@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { useDocumentTitle } from '@/shared/ui/document-title'
-import { hasErrorCode, hasStatus, isApiError } from '@/shared/api/api-errors'
+import { hasErrorCode, hasStatus, isNoResponse } from '@/shared/api/api-errors'
 import { paths } from '@/shared/config/paths'
 import { rememberLoginMethod } from '@/shared/session/local-preferences'
 import { sessionKeys } from '@/shared/session/session-api'
@@ -55,7 +55,6 @@ export function MagicLinkPage() {
   } else if (verify.isError && isExpiredLink(verify.error)) {
     content = <Alert action={requestNewLink}>{intl.formatMessage(magicLinkMessages.expired)}</Alert>
   } else if (verify.isError) {
-    const noResponse = isApiError(verify.error) && (verify.error.kind === 'network' || verify.error.kind === 'timeout')
     content = (
       <Alert
         action={
@@ -64,7 +63,7 @@ export function MagicLinkPage() {
           </Button>
         }
       >
-        {intl.formatMessage(noResponse ? loginMessages.connectionError : loginMessages.genericError)}
+        {intl.formatMessage(isNoResponse(verify.error) ? loginMessages.connectionError : loginMessages.genericError)}
       </Alert>
     )
   } else {

@@ -8,6 +8,7 @@ import { TextField } from '@/shared/ui/text-field'
 import { useFlag } from '@/shared/flags/use-flag'
 import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
 import { loginMessages } from '../messages'
+import { SignedInAs } from './username-line'
 
 export type PasswordForm = { password: string; stayLoggedIn: boolean }
 
@@ -32,18 +33,7 @@ export function PasswordStep({ username, busy, onSubmit, onChangeUsername, onPas
   return (
     <form noValidate className="stack" onSubmit={handleSubmit(onSubmit)}>
       <h2>{intl.formatMessage(loginMessages.passwordHeading)}</h2>
-      <div className="login-step__username">
-        <span>
-          {intl.formatMessage(loginMessages.signedInAs)} <strong>{username}</strong>
-        </span>
-        <Button
-          variant="link"
-          onClick={onChangeUsername}
-          aria-label={intl.formatMessage(loginMessages.changeUsernameLabel)}
-        >
-          {intl.formatMessage(loginMessages.changeUsername)}
-        </Button>
-      </div>
+      <SignedInAs username={username} onChangeUsername={onChangeUsername} />
       {/* Lets password managers pair the password with the username. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <TextField

@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
-import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
-import { isApiError } from '@/shared/api/api-errors'
 import { requestPasswordReset } from '../api/passwords-api'
 import { createAccountMessages } from '../create-account-messages'
-import { loginMessages } from '../messages'
-import { ServiceLine } from './email-unknown-step'
+import { RequestErrorAlert } from './request-error-alert'
+import { ServiceLine } from './service-line'
+import { UsernameLine } from './username-line'
 
 type PasswordUnknownStepProps = { username: string; onChangeUsername: () => void }
 
@@ -25,21 +24,9 @@ export function PasswordUnknownStep({ username, onChangeUsername }: PasswordUnkn
   return (
     <div className="stack">
       <h2>{intl.formatMessage(createAccountMessages.passwordUnknownHeading)}</h2>
-      <div className="login-step__username">
-        <span>
-          {intl.formatMessage(createAccountMessages.passwordUnknownFor)} <strong>{username}</strong>
-        </span>
-      </div>
+      <UsernameLine label={intl.formatMessage(createAccountMessages.passwordUnknownFor)} username={username} />
       <p>{intl.formatMessage(createAccountMessages.passwordUnknownText)}</p>
-      {request.isError ? (
-        <Alert>
-          {intl.formatMessage(
-            isApiError(request.error) && request.error.kind !== 'http'
-              ? loginMessages.connectionError
-              : loginMessages.genericError,
-          )}
-        </Alert>
-      ) : null}
+      {request.isError ? <RequestErrorAlert error={request.error} /> : null}
       <Button className="button--full" busy={request.isPending} onClick={() => request.mutate()}>
         {intl.formatMessage(createAccountMessages.sendResetLink)}
       </Button>

@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
-import { isApiError } from '@/shared/api/api-errors'
 import { useRuntime } from '@/shared/config/runtime'
 import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
 import { requestSetPasswordLinkForSocialLogin } from '../api/passwords-api'
@@ -12,6 +11,8 @@ import { useStartGoogleSignIn } from '../api/social-login-api'
 import type { SocialLoginProvider } from '../login-reducer'
 import { loginMessages } from '../messages'
 import { socialLoginMessages } from '../social-login-messages'
+import { RequestErrorAlert } from './request-error-alert'
+import { SignedInAs } from './username-line'
 
 type Notice = 'beingTested' | 'unavailable'
 
@@ -50,27 +51,8 @@ export function SocialAccountStep({
   return (
     <div className="stack">
       <h2>{intl.formatMessage(socialLoginMessages.accountHeading, { provider: providerName })}</h2>
-      <div className="login-step__username">
-        <span>
-          {intl.formatMessage(loginMessages.signedInAs)} <strong>{username}</strong>
-        </span>
-        <Button
-          variant="link"
-          onClick={onChangeUsername}
-          aria-label={intl.formatMessage(loginMessages.changeUsernameLabel)}
-        >
-          {intl.formatMessage(loginMessages.changeUsername)}
-        </Button>
-      </div>
-      {requestLink.isError ? (
-        <Alert>
-          {intl.formatMessage(
-            isApiError(requestLink.error) && requestLink.error.kind !== 'http'
-              ? loginMessages.connectionError
-              : loginMessages.genericError,
-          )}
-        </Alert>
-      ) : null}
+      <SignedInAs username={username} onChangeUsername={onChangeUsername} />
+      {requestLink.isError ? <RequestErrorAlert error={requestLink.error} /> : null}
       {notice === 'unavailable' ? <Alert>{intl.formatMessage(loginMessages.genericError)}</Alert> : null}
       <p>{intl.formatMessage(socialLoginMessages.accountIntro, { provider: providerName })}</p>
       <Button className="button--full" onClick={signInWithProvider}>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
+import { useModalDialog } from '@/shared/ui/use-modal-dialog'
 import { orderMessages } from '../messages'
 import { cancelReasonCodes, type CancelReasonCode } from '../order-status'
 
@@ -18,28 +19,14 @@ type CancelOrderDialogProps = {
 export function CancelOrderDialog({ orderNumber, open, busy, failed, onConfirm, onClose }: CancelOrderDialogProps) {
   const intl = useIntl()
   const dialogRef = useRef<HTMLDialogElement>(null)
+  const onCancel = useModalDialog(dialogRef, { open, busy, onClose })
   const [reason, setReason] = useState<CancelReasonCode | null>(null)
   const [reasonMissing, setReasonMissing] = useState(false)
   const titleId = useId()
   const errorId = useId()
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
-
   return (
-    <dialog
-      ref={dialogRef}
-      className="dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        if (!busy) onClose()
-      }}
-    >
+    <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId} onCancel={onCancel}>
       <form
         className="stack"
         noValidate

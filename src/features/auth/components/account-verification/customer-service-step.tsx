@@ -27,7 +27,7 @@ type CustomerServiceStepProps = {
 export function CustomerServiceStep({ failure, returnTo, knownUsername, focusHeading }: CustomerServiceStepProps) {
   const intl = useIntl()
   const { locale } = useRuntime()
-  const { phone, email } = serviceContact(locale)
+  const { phone, phoneHref, email } = serviceContact(locale)
   useTrackPageView('account_data_confirmation_call_center')
   return (
     <div className="card stack">
@@ -40,7 +40,7 @@ export function CustomerServiceStep({ failure, returnTo, knownUsername, focusHea
           <p>
             {intl.formatMessage(messages.servicePhone, {
               phone: (
-                <a className="account-verification__phone" href={`tel:${phone.replace(/\s+/g, '')}`}>
+                <a className="account-verification__phone" href={phoneHref}>
                   {phone}
                 </a>
               ),

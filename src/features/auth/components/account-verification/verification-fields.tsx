@@ -4,9 +4,9 @@ import { Link } from 'react-router'
 import { TextField } from '@/shared/ui/text-field'
 import { useRuntime } from '@/shared/config/runtime'
 import { validateBirthDate, type BirthDateError } from '@/shared/validation/birth-date'
-import { validateUsername, type UsernameError } from '@/shared/validation/username'
 import { accountVerificationMessages as messages } from '@/features/auth/account-verification-messages'
-import { loginMessages } from '@/features/auth/messages'
+import { useUsernameField } from '@/features/auth/use-username-field'
+import { UsernameLine } from '@/features/auth/components/username-line'
 import type { VerificationDraft } from './verification-draft'
 
 type FieldProps = { form: UseFormReturn<VerificationDraft> }
@@ -17,37 +17,27 @@ type FieldProps = { form: UseFormReturn<VerificationDraft> }
  */
 export function AccountField({ form, knownUsername }: FieldProps & { knownUsername: string | undefined }) {
   const intl = useIntl()
-  const { locale } = useRuntime()
+  const usernameField = useUsernameField()
   if (knownUsername) {
     return (
-      <div className="login-step__username">
-        <span>
-          {intl.formatMessage(messages.account)} <strong>{knownUsername}</strong>
-        </span>
-        <Link to="/login" aria-label={intl.formatMessage(messages.changeAccountLabel)}>
-          {intl.formatMessage(messages.changeAccount)}
-        </Link>
-      </div>
+      <UsernameLine
+        label={intl.formatMessage(messages.account)}
+        username={knownUsername}
+        action={
+          <Link to="/login" aria-label={intl.formatMessage(messages.changeAccountLabel)}>
+            {intl.formatMessage(messages.changeAccount)}
+          </Link>
+        }
+      />
     )
-  }
-  const emailOnly = locale === 'ch'
-  const errorMessages: Record<UsernameError, string> = {
-    required: intl.formatMessage(emailOnly ? loginMessages.usernameRequiredEmailOnly : loginMessages.usernameRequired),
-    invalid: intl.formatMessage(emailOnly ? loginMessages.usernameEmailOnly : loginMessages.usernameInvalid),
-    emailOnly: intl.formatMessage(loginMessages.usernameEmailOnly),
   }
   return (
     <TextField
-      label={intl.formatMessage(emailOnly ? loginMessages.usernameLabelEmailOnly : loginMessages.usernameLabel)}
+      label={usernameField.label}
       hint={intl.formatMessage(messages.usernameHint)}
       autoComplete="username"
       error={form.formState.errors.username?.message}
-      {...form.register('username', {
-        validate: (value) => {
-          const error = validateUsername(value, locale)
-          return error ? errorMessages[error] : true
-        },
-      })}
+      {...form.register('username', { validate: usernameField.validate })}
     />
   )
 }
