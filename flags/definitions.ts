@@ -31,12 +31,12 @@ export const flagDefinitions = {
   },
   magicLinkLogin: {
     description: 'Anmeldung per E-Mail-Link (Magic Link) im Passwortschritt.',
-    affects: 'login password step: "Link per E-Mail senden"; route magic-link',
+    affects: 'login password step: "Anmeldelink per E-Mail senden" (the magic-link page works without it)',
     defaults: notYetInProduction,
   },
   socialLogin: {
     description: 'Anmeldung mit Google (Facebook und Apple im Test).',
-    affects: 'login username step: social login buttons',
+    affects: 'login username step: Google, Facebook and Apple buttons; social account step',
     // The social-login experiment is environment-dependent (spec section 3).
     defaults: { 'local-dev': true, development: true, staging: false, production: false },
   },
@@ -47,7 +47,7 @@ export const flagDefinitions = {
   },
   lightAccount: {
     description: 'Light-Konten (unvollständige Registrierung) können angelegt werden.',
-    affects: 'login: light-user set-password flow, /user/light-account',
+    affects: 'account creation and email-unknown steps: "Nur mit Name und E-Mail registrieren" (light account)',
     defaults: on,
   },
   contactForm: {
