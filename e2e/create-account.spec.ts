@@ -45,9 +45,7 @@ test('an unknown email creates an account, confirmed from the mailed link, and l
   await expect(page.getByText(/Willkommensgutschein über 10\s€/)).toBeVisible()
   await expectNoAxeViolations(page)
 
-  const panel = new HarnessPanel(page)
-  await panel.open()
-  const mail = panel.root.getByRole('listitem').filter({ hasText: `an ${email}` })
+  const mail = await new HarnessPanel(page).mailTo(email)
   await expect(mail).toContainText('Bitte bestätigen Sie Ihr Kundenkonto')
   await mail.getByRole('link', { name: 'Link öffnen' }).click()
 

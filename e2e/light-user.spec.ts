@@ -21,10 +21,7 @@ test.describe('light-user scenario: a light account without a password', () => {
     await expect(page).toHaveURL(/\/send-password-link-success\?reason=set-password$/)
     await expectNoAxeViolations(page)
 
-    const panel = new HarnessPanel(page)
-    await panel.open()
-    await expect(panel.root.getByText(`an ${customer.username}`)).toBeVisible()
-    await panel.root.getByRole('link', { name: 'Link öffnen' }).click()
+    await new HarnessPanel(page).openMailLink(customer.username)
     await expect(lightUser.setPasswordHeading()).toBeVisible()
     await expect(page).toHaveURL(/\/light-user-set-password\?token=[0-9a-f]{32}$/)
     await expectNoAxeViolations(page)

@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { HarnessPanel } from './pages/harness-panel'
+import { NewPasswordForm } from './pages/new-password-form'
 import { LoginPage } from './pages/login-page'
 
 test.use({ scenario: 'anonymous' })
@@ -20,16 +21,13 @@ test('forgotten password: request a link, open it from the outbox, set a new pas
   await expect(page.getByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeVisible()
   await expectNoAxeViolations(page)
 
-  const panel = new HarnessPanel(page)
-  await panel.open()
-  await expect(panel.root.getByText(`an ${customer.username}`)).toBeVisible()
-  await panel.root.getByRole('link', { name: 'Link öffnen' }).click()
+  await new HarnessPanel(page).openMailLink(customer.username)
   await expect(page.getByRole('heading', { name: 'Neues Passwort festlegen' })).toBeVisible()
-  await page.getByLabel('Neues Passwort', { exact: true }).fill('Tulpe-Fluss-2026')
+  const newPasswordForm = new NewPasswordForm(page)
+  await newPasswordForm.fill('Tulpe-Fluss-2026')
   await expect(page.getByText('Passwortstärke: sehr sicher')).toBeVisible()
-  await page.getByLabel('Neues Passwort wiederholen').fill('Tulpe-Fluss-2026')
   await expectNoAxeViolations(page)
-  await page.getByRole('button', { name: 'Passwort speichern' }).click()
+  await newPasswordForm.save()
   await expect(page.getByText(/Ihr neues Passwort ist gespeichert/)).toBeVisible()
 
   await page.getByRole('link', { name: 'Zur Anmeldung' }).click()

@@ -2,6 +2,7 @@ import { allowedStorageKeys, expect, expectNoAxeViolations, storageKeys, test, w
 import { AccountPage } from './pages/account-page'
 import { CreateAccountPage } from './pages/create-account-page'
 import { HarnessPanel } from './pages/harness-panel'
+import { NewPasswordForm } from './pages/new-password-form'
 import { LoginPage } from './pages/login-page'
 import { SocialLoginPage } from './pages/social-login-page'
 
@@ -53,15 +54,12 @@ test.describe('social-login-no-password: Jonas Becker, registered with Google, w
     await expect(page.getByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeVisible()
     await expectNoAxeViolations(page)
 
-    const panel = new HarnessPanel(page)
-    await panel.open()
-    await expect(panel.root.getByText(`an ${customer.username}`)).toBeVisible()
-    await panel.root.getByRole('link', { name: 'Link öffnen' }).click()
+    await new HarnessPanel(page).openMailLink(customer.username)
     await expect(page).toHaveURL(/\/set-password\?type=social&token=[0-9a-f]{32}$/)
-    await page.getByLabel('Neues Passwort', { exact: true }).fill(newPassword)
-    await page.getByLabel('Neues Passwort wiederholen').fill(newPassword)
+    const newPasswordForm = new NewPasswordForm(page)
+    await newPasswordForm.fill(newPassword)
     await expectNoAxeViolations(page)
-    await page.getByRole('button', { name: 'Passwort speichern' }).click()
+    await newPasswordForm.save()
     await expect(page.getByText(/Ihr neues Passwort ist gespeichert/)).toBeVisible()
     await expectNoAxeViolations(page)
 

@@ -7,6 +7,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures'
 import { AccountPage } from './pages/account-page'
 import { AccountVerificationPage } from './pages/account-verification-page'
 import { HarnessPanel } from './pages/harness-panel'
+import { NewPasswordForm } from './pages/new-password-form'
 import { LoginPage } from './pages/login-page'
 
 test.use({ scenario: 'unverified-account' })
@@ -51,15 +52,12 @@ test('email → order-number step → verified; the mailed link sets a password,
   ).toBeVisible()
   await expectNoAxeViolations(page)
 
-  const panel = new HarnessPanel(page)
-  await panel.open()
-  await expect(panel.root.getByText(`an ${customer.username}`)).toBeVisible()
-  await panel.root.getByRole('link', { name: 'Link öffnen' }).click()
+  await new HarnessPanel(page).openMailLink(customer.username)
   await expect(page.getByRole('heading', { name: 'Neues Passwort festlegen' })).toBeVisible()
-  await page.getByLabel('Neues Passwort', { exact: true }).fill('Wagner-Garten-1952')
-  await page.getByLabel('Neues Passwort wiederholen').fill('Wagner-Garten-1952')
+  const newPasswordForm = new NewPasswordForm(page)
+  await newPasswordForm.fill('Wagner-Garten-1952')
   await expectNoAxeViolations(page)
-  await page.getByRole('button', { name: 'Passwort speichern' }).click()
+  await newPasswordForm.save()
   await expect(page.getByText(/Ihr neues Passwort ist gespeichert/)).toBeVisible()
 
   await page.getByRole('link', { name: 'Zur Anmeldung' }).click()

@@ -30,6 +30,19 @@ export class HarnessPanel {
     await this.root.getByRole('button', { name: 'Fehler aktivieren' }).click()
   }
 
+  /** The outbox entry of the mail to `recipient` (exactly one). */
+  async mailTo(recipient: string): Promise<Locator> {
+    await this.open()
+    const mail = this.root.getByRole('listitem').filter({ hasText: `an ${recipient}` })
+    await expect(mail).toBeVisible()
+    return mail
+  }
+
+  /** Opens the link of the mail to `recipient`, as the customer would from their inbox. */
+  async openMailLink(recipient: string): Promise<void> {
+    await (await this.mailTo(recipient)).getByRole('link', { name: 'Link öffnen' }).click()
+  }
+
   async link(): Promise<string> {
     return this.root.getByLabel(/Link zu diesem Stand/).inputValue()
   }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { NewPasswordForm } from './new-password-form'
 
 /** Light accounts: the set-password modal on the login page, and the page behind the mailed link. */
 export class LightUserPage {
@@ -14,11 +15,10 @@ export class LightUserPage {
   }
 
   async fillNewPassword(password: string, confirmation = password): Promise<void> {
-    await this.page.getByLabel('Neues Passwort', { exact: true }).fill(password)
-    await this.page.getByLabel('Neues Passwort wiederholen').fill(confirmation)
+    await new NewPasswordForm(this.page).fill(password, confirmation)
   }
 
   async submitNewPassword(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Passwort festlegen' }).click()
+    await new NewPasswordForm(this.page).save('Passwort festlegen')
   }
 }
