@@ -1,6 +1,6 @@
-import { lazy, Suspense, useReducer } from 'react'
+import { lazy, Suspense, useReducer, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { Navigate, useNavigate } from 'react-router'
+import { Navigate, useNavigate, useSearchParams } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { Spinner } from '@/shared/ui/spinner'
@@ -18,12 +18,13 @@ import { loginMessages } from '../messages'
 import { initialLoginState, loginReducer } from '../login-reducer'
 import { accountVerificationPath } from '../account-verification-paths'
 import { LoginErrorMessage } from './login-error-message'
-import { PasswordStep, type PasswordForm } from './password-step'
+import type { PasswordForm } from './password-step'
 import { UsernameStep } from './username-step'
-import { SocialLoginButtons } from './social-login-buttons'
-import { useSocialLoginCallback } from '../use-social-login-callback'
 
-// Steps most sign-ins never reach load on demand, so the login route's first screen stays small.
+// Only the username step is part of the login route's first download. The password step is fetched
+// while the username is checked; the steps most sign-ins never reach load on demand.
+const loadPasswordStep = () => import('./password-step')
+const PasswordStep = lazy(() => loadPasswordStep().then((m) => ({ default: m.PasswordStep })))
 const CreateAccountStep = lazy(() => import('./create-account-step').then((m) => ({ default: m.CreateAccountStep })))
 const DoubleOptInStep = lazy(() => import('./double-opt-in-step').then((m) => ({ default: m.DoubleOptInStep })))
 const EmailUnknownStep = lazy(() => import('./email-unknown-step').then((m) => ({ default: m.EmailUnknownStep })))
@@ -37,6 +38,12 @@ const LightUserSetPasswordModal = lazy(() =>
   import('./light-user-set-password-modal').then((m) => ({ default: m.LightUserSetPasswordModal })),
 )
 const MagicLinkOption = lazy(() => import('./magic-link-option').then((m) => ({ default: m.MagicLinkOption })))
+// Off in production (flag socialLogin): its buttons are only downloaded where they are shown.
+const SocialLoginButtons = lazy(() => import('./social-login-buttons').then((m) => ({ default: m.SocialLoginButtons })))
+// Mounted only when the provider redirected back to the login page.
+const SocialLoginCallback = lazy(() =>
+  import('./social-login-callback').then((m) => ({ default: m.SocialLoginCallback })),
+)
 const SocialAccountStep = lazy(() => import('./social-account-step').then((m) => ({ default: m.SocialAccountStep })))
 
 const genericError: LoginError = { type: 'error', messageKey: 'login.genericError', reason: 'UNKNOWN' }
@@ -63,16 +70,14 @@ export function LoginPage() {
     await navigate(redirectTarget, { replace: true })
   }
 
-  useSocialLoginCallback({
-    onStarted: () => dispatch({ type: 'socialLoginStarted' }),
-    onSignedIn: completeLogin,
-    onAccountNotFound: (prefill) => dispatch({ type: 'showCreateAccount', prefill }),
-    onFailed: (error) => dispatch({ type: 'failed', error }),
-  })
+  // The provider's redirect is a fresh page load: the callback parameters are there from the start.
+  const [searchParams] = useSearchParams()
+  const [returnedFromProvider] = useState(() => searchParams.has('code') || searchParams.has('error'))
 
   async function confirmUsername(rawUsername: string) {
     const username = normalizeUsername(rawUsername)
     dispatch({ type: 'usernameSubmitted', username })
+    void loadPasswordStep()
     // Without the reCAPTCHA executor nothing can be checked (spec section 5).
     if (!recaptcha) return dispatch({ type: 'failed', error: genericError })
     try {
@@ -119,6 +124,16 @@ export function LoginPage() {
 
   return (
     <div className="login-page stack">
+      {returnedFromProvider ? (
+        <Suspense fallback={null}>
+          <SocialLoginCallback
+            onStarted={() => dispatch({ type: 'socialLoginStarted' })}
+            onSignedIn={completeLogin}
+            onAccountNotFound={(prefill) => dispatch({ type: 'showCreateAccount', prefill })}
+            onFailed={(error) => dispatch({ type: 'failed', error })}
+          />
+        </Suspense>
+      ) : null}
       <h1>{intl.formatMessage(loginMessages.heading)}</h1>
       <div className="card stack">
         {state.error ? <LoginErrorMessage error={state.error} /> : null}
@@ -126,7 +141,11 @@ export function LoginPage() {
           {state.step === 'username' ? (
             <>
               <UsernameStep defaultUsername={state.username} busy={state.busy} onSubmit={confirmUsername} />
-              {socialLoginEnabled ? <SocialLoginButtons busy={state.busy} /> : null}
+              {socialLoginEnabled ? (
+                <Suspense fallback={null}>
+                  <SocialLoginButtons busy={state.busy} />
+                </Suspense>
+              ) : null}
             </>
           ) : null}
           {state.step === 'password' && state.socialLoginProvider ? (
