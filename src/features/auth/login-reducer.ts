@@ -31,7 +31,6 @@ export type LoginState = {
   socialLoginProvider: SocialLoginProvider | null
   /** Data for the account forms after a social login that found no account. */
   accountPrefill: AccountPrefill | null
-  isSocialRegistration: boolean
   /** Kept after a successful account creation (spec section 4). */
   newsletterConsent: boolean
 }
@@ -59,7 +58,6 @@ export const initialLoginState: LoginState = {
   lightUserModalOpen: false,
   socialLoginProvider: null,
   accountPrefill: null,
-  isSocialRegistration: false,
   newsletterConsent: false,
 }
 
@@ -84,7 +82,7 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
       return { ...state, busy: false, error: action.error }
     case 'changeUsername':
       // Back to the first step, keeping what was typed.
-      return { ...state, step: 'username', busy: false, error: null, accountPrefill: null, isSocialRegistration: false }
+      return { ...state, step: 'username', busy: false, error: null, accountPrefill: null }
     case 'showPasswordUnknown':
       return { ...state, step: 'passwordUnknown', error: null }
     case 'showCreateAccount':
@@ -94,8 +92,8 @@ export function loginReducer(state: LoginState, action: LoginAction): LoginState
         busy: false,
         error: null,
         username: action.prefill?.email ?? state.username,
+        // A prefill with a socialLoginToken marks a social registration (sent as express-account).
         accountPrefill: action.prefill ?? state.accountPrefill,
-        isSocialRegistration: Boolean(action.prefill?.socialLoginToken ?? state.accountPrefill?.socialLoginToken),
       }
     case 'showCreateLightAccount':
       return { ...state, step: 'createLightAccount', error: null }

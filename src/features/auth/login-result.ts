@@ -13,8 +13,6 @@ export type LoginMessageKey =
   | 'login.wrongCustomer'
   | 'login.wrongAccountNumber'
   | 'login.invalidCredentials'
-  | 'login.emailUnknown'
-  | 'login.noCredentials'
 
 export type LoginError = {
   type: 'error'

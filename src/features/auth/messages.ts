@@ -86,15 +86,4 @@ export const loginMessages = defineMessages({
     defaultMessage:
       'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt. Bitte prüfen Sie Ihre Eingabe.',
   },
-  emailUnknown: {
-    id: 'login.emailUnknown',
-    defaultMessage:
-      'Zu dieser E-Mail-Adresse gibt es noch kein Kundenkonto. Sie können auch ohne Kundenkonto als Gast bestellen.',
-  },
-  noCredentials: {
-    id: 'login.noCredentials',
-    defaultMessage:
-      'Für dieses Kundenkonto sind noch keine Zugangsdaten hinterlegt. Unser Kundenservice hilft Ihnen gerne weiter: {phone}.',
-  },
-  otherUsername: { id: 'login.otherUsername', defaultMessage: 'Andere E-Mail-Adresse oder Kundennummer eingeben' },
 })

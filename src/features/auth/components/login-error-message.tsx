@@ -14,8 +14,6 @@ const messageOf: Record<LoginMessageKey, (typeof loginMessages)[keyof typeof log
   'login.wrongCustomer': loginMessages.wrongCustomer,
   'login.wrongAccountNumber': loginMessages.wrongAccountNumber,
   'login.invalidCredentials': loginMessages.invalidCredentials,
-  'login.emailUnknown': loginMessages.emailUnknown,
-  'login.noCredentials': loginMessages.noCredentials,
 }
 
 export function LoginErrorMessage({ error }: { error: LoginError }) {
