@@ -2,6 +2,7 @@ import { db } from '../db/db'
 import type { Customer } from '../db/schemas'
 import { mockNow, mockNowIso } from '../clock'
 import { nextId } from '../ids'
+import { newCustomerNumber } from '../customer-numbers'
 import { checkToken, mailTokenLink, markTokenUsed } from '../tokens'
 import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
 import { findCustomerByUsername } from './customer-session'
@@ -125,14 +126,8 @@ function findSamePerson(firstName: string, lastName: string, dateOfBirth: string
   )
 }
 
-/** Deterministic new customer numbers, 8 digits like the seeded ones, never one that is taken. */
-function nextCustomerNumber(): string {
-  for (;;) {
-    const counter = Number(nextId('customer-number').split('-').at(-1))
-    const candidate = String(80_000_000 + counter)
-    if (!db.customers.findFirst((q) => q.where({ customerNumber: candidate }))) return candidate
-  }
-}
+/** New full accounts get customer numbers from 80000001 on. */
+const fullAccountNumbers = 80_000_000
 
 /**
  * The double-opt-in mail: with a chosen password the link signs in (`/magic-link`), without one it
@@ -201,7 +196,7 @@ async function createAccount(body: Record<string, unknown>, social: boolean): Pr
   const countryCode = isAccountCountry(body.countryCode) ? body.countryCode : 'DE'
   const customer = await db.customers.create({
     id: nextId('customer'),
-    customerNumber: nextCustomerNumber(),
+    customerNumber: newCustomerNumber(fullAccountNumbers),
     email,
     password,
     accountKind: 'full',

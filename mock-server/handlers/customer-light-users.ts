@@ -2,6 +2,7 @@ import { db } from '../db/db'
 import type { Customer } from '../db/schemas'
 import { mockNowIso } from '../clock'
 import { nextId } from '../ids'
+import { newCustomerNumber } from '../customer-numbers'
 import { findRedeemableToken, mailTokenLink, markTokenUsed } from '../tokens'
 import { startSession } from '../session'
 import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
@@ -26,14 +27,8 @@ async function mailActivationLink(customer: Customer): Promise<void> {
   })
 }
 
-/** Eight digits not yet given to anyone; counted up, so the same clicks give the same number. */
-function newCustomerNumber(): string {
-  for (;;) {
-    const sequence = Number(nextId('light-customer-number').slice(-4))
-    const customerNumber = String(70_000_000 + sequence)
-    if (!db.customers.findFirst((q) => q.where({ customerNumber }))) return customerNumber
-  }
-}
+/** New light accounts get customer numbers from 70000001 on. */
+const lightAccountNumbers = 70_000_000
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : ''
@@ -81,7 +76,7 @@ export const customerLightUserHandlers = [
     const now = mockNowIso()
     const customer = await db.customers.create({
       id: nextId('customer'),
-      customerNumber: newCustomerNumber(),
+      customerNumber: newCustomerNumber(lightAccountNumbers),
       email,
       password: null,
       accountKind: 'light',
