@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it, vi } from 'vitest'
-import { accountRootHref, documentNavigation, goToAccountRoot } from './account-root'
+import { accountRootHref, goToAccountRoot } from './account-root'
+import { documentNavigation } from './document-navigation'
 
 describe('account root (spec section 2: after light-account creation to /dpl/av)', () => {
   it('is the fixed path /dpl/av under the production base path, also in the creators-hub app', () => {

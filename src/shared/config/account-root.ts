@@ -1,3 +1,5 @@
+import { documentNavigation } from './document-navigation'
+
 /** Spec section 2: "After light-account creation the user is sent to the fixed path /dpl/av". */
 export const accountRootPath = '/dpl/av'
 
@@ -10,11 +12,6 @@ export function accountRootHref(baseUrl: string = import.meta.env.BASE_URL): str
   const base = baseUrl.replace(/\/+$/, '')
   if (base === accountRootPath || base.startsWith(`${accountRootPath}/`)) return accountRootPath
   return base || '/'
-}
-
-/** Leaving the app's router for a full page load; an object so tests can watch it. */
-export const documentNavigation = {
-  assign: (href: string): void => window.location.assign(href),
 }
 
 /** A full page load of the account root, so the app starts afresh with the new session. */

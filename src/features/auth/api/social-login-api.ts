@@ -4,6 +4,7 @@ import { useHref } from 'react-router'
 import { apiRequest } from '@/shared/api/api-client'
 import { useRedirectTarget } from '@/shared/config/app-routes-context'
 import { googleAuthorizeUrl, socialLoginConfig } from '@/shared/config/social-login'
+import { documentNavigation } from '@/shared/config/document-navigation'
 import type { SocialLoginProvider } from '../login-reducer'
 
 export const socialLoginResponseSchema = z.object({
@@ -79,13 +80,6 @@ export function takeSocialLoginState(): SocialLoginState | null {
   }
 }
 
-/** The full-page redirect to the provider, behind an object so tests can watch it instead of leaving jsdom. */
-export const providerNavigation = {
-  assign(url: string): void {
-    window.location.assign(url)
-  },
-}
-
 /** The app's own login URL, absolute and below the base path: the provider sends the customer back here. */
 export function useSocialLoginRedirectUri(): string {
   const loginHref = useHref('/login')
@@ -103,7 +97,7 @@ export function useStartGoogleSignIn(): () => boolean {
     const google = socialLoginConfig().google
     if (!google) return false
     const state = rememberSocialLoginState(redirectTarget)
-    providerNavigation.assign(googleAuthorizeUrl(google, { redirectUri, state }))
+    documentNavigation.assign(googleAuthorizeUrl(google, { redirectUri, state }))
     return true
   }
 }

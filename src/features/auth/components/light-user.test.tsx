@@ -7,10 +7,9 @@ import { injectFault } from '../../../../mock-server/faults'
 import { server } from '../../../../mock-server/node'
 import { annaSchmidt, monikaLicht } from '../../../../fixtures/customers'
 import { mockGoogleCode } from '../../../../mock-server/handlers/customer-social-login'
-import { documentNavigation } from '@/shared/config/account-root'
+import { documentNavigation } from '@/shared/config/document-navigation'
 import { sentTrackingEvents } from '@/shared/tracking/tracking'
 import { rememberedLoginMethod } from '@/shared/session/local-preferences'
-import { providerNavigation } from '../api/social-login-api'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
@@ -381,7 +380,7 @@ describe('creating a light account (flag lightAccount)', () => {
 
   it('after a Google sign-in without an account: prefilled, and the social-login token is sent too', async () => {
     const pageLoads = watchPageLoads()
-    const providerRedirects = vi.spyOn(providerNavigation, 'assign').mockImplementation(() => undefined)
+    const providerRedirects = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined)
     const first = await renderApp({ scenario: 'anonymous', path: '/login', flags: { socialLogin: true } })
     await first.user.click(await screen.findByRole('button', { name: 'Mit Google anmelden' }))
     const authorizeUrl = new URL(providerRedirects.mock.calls[0]?.[0] ?? '')

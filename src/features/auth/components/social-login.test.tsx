@@ -11,7 +11,7 @@ import { annaSchmidt, jonasGoogle } from '../../../../fixtures/customers'
 import { rememberedLoginMethod } from '@/shared/session/local-preferences'
 import { sentTrackingEvents } from '@/shared/tracking/tracking'
 import { googleAuthorizeUrl, productionSocialLoginConfig } from '@/shared/config/social-login'
-import { providerNavigation } from '../api/social-login-api'
+import { documentNavigation } from '@/shared/config/document-navigation'
 
 type View = Awaited<ReturnType<typeof renderApp>>
 
@@ -30,7 +30,7 @@ function recordCalls(...paths: string[]) {
 }
 
 function watchProviderRedirects() {
-  return vi.spyOn(providerNavigation, 'assign').mockImplementation(() => undefined)
+  return vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined)
 }
 
 /** Presses "Mit Google anmelden" on the login page and returns the provider URL the app left for. */
