@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
-import { chromium } from 'playwright'
+import { chromium } from '@playwright/test'
 
 const systemCandidates = [
   '/usr/bin/chromium',
