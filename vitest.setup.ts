@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { server } from './mock-server/node'
-import { clearFaults } from './mock-server/faults'
+import { clearFaults } from './mock-server/harness/faults'
 import { clearTrackingEvents } from './src/shared/tracking/tracking'
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -1,10 +1,10 @@
 import type { Scenario } from '../scenarios/scenario'
 import { shopLocaleSettings } from '../src/shared/config/locales'
-import { setMockNow } from './clock'
+import { setMockNow } from './harness/clock'
 import { resetDb } from './db/db'
 import { createSeedContext } from './factories/seed-context'
-import { resetIds } from './ids'
-import { clearFaults, setLatency } from './faults'
+import { resetIds } from './harness/ids'
+import { clearFaults, setLatency } from './harness/faults'
 import { seedSession } from './session'
 
 /** The most delivery addresses a customer may keep (the spec leaves the number open). */

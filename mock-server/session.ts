@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw'
 import { db } from './db/db'
-import type { Customer } from './db/schemas'
-import { mockNowIso } from './clock'
-import { nextId } from './ids'
+import type { Customer, Session } from './db/schemas'
+import { mockNowIso } from './harness/clock'
+import { nextId } from './harness/ids'
 import { snakeCaseKeys } from '../src/shared/api/case-conversion'
 
 /**
@@ -21,6 +21,7 @@ export const sessionCookieName = 'mk_session'
 /** Readable by the app: it compares it with the login state (spec section 4). */
 export const customerNumberCookieName = 'customer_number'
 
+/** The session the request belongs to; handlers get it through `serviceHandler`'s `session` option. */
 export function currentSession(cookies: Record<string, string>) {
   if (transport === 'cookie') {
     const id = cookies[sessionCookieName]
@@ -29,20 +30,16 @@ export function currentSession(cookies: Record<string, string>) {
   return db.sessions.all()[0]
 }
 
-export function currentCustomer(cookies: Record<string, string>): Customer | undefined {
-  return currentSession(cookies)?.customer ?? undefined
-}
-
 function writeDocumentCookie(cookie: string): void {
   if (typeof document !== 'undefined') document.cookie = cookie
 }
 
-/** Starts a session and answers with the cookies a real login sets. */
+/** Starts a session and answers like a successful login, with the cookies a real login sets. */
 export async function startSession(
   customer: Customer,
   options: { stayLoggedIn: boolean; loginMethod: string },
-  body: unknown,
 ): Promise<Response> {
+  const body = { type: 'success', email: customer.email, customerNumber: customer.customerNumber }
   if (transport === 'tab') db.sessions.clear()
   const now = mockNowIso()
   const session = await db.sessions.create({
@@ -68,8 +65,7 @@ export async function startSession(
   return new HttpResponse(JSON.stringify(snakeCaseKeys(body)), { status: 200, headers })
 }
 
-export function endSession(cookies: Record<string, string>, body: unknown): Response {
-  const session = currentSession(cookies)
+export function endSession(session: Session | undefined, body: unknown): Response {
   if (session) db.sessions.delete((q) => q.where({ id: session.id }))
   const clearCustomer = `${customerNumberCookieName}=; Path=/; Max-Age=0; SameSite=Lax`
   const headers = new Headers({ 'content-type': 'application/json' })

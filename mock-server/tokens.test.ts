@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { annaSchmidt } from '../fixtures/customers'
 import { getScenario } from '../scenarios/registry'
-import { setMockNow } from './clock'
+import { setMockNow } from './harness/clock'
 import { db } from './db/db'
 import type { Customer } from './db/schemas'
 import { applyScenario } from './scenario-runner'
 import { checkToken, findRedeemableToken, issueToken, mailTokenLink, markTokenUsed, tokenLink } from './tokens'
+import { paths } from '../src/shared/config/paths'
 
 const now = new Date('2026-11-20T10:00:00.000Z')
 const tenMinutes = 10 * 60 * 1000
@@ -55,7 +56,7 @@ describe('issuing', () => {
 
 describe('mailing a link', () => {
   it('mails the customer a link to the path with ?token= and the token stored for them', async () => {
-    await mailTokenLink(anna, { type: 'magic-link', validForMs: tenMinutes, path: '/magic-link', mail })
+    await mailTokenLink(anna, { type: 'magic-link', validForMs: tenMinutes, href: paths.magicLink.getHref, mail })
     const [sent, ...others] = db.outbox.all()
     expect(others).toEqual([])
     expect(sent).toMatchObject({ to: anna.email, kind: 'magic-link', subject: 'Betreff', body: 'Text' })
@@ -69,7 +70,7 @@ describe('mailing a link', () => {
     await mailTokenLink(anna, {
       type: 'password-forgotten',
       validForMs: tenMinutes,
-      path: '/set-password?redirect=%2Forders',
+      href: (token) => tokenLink('/set-password?redirect=%2Forders', token),
       mail: { kind: 'password-reset', subject: 'Betreff', body: 'Text' },
     })
     const link = db.outbox.all()[0]?.link ?? ''

@@ -1,6 +1,6 @@
 import { db } from './db/db'
 import type { Customer, OutboxMail, Token, TokenType } from './db/schemas'
-import { mockNow, mockNowIso } from './clock'
+import { mockNow, mockNowIso } from './harness/clock'
 import { sendMail } from './outbox'
 
 /**
@@ -42,20 +42,28 @@ export async function issueToken({ type, email, customer, validForMs, payload = 
   return token
 }
 
-/** The link a mail carries: the path with the token as one more query parameter. */
+/** A path chosen by the caller (a `redirectUri`) with the token as one more query parameter. */
 export function tokenLink(path: string, token: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}token=${token}`
 }
 
 export type TokenMail = Pick<OutboxMail, 'kind' | 'subject' | 'body'>
 
-/** Issues a token for the customer and mails it as a link to `path` (`?token=…` or `&token=…`). */
+/**
+ * Issues a token for the customer and mails the link `href` builds for it, e.g.
+ * `paths.magicLink.getHref` from the app's route helpers.
+ */
 export async function mailTokenLink(
   customer: Customer,
-  { type, validForMs, path, mail }: { type: TokenType; validForMs: number; path: string; mail: TokenMail },
+  {
+    type,
+    validForMs,
+    href,
+    mail,
+  }: { type: TokenType; validForMs: number; href: (token: string) => string; mail: TokenMail },
 ): Promise<void> {
   const token = await issueToken({ type, email: customer.email, customer, validForMs })
-  await sendMail({ to: customer.email, ...mail, link: tokenLink(path, token) })
+  await sendMail({ to: customer.email, ...mail, link: href(token) })
 }
 
 /**

@@ -1,7 +1,9 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw'
 import { mockServicePaths, type ServiceName } from '../src/shared/config/services'
 import { camelCaseKeys, snakeCaseKeys } from '../src/shared/api/case-conversion'
-import { latencyMs, mockControls, takeFault } from './faults'
+import type { Customer, Session } from './db/schemas'
+import { latencyMs, mockControls, takeFault } from './harness/faults'
+import { currentSession } from './session'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -14,7 +16,28 @@ export type MockRequestContext = {
   body: Record<string, unknown>
 }
 
-type Resolver = (context: MockRequestContext) => Response | Promise<Response>
+/** The signed-in customer and their session, looked up once by the wrapper. */
+export type SignedIn = { session: Session; customer: Customer }
+
+/**
+ * What an endpoint insists on before its own code runs:
+ * - `session: 'required'` answers 401 `UNAUTHORIZED` without a signed-in customer and hands the
+ *   resolver `customer` and `session`; `'optional'` hands them over when there are any.
+ * - `recaptcha: 'required'` answers 400 `RECAPTCHA_TOKEN_MISSING` without a reCAPTCHA token header.
+ */
+export type HandlerOptions = { session?: 'required' | 'optional'; recaptcha?: 'required' }
+
+type ContextFor<Options extends HandlerOptions> = MockRequestContext &
+  (Options['session'] extends 'required'
+    ? SignedIn
+    : Options['session'] extends 'optional'
+      ? Partial<SignedIn>
+      : unknown)
+
+type Resolver<Context> = (context: Context) => Response | Promise<Response>
+
+/** The header a real reCAPTCHA-protected endpoint insists on; the mock accepts any non-empty token. */
+const recaptchaHeader = 'x-recaptcha-token'
 
 /** Answers like the real services: snake_case keys in JSON. */
 export function jsonResponse(body: unknown, init?: ResponseInit): Response {
@@ -53,17 +76,50 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
+function sessionOf(cookies: Record<string, string>): Partial<SignedIn> {
+  const session = currentSession(cookies)
+  return { session, customer: session?.customer ?? undefined }
+}
+
 /**
- * One handler of a backend service. Latency, injected faults, body parsing and
- * change notification are done here once, not in each handler.
+ * One handler of a backend service. Latency, injected faults, the session and reCAPTCHA checks and
+ * body parsing are done here once, not in each handler (the db itself tells the harness of changes).
+ *
+ *   serviceHandler('payment', 'get', '/invoices/open', { session: 'required' }, ({ customer }) => …)
  */
-export function serviceHandler(service: ServiceName, method: Method, path: string, resolver: Resolver): HttpHandler {
+export function serviceHandler(
+  service: ServiceName,
+  method: Method,
+  path: string,
+  resolver: Resolver<MockRequestContext>,
+): HttpHandler
+export function serviceHandler<const Options extends HandlerOptions>(
+  service: ServiceName,
+  method: Method,
+  path: string,
+  options: Options,
+  resolver: Resolver<ContextFor<Options>>,
+): HttpHandler
+export function serviceHandler(
+  service: ServiceName,
+  method: Method,
+  path: string,
+  ...[first, second]: [Resolver<MockRequestContext>] | [HandlerOptions, Resolver<ContextFor<HandlerOptions>>]
+): HttpHandler {
+  const options: HandlerOptions = typeof first === 'function' ? {} : first
+  const resolver = (second ?? first) as Resolver<MockRequestContext & Partial<SignedIn>>
   const endpoint = `${method.toUpperCase()} ${path}`
   return http[method](`*${mockServicePaths[service]}${path}`, async ({ request, params, cookies }) => {
     const wait = latencyMs(mockControls.latency)
     if (wait > 0) await delay(wait)
     const fault = takeFault(service, endpoint)
     if (fault) return faultResponse(fault)
-    return resolver({ request, params, cookies, url: new URL(request.url), body: await readBody(request) })
+    if (options.recaptcha === 'required' && !request.headers.get(recaptchaHeader))
+      return errorResponse(400, 'RECAPTCHA_TOKEN_MISSING')
+    const session = options.session ? sessionOf(cookies) : {}
+    if (options.session === 'required' && !(session.session && session.customer))
+      return errorResponse(401, 'UNAUTHORIZED')
+    const context = { request, params, cookies, url: new URL(request.url), body: await readBody(request) }
+    return resolver({ ...context, ...session })
   })
 }

@@ -60,7 +60,7 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) as 
 
 // Each route with the lazy chunks it needs before it can show anything (layouts included).
 const routes = [
-  ['login', ['src/features/auth/components/login-page.tsx']],
+  ['login', ['src/features/auth/login/login-page.tsx']],
   ['account home', ['src/app/shell/account-layout.tsx', 'src/app/pages/account-home-page.tsx']],
 ] as const
 console.log("\nInitial JS per route (gzip: entry and the route's lazy chunks, with their static imports):")

@@ -13,7 +13,7 @@ async function createRuntime(): Promise<AppRuntime> {
   // The only way into the mock: one dynamic import, compiled out of the production build.
   if (import.meta.env.VITE_USE_MOCK === 'true') {
     configureApiClient({ serviceBaseUrls: mockServicePaths })
-    const { startMockBackend } = await import('../mock-server/browser')
+    const { startMockBackend } = await import('../mock-server/harness/browser')
     return startMockBackend({ basename })
   }
   configureApiClient({ serviceBaseUrls: productionServiceUrls() })

@@ -1,6 +1,6 @@
 import { catalogue, skuOf } from '../../fixtures/products'
 import type { Customer } from '../db/schemas'
-import { nextId } from '../ids'
+import { nextId } from '../harness/ids'
 import type { SeedContext } from './seed-context'
 
 export async function createCatalogue(context: SeedContext): Promise<void> {

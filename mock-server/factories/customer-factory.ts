@@ -1,6 +1,6 @@
 import type { CustomerFixture } from '../../fixtures/customers'
 import type { Customer } from '../db/schemas'
-import { nextId } from '../ids'
+import { nextId } from '../harness/ids'
 import { withTraits, type SeedContext, type Trait } from './seed-context'
 
 export function customerFromFixture(fixture: CustomerFixture): Trait<Customer> {

@@ -1,25 +1,21 @@
-import { customerSessionHandlers } from './customer-session'
-import { customerPasswordHandlers } from './customer-passwords'
-import { customerAccountHandlers } from './customer-accounts'
-import { customerLightUserHandlers } from './customer-light-users'
-import { customerMagicLinkHandlers } from './customer-magic-link'
-import { customerSocialLoginHandlers } from './customer-social-login'
-import { customerVerificationHandlers } from './customer-verification'
+import { customerHandlers } from './customer'
 import { loggingHandlers } from './logging'
-import { orderHandlers, productImageHandlers } from './orders'
+import { orderHistoryHandlers } from './order-history'
+import { orderServiceHandlers } from './order-service'
+import { paymentHandlers } from './payment'
+import { productDispenserHandlers } from './product-dispenser'
 import { unleashHandlers } from './unleash'
 
-/** Every backend service's handlers; the browser worker, Vitest, Storybook and the standalone server use this list. */
+/**
+ * Every backend service's handlers, one module per service of spec section 7 (plus the flag
+ * service); the browser worker, Vitest, Storybook and the standalone server use this list.
+ */
 export const handlers = [
-  ...customerSessionHandlers,
-  ...customerPasswordHandlers,
-  ...customerAccountHandlers,
-  ...customerLightUserHandlers,
-  ...customerMagicLinkHandlers,
-  ...customerSocialLoginHandlers,
-  ...customerVerificationHandlers,
-  ...orderHandlers,
-  ...productImageHandlers,
+  ...customerHandlers,
+  ...orderHistoryHandlers,
+  ...orderServiceHandlers,
+  ...paymentHandlers,
+  ...productDispenserHandlers,
   ...unleashHandlers,
   ...loggingHandlers,
 ]

@@ -1,5 +1,5 @@
 // The mock Google account chooser: sends the chosen person back to the app as an authorization
-// code (`mock-google.<base64url of JSON>`, decoded by mock-server/handlers/customer-social-login.ts).
+// code (`mock-google.<base64url of JSON>`, decoded by mock-server/handlers/customer/social-login.ts).
 ;(() => {
   const params = new URLSearchParams(window.location.search)
   const state = params.get('state')

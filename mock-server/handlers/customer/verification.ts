@@ -1,8 +1,9 @@
-import { db } from '../db/db'
-import type { Customer } from '../db/schemas'
-import { mailTokenLink } from '../tokens'
-import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
-import { findCustomerByUsername } from './customer-session'
+import { db } from '../../db/db'
+import type { Customer } from '../../db/schemas'
+import { mailTokenLink } from '../../tokens'
+import { errorResponse, jsonResponse, serviceHandler } from '../../with-service'
+import { findCustomerByUsername } from './customers'
+import { paths } from '../../../src/shared/config/paths'
 
 /** Activation links are valid for a day, like the registration confirmation (spec section 9). */
 const activationLinkValidityMs = 24 * 60 * 60 * 1000
@@ -72,7 +73,7 @@ export const customerVerificationHandlers = [
     await mailTokenLink(customer, {
       type: 'account-activation',
       validForMs: activationLinkValidityMs,
-      path: '/set-password',
+      href: paths.setPassword.getHref,
       mail: {
         kind: 'account-activation',
         subject: 'Legen Sie Ihr Passwort für Mein Konto fest',

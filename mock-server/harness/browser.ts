@@ -1,15 +1,21 @@
 import { setupWorker } from 'msw/browser'
-import { createUnleashFlags } from '../flags/unleash-adapter'
-import { defaultFlags, formatFlagOverrides, resolveFlags, type Environment, type FlagName } from '../flags/definitions'
-import type { HarnessController } from '../flags/panel/harness-controller'
-import { defaultScenarioId, getScenario, scenarios } from '../scenarios/registry'
-import type { AppRuntime } from '../src/shared/config/runtime'
-import type { ShopLocale } from '../src/shared/config/locales'
+import { createUnleashFlags } from '../../flags/unleash-adapter'
+import {
+  defaultFlags,
+  formatFlagOverrides,
+  resolveFlags,
+  type Environment,
+  type FlagName,
+} from '../../flags/definitions'
+import type { HarnessController } from './panel/harness-controller'
+import { defaultScenarioId, getScenario, scenarios } from '../../scenarios/registry'
+import type { AppRuntime } from '../../src/shared/config/runtime'
+import type { ShopLocale } from '../../src/shared/config/locales'
 import { getMockClockOffset, setMockClockOffset } from './clock'
-import { db, dumpDb, onDbRecordChange, restoreDb, snapshotDb } from './db/db'
+import { db, dumpDb, onDbRecordChange, restoreDb, snapshotDb } from '../db/db'
 import { clearFaults, injectFault, mockControls, setLatency } from './faults'
-import { handlers } from './handlers'
-import { setUnleashToggles, unleashFrontendPath } from './handlers/unleash'
+import { handlers } from '../handlers'
+import { setUnleashToggles, unleashFrontendPath } from '../handlers/unleash'
 import {
   harnessLink,
   readHarnessRequest,
@@ -19,7 +25,7 @@ import {
   type HarnessState,
 } from './harness-state'
 import { restoreIds, snapshotIds } from './ids'
-import { applyScenario } from './scenario-runner'
+import { applyScenario } from '../scenario-runner'
 
 /** Harness state, per tab: sessionStorage, so it survives reloads but not into other tabs. */
 const storageKey = 'mein-konto.harness'
@@ -163,7 +169,7 @@ export async function startMockBackend({ basename }: { basename: string }): Prom
       persist()
     },
   }
-  const { mountHarnessPanel } = await import('../flags/panel/mount-harness-panel')
+  const { mountHarnessPanel } = await import('./panel/mount-harness-panel')
   mountHarnessPanel(controller)
 
   return {

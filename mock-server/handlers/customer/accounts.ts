@@ -1,16 +1,17 @@
-import { db } from '../db/db'
-import type { Customer } from '../db/schemas'
-import { mockNow, mockNowIso } from '../clock'
-import { nextId } from '../ids'
-import { newCustomerNumber } from '../customer-numbers'
-import { checkToken, mailTokenLink, markTokenUsed } from '../tokens'
-import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
-import { findCustomerByUsername } from './customer-session'
-import { isAccountCountry, salutations, validateStreet } from '../../src/shared/validation/account-form'
-import { adultAge, ageOn, birthDateToIso, calendarDay } from '../../src/shared/validation/birth-date'
-import { toDayMonthYear } from '../../src/shared/validation/dates'
-import { passwordMinLength } from '../../src/shared/validation/password'
-import { isEmail } from '../../src/shared/validation/username'
+import { db } from '../../db/db'
+import type { Customer } from '../../db/schemas'
+import { mockNow, mockNowIso } from '../../harness/clock'
+import { nextId } from '../../harness/ids'
+import { newCustomerNumber } from '../../customer-numbers'
+import { checkToken, mailTokenLink, markTokenUsed } from '../../tokens'
+import { errorResponse, jsonResponse, serviceHandler } from '../../with-service'
+import { findCustomerByUsername } from './customers'
+import { paths } from '../../../src/shared/config/paths'
+import { isAccountCountry, salutations, validateStreet } from '../../../src/shared/validation/account-form'
+import { adultAge, ageOn, birthDateToIso, calendarDay } from '../../../src/shared/validation/birth-date'
+import { toDayMonthYear } from '../../../src/shared/validation/dates'
+import { passwordMinLength } from '../../../src/shared/validation/password'
+import { isEmail } from '../../../src/shared/validation/username'
 
 /**
  * Account creation (spec sections 3, 5 and 8): POST /user/account and its social variant
@@ -140,7 +141,7 @@ async function mailActivationLink(customer: Customer): Promise<void> {
   await mailTokenLink(customer, {
     type: 'account-activation',
     validForMs: activationLinkValidityMs,
-    path: customer.password ? '/magic-link' : '/set-password',
+    href: customer.password ? paths.magicLink.getHref : paths.setPassword.getHref,
     mail: {
       kind: 'double-opt-in',
       subject: 'Bitte bestätigen Sie Ihr Kundenkonto',
@@ -154,7 +155,7 @@ type SocialLoginProvider = (typeof socialLoginProviders)[number]
 
 /**
  * The socialLoginToken a social login hands out for a person without an account
- * (customer-social-login.ts): type `social-login`, valid an hour, once; the provider in its payload.
+ * (social-login.ts): type `social-login`, valid an hour, once; the provider in its payload.
  */
 function socialLoginTokenCheck(token: string): { provider: SocialLoginProvider } | { refusal: Response } {
   if (!token) return { refusal: errorResponse(400, 'social_login_token_missing') }

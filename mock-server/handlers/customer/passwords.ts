@@ -1,8 +1,9 @@
-import { db } from '../db/db'
-import type { Customer, TokenType } from '../db/schemas'
-import { findRedeemableToken, mailTokenLink, markTokenUsed, type TokenMail } from '../tokens'
-import { errorResponse, jsonResponse, serviceHandler, type MockRequestContext } from '../with-service'
-import { findCustomerByUsername } from './customer-session'
+import { db } from '../../db/db'
+import type { Customer, TokenType } from '../../db/schemas'
+import { findRedeemableToken, mailTokenLink, markTokenUsed, tokenLink, type TokenMail } from '../../tokens'
+import { errorResponse, jsonResponse, serviceHandler, type MockRequestContext } from '../../with-service'
+import { findCustomerByUsername } from './customers'
+import { paths } from '../../../src/shared/config/paths'
 
 /** Password links are valid for a day in the mock. */
 const passwordLinkValidityMs = 24 * 60 * 60 * 1000
@@ -45,7 +46,7 @@ export const customerPasswordHandlers = [
     const redirectUri =
       typeof body.redirectUri === 'string' && body.redirectUri.startsWith('/') && !body.redirectUri.startsWith('//')
         ? body.redirectUri
-        : '/set-password'
+        : paths.setPassword.getHref()
     const customer = findCustomerByUsername(username)
     // Answer the same whether or not the account exists, so the form does not reveal customers.
     if (!customer) return jsonResponse({ sent: true })
@@ -53,7 +54,8 @@ export const customerPasswordHandlers = [
     await mailTokenLink(customer, {
       type: forSocialLogin ? 'set-password-for-social-login' : 'password-forgotten',
       validForMs: passwordLinkValidityMs,
-      path: redirectUri,
+      // The page the app asked for, e.g. `/set-password?type=social`.
+      href: (token) => tokenLink(redirectUri, token),
       mail: forSocialLogin ? setPasswordForSocialLoginMail(customer) : passwordForgottenMail(customer),
     })
     return jsonResponse({ sent: true })

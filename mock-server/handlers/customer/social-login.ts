@@ -1,8 +1,7 @@
-import { issueToken, randomHex } from '../tokens'
-import { startSession } from '../session'
-import { errorResponse, serviceHandler } from '../with-service'
-import { findCustomerByUsername } from './customer-session'
-import { isShopLocale, shopLocaleSettings } from '../../src/shared/config/locales'
+import { issueToken, randomHex } from '../../tokens'
+import { startSession } from '../../session'
+import { errorResponse, serviceHandler } from '../../with-service'
+import { findCustomerByUsername, shopCountry } from './customers'
 
 /**
  * The person a provider vouches for. The mock provider page (mock-server/public/mock-google-signin.js)
@@ -71,17 +70,11 @@ export const customerSocialLoginHandlers = [
         userInfo: { firstName: person.firstName, lastName: person.lastName, socialLoginToken, email: person.email },
       })
     }
-    const locale = request.headers.get('x-locale')
-    const shopCountry = shopLocaleSettings[isShopLocale(locale) ? locale : 'de'].countryCode
-    if (customer.countryCode !== shopCountry) {
+    if (customer.countryCode !== shopCountry(request)) {
       return errorResponse(403, 'LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE', {
         customerCountryCode: customer.countryCode,
       })
     }
-    return startSession(
-      customer,
-      { stayLoggedIn: false, loginMethod: 'google' },
-      { type: 'success', email: customer.email, customerNumber: customer.customerNumber },
-    )
+    return startSession(customer, { stayLoggedIn: false, loginMethod: 'google' })
   }),
 ]

@@ -1,10 +1,10 @@
-import type { Environment, FlagName, FlagOverrides, FlagValues } from '../definitions'
-import type { FaultRule, LatencySetting, MockControls } from '../../mock-server/faults'
-import type { OutboxMail } from '../../mock-server/db/schemas'
-import type { ScenarioUser } from '../../scenarios/scenario'
-import type { ShopLocale } from '../../src/shared/config/locales'
+import type { Environment, FlagName, FlagOverrides, FlagValues } from '../../../flags/definitions'
+import type { FaultRule, LatencySetting, MockControls } from '../faults'
+import type { OutboxMail } from '../../db/schemas'
+import type { ScenarioUser } from '../../../scenarios/scenario'
+import type { ShopLocale } from '../../../src/shared/config/locales'
 
-/** What the harness panel can see and do; implemented by the browser mock (mock-server/browser.ts). */
+/** What the harness panel can see and do; implemented by the browser mock (mock-server/harness/browser.ts). */
 export type HarnessController = {
   scenarios: Array<{
     id: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatFlagOverrides, parseFlagOverrides } from '../flags/definitions'
+import { formatFlagOverrides, parseFlagOverrides } from '../../flags/definitions'
 import {
   harnessLink,
   readHarnessRequest,
@@ -7,7 +7,7 @@ import {
   settingsOnTop,
   withoutHarnessParameters,
 } from './harness-state'
-import { getScenario } from '../scenarios/registry'
+import { getScenario } from '../../scenarios/registry'
 
 describe('the URL contract', () => {
   it('reads scenario, flags, environment and shop, ignoring unknown values', () => {

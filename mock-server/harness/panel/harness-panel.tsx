@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react'
-import { environments, flagDefinitions, flagNames, type Environment } from '../definitions'
+import { environments, flagDefinitions, flagNames, type Environment } from '../../../flags/definitions'
 import type { HarnessController } from './harness-controller'
-import type { FaultKind, LatencySetting } from '../../mock-server/faults'
-import { serviceNames, type ServiceName } from '../../src/shared/config/services'
-import { shopLocales, shopLocaleSettings, type ShopLocale } from '../../src/shared/config/locales'
+import type { FaultKind, LatencySetting } from '../faults'
+import { serviceNames, type ServiceName } from '../../../src/shared/config/services'
+import { shopLocales, shopLocaleSettings, type ShopLocale } from '../../../src/shared/config/locales'
 
 const faultKinds: Array<[FaultKind, string]> = [
   ['http-500', 'HTTP 500'],

@@ -1,8 +1,9 @@
-import type { TokenType } from '../db/schemas'
-import { findRedeemableToken, mailTokenLink, markTokenUsed } from '../tokens'
-import { startSession } from '../session'
-import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
-import { findCustomerByUsername, recaptchaHeader } from './customer-session'
+import type { TokenType } from '../../db/schemas'
+import { findRedeemableToken, mailTokenLink, markTokenUsed } from '../../tokens'
+import { startSession } from '../../session'
+import { errorResponse, jsonResponse, serviceHandler } from '../../with-service'
+import { findCustomerByUsername } from './customers'
+import { paths } from '../../../src/shared/config/paths'
 
 /** A sign-in link is valid for 10 minutes and works once. */
 const magicLinkValidityMs = 10 * 60 * 1000
@@ -11,8 +12,7 @@ const magicLinkValidityMs = 10 * 60 * 1000
 const signInTokenTypes: readonly TokenType[] = ['magic-link', 'account-activation']
 
 export const customerMagicLinkHandlers = [
-  serviceHandler('customer', 'post', '/user/magic-link/login', async ({ request, body }) => {
-    if (!request.headers.get(recaptchaHeader)) return errorResponse(400, 'RECAPTCHA_TOKEN_MISSING')
+  serviceHandler('customer', 'post', '/user/magic-link/login', { recaptcha: 'required' }, async ({ body }) => {
     if (body.source !== 'MY_ACCOUNT') return errorResponse(400, 'invalid_source')
     const username = typeof body.username === 'string' ? body.username : ''
     const customer = findCustomerByUsername(username)
@@ -21,7 +21,7 @@ export const customerMagicLinkHandlers = [
       await mailTokenLink(customer, {
         type: 'magic-link',
         validForMs: magicLinkValidityMs,
-        path: '/magic-link',
+        href: paths.magicLink.getHref,
         mail: {
           kind: 'magic-link',
           subject: 'Ihr Anmeldelink für Mein Konto',
@@ -37,10 +37,6 @@ export const customerMagicLinkHandlers = [
     const customer = findRedeemableToken(token, signInTokenTypes)?.customer
     if (!customer) return errorResponse(410, 'magic_link_expired')
     await markTokenUsed(token)
-    return startSession(
-      customer,
-      { stayLoggedIn: false, loginMethod: 'magicLink' },
-      { type: 'success', email: customer.email, customerNumber: customer.customerNumber },
-    )
+    return startSession(customer, { stayLoggedIn: false, loginMethod: 'magicLink' })
   }),
 ]

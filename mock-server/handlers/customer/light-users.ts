@@ -1,14 +1,14 @@
-import { db } from '../db/db'
-import type { Customer } from '../db/schemas'
-import { mockNowIso } from '../clock'
-import { nextId } from '../ids'
-import { newCustomerNumber } from '../customer-numbers'
-import { findRedeemableToken, mailTokenLink, markTokenUsed } from '../tokens'
-import { startSession } from '../session'
-import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
-import { findCustomerByUsername } from './customer-session'
-import { isEmail } from '../../src/shared/validation/username'
-import { isShopLocale, shopLocaleSettings } from '../../src/shared/config/locales'
+import { db } from '../../db/db'
+import type { Customer } from '../../db/schemas'
+import { mockNowIso } from '../../harness/clock'
+import { nextId } from '../../harness/ids'
+import { newCustomerNumber } from '../../customer-numbers'
+import { findRedeemableToken, mailTokenLink, markTokenUsed } from '../../tokens'
+import { startSession } from '../../session'
+import { errorResponse, jsonResponse, serviceHandler } from '../../with-service'
+import { findCustomerByUsername, shopCountry } from './customers'
+import { isEmail } from '../../../src/shared/validation/username'
+import { paths } from '../../../src/shared/config/paths'
 
 /** The activation link of a light account is valid for a day (spec section 9). */
 const activationLinkValidityMs = 24 * 60 * 60 * 1000
@@ -18,7 +18,7 @@ async function mailActivationLink(customer: Customer): Promise<void> {
   await mailTokenLink(customer, {
     type: 'account-activation',
     validForMs: activationLinkValidityMs,
-    path: '/light-user-set-password',
+    href: paths.lightUserSetPassword.getHref,
     mail: {
       kind: 'account-activation',
       subject: 'Legen Sie Ihr Passwort für Mein Konto fest',
@@ -34,14 +34,8 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : ''
 }
 
-/** A light account belongs to the shop it was created in. */
-function shopCountry(request: Request) {
-  const locale = request.headers.get('x-locale')
-  return shopLocaleSettings[isShopLocale(locale) ? locale : 'de'].countryCode
-}
-
 /**
- * The socialLoginToken of a social login that found no account (see customer-social-login.ts): good
+ * The socialLoginToken of a social login that found no account (see social-login.ts): good
  * once, for an hour. Its provider is linked when the account gets the email the provider vouched for.
  */
 function socialLoginOf(token: string, email: string) {
@@ -87,6 +81,7 @@ export const customerLightUserHandlers = [
       dateOfBirth: null,
       phoneNumber: null,
       careOf: null,
+      // A light account belongs to the shop it was created in.
       countryCode: shopCountry(request),
       customerClass: 'REGULAR',
       isHelloUser: false,
@@ -100,11 +95,7 @@ export const customerLightUserHandlers = [
     })
     if (socialLoginToken) await markTokenUsed(socialLoginToken, now)
     await mailActivationLink(customer)
-    return startSession(
-      customer,
-      { stayLoggedIn: false, loginMethod: 'email' },
-      { type: 'success', email: customer.email, customerNumber: customer.customerNumber },
-    )
+    return startSession(customer, { stayLoggedIn: false, loginMethod: 'email' })
   }),
 
   serviceHandler('customer', 'post', '/user/light-users/resend-activation-email', async ({ body }) => {

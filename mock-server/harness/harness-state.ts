@@ -1,8 +1,8 @@
-import { isEnvironment, parseFlagOverrides, type Environment, type FlagOverrides } from '../flags/definitions'
-import { isShopLocale, type ShopLocale } from '../src/shared/config/locales'
-import { findScenario } from '../scenarios/registry'
-import type { Scenario } from '../scenarios/scenario'
-import type { DbSnapshot } from './db/db'
+import { isEnvironment, parseFlagOverrides, type Environment, type FlagOverrides } from '../../flags/definitions'
+import { isShopLocale, type ShopLocale } from '../../src/shared/config/locales'
+import { findScenario } from '../../scenarios/registry'
+import type { Scenario } from '../../scenarios/scenario'
+import type { DbSnapshot } from '../db/db'
 import type { MockControls } from './faults'
 
 /** What the harness keeps for a tab: the chosen scenario, its settings and the db as the app left it. */

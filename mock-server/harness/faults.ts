@@ -1,4 +1,4 @@
-import type { ServiceName } from '../src/shared/config/services'
+import type { ServiceName } from '../../src/shared/config/services'
 
 /** Fault injection and latency, applied once around every handler (see with-service.ts). */
 export type FaultKind = 'http-500' | 'http-403' | 'network-error' | 'timeout' | 'malformed-json'

@@ -1,0 +1,18 @@
+import { customerAccountHandlers } from './accounts'
+import { customerLightUserHandlers } from './light-users'
+import { customerMagicLinkHandlers } from './magic-link'
+import { customerPasswordHandlers } from './passwords'
+import { customerSessionHandlers } from './session'
+import { customerSocialLoginHandlers } from './social-login'
+import { customerVerificationHandlers } from './verification'
+
+/** Customer service: sign-in, session, passwords, accounts and their verification (spec section 7). */
+export const customerHandlers = [
+  ...customerSessionHandlers,
+  ...customerPasswordHandlers,
+  ...customerAccountHandlers,
+  ...customerLightUserHandlers,
+  ...customerMagicLinkHandlers,
+  ...customerSocialLoginHandlers,
+  ...customerVerificationHandlers,
+]

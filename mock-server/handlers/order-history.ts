@@ -1,0 +1,61 @@
+import { db } from '../db/db'
+import type { Customer, Order } from '../db/schemas'
+import { mockNowIso } from '../harness/clock'
+import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
+
+function ordersOf(customer: Customer): Order[] {
+  return db.orders
+    .findMany((q) => q.where({ customer: { id: customer.id } }))
+    .sort((a, b) => b.placedAt.localeCompare(a.placedAt))
+}
+
+function orderView(order: Order) {
+  const { customer: _owner, ...fields } = order
+  return { ...fields, placedAtDateAndTime: order.placedAt, deliveryAddress: order.deliveryAddress }
+}
+
+function orderSummaryView(order: Order) {
+  return {
+    id: order.id,
+    number: order.number,
+    placedAt: order.placedAt,
+    status: order.status,
+    total: order.total,
+    currency: order.currency,
+    itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+    items: order.items.map(({ baseProductNo, title, imageUrl }) => ({ baseProductNo, title, imageUrl })),
+  }
+}
+
+function findOwnOrder(customer: Customer, id: string): Order | undefined {
+  return db.orders.findFirst((q) => q.where({ id, customer: { id: customer.id } }))
+}
+
+/** Order history service: the signed-in customer's orders and their returns (spec section 7, "Orders"). */
+export const orderHistoryHandlers = [
+  serviceHandler('orderHistory', 'get', '/orders', { session: 'required' }, ({ customer, url }) => {
+    const orders = ordersOf(customer)
+    const limit = Math.min(Number(url.searchParams.get('limit') ?? 20) || 20, 100)
+    const offset = Math.max(Number(url.searchParams.get('offset') ?? 0) || 0, 0)
+    return jsonResponse({ orders: orders.slice(offset, offset + limit).map(orderSummaryView), total: orders.length })
+  }),
+
+  serviceHandler('orderHistory', 'get', '/orders/:id', { session: 'required' }, ({ customer, params }) => {
+    const order = findOwnOrder(customer, String(params.id))
+    return order ? jsonResponse(orderView(order)) : errorResponse(404, 'ORDER_NOT_FOUND')
+  }),
+
+  serviceHandler('orderHistory', 'post', '/orders/return', { session: 'required' }, async ({ customer, body }) => {
+    const order = findOwnOrder(customer, String(body.orderId ?? ''))
+    if (!order) return errorResponse(404, 'ORDER_NOT_FOUND')
+    if (!['delivered', 'partiallyReturned', 'partiallyCancelled'].includes(order.status) || order.returnRequestedAt) {
+      return errorResponse(409, 'RETURN_NOT_POSSIBLE')
+    }
+    const updated = await db.orders.update((q) => q.where({ id: order.id }), {
+      data(record) {
+        record.returnRequestedAt = mockNowIso()
+      },
+    })
+    return jsonResponse({ orderId: order.id, returnRequestedAt: updated?.returnRequestedAt })
+  }),
+]
