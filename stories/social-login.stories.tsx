@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { annaSchmidt, jonasGoogle } from '../fixtures/customers'
-import { mockGoogleCode } from '../mock-server/handlers/customer-social-login'
+import { mockGoogleCode } from '../mock-server/handlers/customer/social-login'
 
 /** Social login (flag socialLogin): the buttons, the return from Google, and the Google account without a password. */
 const meta = {

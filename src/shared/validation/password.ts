@@ -3,6 +3,11 @@ export const passwordMinLength = 8
 
 export type PasswordStrength = 'tooShort' | 'unsafe' | 'safe' | 'verySafe'
 
+/** A new password: at least 8 characters (spec sections 5 and 9). */
+export function validateNewPassword(value: string): 'tooShort' | undefined {
+  return value.length < passwordMinLength ? 'tooShort' : undefined
+}
+
 // Words a guesser tries first; a password built on one of them is flagged whatever its length.
 const guessableKeywords = [
   'passwort',

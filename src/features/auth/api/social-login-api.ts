@@ -5,7 +5,9 @@ import { apiRequest } from '@/shared/api/api-client'
 import { useRedirectTarget } from '@/shared/config/app-routes-context'
 import { googleAuthorizeUrl, socialLoginConfig } from '@/shared/config/social-login'
 import { documentNavigation } from '@/shared/config/document-navigation'
-import type { SocialLoginProvider } from '../login-reducer'
+import { paths } from '@/shared/config/paths'
+
+export type SocialLoginProvider = 'GOOGLE' | 'FACEBOOK' | 'APPLE'
 
 export const socialLoginResponseSchema = z.object({
   type: z.optional(z.literal('success')),
@@ -20,6 +22,14 @@ export const socialUserInfoSchema = z.object({
   socialLoginToken: z.string(),
   email: z.string(),
 })
+
+/**
+ * What a social login that found no account knows about the person, to prefill the account forms;
+ * `socialLoginToken` marks a social registration (sent as express account).
+ */
+export type AccountPrefill = Omit<z.infer<typeof socialUserInfoSchema>, 'socialLoginToken'> & {
+  socialLoginToken: string | null
+}
 
 export const socialAccountNotFoundCode = 'social_account_not_found'
 
@@ -82,7 +92,7 @@ export function takeSocialLoginState(): SocialLoginState | null {
 
 /** The app's own login URL, absolute and below the base path: the provider sends the customer back here. */
 export function useSocialLoginRedirectUri(): string {
-  const loginHref = useHref('/login')
+  const loginHref = useHref(paths.login.getHref())
   return new URL(loginHref, window.location.origin).toString()
 }
 

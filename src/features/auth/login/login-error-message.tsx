@@ -1,0 +1,41 @@
+import { FormattedMessage, type MessageDescriptor } from 'react-intl'
+import { Alert } from '@/shared/ui/alert'
+import { shopHost, shopLocaleOfCountry, shopLocaleSettings } from '@/shared/config/locales'
+import { useRuntime } from '@/shared/config/runtime'
+import { paths } from '@/shared/config/paths'
+import { accountRootPath } from '@/shared/config/account-root'
+import { commonMessages } from '@/shared/intl/common-messages'
+import { serviceContact } from '@/shared/intl/service-contact'
+import { formMessages } from '@/shared/forms/form-messages'
+import type { LoginError, LoginMessageKey } from './login-result'
+import { loginMessages } from './messages'
+
+const messageOf: Record<LoginMessageKey, MessageDescriptor> = {
+  'login.failedNotAllowedForCountryCode': loginMessages.failedNotAllowedForCountryCode,
+  'login.NotAuthorizedException': loginMessages.notAuthorized,
+  'login.genericError': commonMessages.genericError,
+  'login.connectionError': formMessages.connectionError,
+  'login.wrongCustomer': loginMessages.wrongCustomer,
+  'login.wrongAccountNumber': loginMessages.wrongAccountNumber,
+  'login.invalidCredentials': loginMessages.invalidCredentials,
+}
+
+export function LoginErrorMessage({ error }: { error: LoginError }) {
+  const { locale } = useRuntime()
+  const customerShop = error.customerCountryCode ? shopLocaleOfCountry(error.customerCountryCode) : undefined
+  const host = customerShop ? shopHost(customerShop) : undefined
+  return (
+    <Alert tone="error">
+      <p>
+        <FormattedMessage
+          {...messageOf[error.messageKey]}
+          values={{
+            country: customerShop ? shopLocaleSettings[customerShop].countryName : error.customerCountryCode,
+            shopLink: host ? <a href={`https://${host}${accountRootPath}${paths.login.getHref()}`}>{host}</a> : null,
+            phone: serviceContact(locale).phone,
+          }}
+        />
+      </p>
+    </Alert>
+  )
+}

@@ -1,0 +1,191 @@
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '@testing/render-app'
+import { server } from '../../../../mock-server/node'
+import { injectFault } from '../../../../mock-server/harness/faults'
+import { annaSchmidt, lukasHuber, sabineMeier } from '../../../../fixtures/customers'
+import { rememberedLoginMethod } from '@/shared/session/local-preferences'
+import { sentTrackingEvents } from '@/shared/tracking/tracking'
+
+async function enterUsername(user: Awaited<ReturnType<typeof renderApp>>['user'], username: string) {
+  await user.type(await screen.findByLabelText(/E-Mail-Adresse/), username)
+  await user.click(screen.getByRole('button', { name: 'Weiter' }))
+}
+
+async function enterPassword(user: Awaited<ReturnType<typeof renderApp>>['user'], password: string) {
+  await user.type(await screen.findByLabelText('Passwort'), password)
+  await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+}
+
+describe('password sign-in', () => {
+  it('signs in with email and password and shows account home', async () => {
+    const sent: Array<{ headers: Headers; body: unknown }> = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/user/login'))
+        sent.push({ headers: request.headers, body: await request.clone().json() })
+    })
+    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    await enterUsername(user, `  ${annaSchmidt.email}  `)
+    await user.click(await screen.findByLabelText('Angemeldet bleiben'))
+    await enterPassword(user, annaSchmidt.password as string)
+
+    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    expect(screen.getByText('Kundennummer: 12345678')).toBeInTheDocument()
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.body).toEqual({ username: annaSchmidt.email, password: annaSchmidt.password, stay_logged_in: true })
+    expect(sent[0]?.headers.get('x-client-id')).toBe('account-view')
+    expect(sent[0]?.headers.get('x-locale')).toBe('de')
+    expect(sent[0]?.headers.get('x-recaptcha-token')).toBeTruthy()
+    expect(rememberedLoginMethod()).toBe('email')
+    expect(sentTrackingEvents()).toEqual(
+      expect.arrayContaining([
+        { type: 'page_view', pageType: 'account_login' },
+        { type: 'page_view', pageType: 'account_login_password' },
+        { type: 'login', loginMethod: 'email' },
+      ]),
+    )
+    server.events.removeAllListeners()
+  })
+
+  it('accepts a customer number with leading zeros and remembers the method', async () => {
+    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    await enterUsername(user, `00${annaSchmidt.customerNumber}`)
+    expect(await screen.findByText(annaSchmidt.customerNumber)).toBeInTheDocument()
+    await enterPassword(user, annaSchmidt.password as string)
+    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    expect(rememberedLoginMethod()).toBe('customerNumber')
+  })
+
+  it('returns to the requested page after login, and only to the app’s own paths', async () => {
+    const { user, router } = await renderApp({ scenario: 'anonymous', path: '/' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    expect(router.state.location.search).toBe('?redirect=%2F')
+    await enterUsername(user, annaSchmidt.email)
+    await enterPassword(user, annaSchmidt.password as string)
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+  })
+
+  it('ignores a redirect target outside the app', async () => {
+    const { user, router } = await renderApp({
+      scenario: 'anonymous',
+      path: '/login?redirect=%2F%2Fevil.example%2Fsteal',
+    })
+    await enterUsername(user, annaSchmidt.email)
+    await enterPassword(user, annaSchmidt.password as string)
+    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('rejects a customer of another country with the name of their shop', async () => {
+    const { user } = await renderApp({ scenario: 'country-rejected-login', path: '/login' })
+    await enterUsername(user, lukasHuber.email)
+    await enterPassword(user, lukasHuber.password as string)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Ihr Kundenkonto gehört zu unserem Shop für Österreich')
+    expect(screen.getByRole('link', { name: 'www.hse.at' })).toHaveAttribute('href', 'https://www.hse.at/dpl/av/login')
+  })
+
+  it('says so when the password does not match, keeping the username', async () => {
+    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    await enterUsername(user, annaSchmidt.email)
+    await enterPassword(user, 'falsches-passwort')
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt',
+    )
+    expect(screen.getByText(annaSchmidt.email)).toBeInTheDocument()
+    expect(screen.getByLabelText('Passwort')).toHaveValue('falsches-passwort')
+  })
+
+  it('reports an unknown customer number at the username step', async () => {
+    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    await enterUsername(user, '99999999')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zu dieser Kundennummer finden wir kein Kundenkonto')
+    expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue('99999999')
+  })
+
+  it.each([
+    ['http-500', 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.'],
+    ['network-error', 'Wir konnten keine Verbindung herstellen'],
+    ['timeout', 'Wir konnten keine Verbindung herstellen'],
+    ['malformed-json', 'Da hat etwas nicht geklappt'],
+  ] as const)('shows the catalogued message when login fails with %s', async (kind, message) => {
+    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    await enterUsername(user, annaSchmidt.email)
+    injectFault({ service: 'customer', endpoint: 'POST /user/login', kind, remaining: 1 })
+    await enterPassword(user, annaSchmidt.password as string)
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(message)
+    expect(screen.getByLabelText('Passwort')).toHaveValue(annaSchmidt.password)
+  })
+
+  it('treats another 403 as not authorized', async () => {
+    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    await enterUsername(user, annaSchmidt.email)
+    injectFault({ service: 'customer', endpoint: 'POST /user/login', kind: 'http-403', remaining: 1 })
+    await enterPassword(user, annaSchmidt.password as string)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Eine Anmeldung mit diesem Kundenkonto ist leider nicht möglich',
+    )
+  })
+
+  it('refuses a login whose answer belongs to another customer (WRONG_CUSTOMER)', async () => {
+    server.use(
+      http.post('*/api/customer/user/login', () =>
+        HttpResponse.json({ type: 'success', email: 'someone.else@example.de', customer_number: '1' }),
+      ),
+    )
+    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    await enterUsername(user, annaSchmidt.email)
+    await enterPassword(user, annaSchmidt.password as string)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Die Anmeldung passt nicht zu der eingegebenen E-Mail-Adresse',
+    )
+  })
+
+  it('shows the generic error when reCAPTCHA is not available', async () => {
+    const { user } = await renderApp({ scenario: 'anonymous', path: '/login', runtime: { recaptcha: null } })
+    await enterUsername(user, annaSchmidt.email)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Da hat etwas nicht geklappt')
+  })
+
+  it('returns to the username step with "Ändern", keeping what was typed', async () => {
+    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    await enterUsername(user, annaSchmidt.email)
+    await user.click(await screen.findByRole('button', { name: 'E-Mail-Adresse oder Kundennummer ändern' }))
+    expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue(annaSchmidt.email)
+  })
+
+  it('sends a signed-in customer on from the login page to the target', async () => {
+    const { router } = await renderApp({ scenario: 'default', path: '/login' })
+    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('validates the username at the field', async () => {
+    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    await user.click(await screen.findByRole('button', { name: 'Weiter' }))
+    expect(await screen.findByText('Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('E-Mail-Adresse oder Kundennummer'), 'anna@')
+    await user.click(screen.getByRole('button', { name: 'Weiter' }))
+    expect(
+      await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse oder Kundennummer ein.'),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('accepts only an email address on the Swiss shop', async () => {
+    const { user } = await renderApp({ scenario: 'swiss-customer', path: '/' })
+    // The Swiss customer starts signed in; sign out first through the app.
+    await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
+    await screen.findByText('Sie haben sich abgemeldet')
+    await user.click(screen.getByRole('link', { name: 'Erneut anmelden' }))
+    await enterUsername(user, sabineMeier.customerNumber)
+    expect(
+      await screen.findByText(/Im Schweizer Shop ist die Anmeldung nur mit E-Mail-Adresse möglich/),
+    ).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('E-Mail-Adresse'))
+    await enterUsername(user, sabineMeier.email)
+    await enterPassword(user, sabineMeier.password as string)
+    expect(await screen.findByText('Hallo Sabine Meier')).toBeInTheDocument()
+  })
+})

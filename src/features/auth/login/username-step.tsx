@@ -1,0 +1,40 @@
+import { useForm } from 'react-hook-form'
+import { useIntl } from 'react-intl'
+import { Button } from '@/shared/ui/button'
+import { TextField } from '@/shared/ui/text-field'
+import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
+import { useUsernameField } from '../common/use-username-field'
+import { loginMessages } from './messages'
+
+type UsernameForm = { username: string }
+
+type UsernameStepProps = {
+  defaultUsername: string
+  busy: boolean
+  onSubmit: (username: string) => void
+}
+
+export function UsernameStep({ defaultUsername, busy, onSubmit }: UsernameStepProps) {
+  const intl = useIntl()
+  const usernameField = useUsernameField()
+  const { emailOnly } = usernameField
+  useTrackPageView('account_login')
+  const { register, handleSubmit, formState } = useForm<UsernameForm>({ defaultValues: { username: defaultUsername } })
+
+  return (
+    <form noValidate className="stack" onSubmit={handleSubmit(({ username }) => onSubmit(username))}>
+      <p>{intl.formatMessage(emailOnly ? loginMessages.usernameIntroEmailOnly : loginMessages.usernameIntro)}</p>
+      <TextField
+        label={usernameField.label}
+        autoComplete="username"
+        inputMode={emailOnly ? 'email' : 'text'}
+        autoFocus
+        error={formState.errors.username?.message}
+        {...register('username', { validate: usernameField.validate })}
+      />
+      <Button type="submit" className="button--full" busy={busy}>
+        {intl.formatMessage(loginMessages.continue)}
+      </Button>
+    </form>
+  )
+}

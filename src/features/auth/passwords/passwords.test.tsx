@@ -1,0 +1,158 @@
+import { screen, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '@testing/render-app'
+import { db } from '../../../../mock-server/db/db'
+import { setMockNow } from '../../../../mock-server/harness/clock'
+import { annaSchmidt } from '../../../../fixtures/customers'
+
+function mailedLinkPath(): string {
+  const [mail] = db.outbox.all()
+  if (!mail?.link) throw new Error('no mail with a link in the outbox')
+  return mail.link
+}
+
+describe('forgotten password', () => {
+  it('"Passwort vergessen?" on the password step opens the password-unknown step, which mails a link to the username', async () => {
+    const { user, router } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
+    await user.click(screen.getByRole('button', { name: 'Weiter' }))
+    await user.click(await screen.findByRole('button', { name: 'Passwort vergessen?' }))
+    expect(await screen.findByRole('heading', { name: 'Passwort vergessen?' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Link zum Zurücksetzen senden' }))
+    expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
+    expect(screen.getByText(/Link zum Festlegen eines neuen Passworts/)).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?reason=password-forgotten')
+    const [mail] = db.outbox.all()
+    expect(mail).toMatchObject({ to: annaSchmidt.email, kind: 'password-reset' })
+    expect(mail?.link).toMatch(/^\/set-password\?token=[0-9a-f]{32}$/)
+  })
+
+  it('requests a link on the standalone /forgot-password page and mails it', async () => {
+    const { user, router } = await renderApp({ scenario: 'anonymous', path: '/forgot-password' })
+    expect(await screen.findByRole('heading', { name: 'Passwort vergessen' })).toBeInTheDocument()
+    await user.type(screen.getByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.customerNumber)
+    await user.click(screen.getByRole('button', { name: 'Link anfordern' }))
+    expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?reason=password-forgotten')
+    expect(db.outbox.all()).toEqual([expect.objectContaining({ to: annaSchmidt.email, kind: 'password-reset' })])
+  })
+
+  it('does not reveal whether an account exists', async () => {
+    const { user } = await renderApp({ scenario: 'anonymous', path: '/forgot-password' })
+    await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), 'niemand@example.de')
+    await user.click(screen.getByRole('button', { name: 'Link anfordern' }))
+    expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
+    expect(db.outbox.all()).toHaveLength(0)
+  })
+
+  it('keeps the username and shows the generic error when the request fails', async () => {
+    const { user } = await renderApp({
+      scenario: 'anonymous',
+      path: '/forgot-password',
+      faults: [{ service: 'customer', endpoint: 'POST /user/reset-password', kind: 'http-500', remaining: 1 }],
+    })
+    await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
+    await user.click(screen.getByRole('button', { name: 'Link anfordern' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+    )
+    expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue(annaSchmidt.email)
+  })
+
+  it('validates the username at the field', async () => {
+    const { user } = await renderApp({ scenario: 'anonymous', path: '/forgot-password' })
+    await user.click(await screen.findByRole('button', { name: 'Link anfordern' }))
+    expect(await screen.findByText('Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.')).toBeInTheDocument()
+  })
+})
+
+describe('set a new password from the mailed link', () => {
+  async function requestLink() {
+    const view = await renderApp({ scenario: 'anonymous', path: '/forgot-password' })
+    await view.user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
+    await view.user.click(screen.getByRole('button', { name: 'Link anfordern' }))
+    await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })
+    return view
+  }
+
+  it('sets the password (8+ characters, with strength hints) and signs in with it; the link then is used up', async () => {
+    const { user, router } = await requestLink()
+    const link = mailedLinkPath()
+    await router.navigate(link)
+    await user.type(await screen.findByLabelText('Neues Passwort'), 'kurz')
+    expect(screen.getByText('Passwortstärke: unter 8 Zeichen')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+    expect(await screen.findByText('Geben Sie mind. 8 Zeichen ein.')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Neues Passwort'))
+    await user.type(screen.getByLabelText('Neues Passwort'), 'Passwort123')
+    expect(screen.getByText('Ihr Passwort enthält ein leicht zu erratendes Wort.')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Neues Passwort'))
+    await user.type(screen.getByLabelText('Neues Passwort'), 'Tulpe-Fluss-2026')
+    expect(screen.getByText('Passwortstärke: sehr sicher')).toBeInTheDocument()
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2025')
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+    expect(await screen.findByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument()
+    await user.clear(screen.getByLabelText('Neues Passwort wiederholen'))
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+    expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeInTheDocument()
+    expect(db.customers.findFirst((q) => q.where({ email: annaSchmidt.email }))?.password).toBe('Tulpe-Fluss-2026')
+
+    await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
+    await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
+    await user.click(screen.getByRole('button', { name: 'Weiter' }))
+    await user.type(await screen.findByLabelText('Passwort'), 'Tulpe-Fluss-2026')
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+    expect(await screen.findByText('Hallo Anna Schmidt', {}, { timeout: 4000 })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Abmelden' }))
+    await screen.findByText('Sie haben sich abgemeldet')
+
+    await router.navigate(link)
+    await user.type(await screen.findByLabelText('Neues Passwort'), 'Noch-ein-Versuch-1')
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Noch-ein-Versuch-1')
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dieser Link ist abgelaufen oder wurde bereits verwendet',
+    )
+  })
+
+  it('takes the token from the last path segment of login/forgottenpassword/:token', async () => {
+    const { user, router } = await requestLink()
+    const token = new URL(mailedLinkPath(), 'http://x').searchParams.get('token')
+    await router.navigate(`/login/forgottenpassword/${token}`)
+    await user.type(await screen.findByLabelText('Neues Passwort'), 'Tulpe-Fluss-2026')
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+    expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeInTheDocument()
+  })
+
+  it('says the link is expired after 24 hours', async () => {
+    const { user, router } = await requestLink()
+    setMockNow('2026-11-21T10:00:00Z')
+    await router.navigate(mailedLinkPath())
+    await user.type(await screen.findByLabelText('Neues Passwort'), 'Tulpe-Fluss-2026')
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist abgelaufen')
+    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/forgot-password')
+  })
+
+  it('fails without a token', async () => {
+    await renderApp({ scenario: 'anonymous', path: '/set-password' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist unvollständig')
+    expect(screen.queryByLabelText('Neues Passwort')).not.toBeInTheDocument()
+  })
+
+  it('keeps what was typed when saving fails', async () => {
+    const { user, router } = await requestLink()
+    await router.navigate(mailedLinkPath())
+    const { injectFault } = await import('../../../../mock-server/harness/faults')
+    injectFault({ service: 'customer', endpoint: 'POST /user/set-password', kind: 'http-500', remaining: 1 })
+    await user.type(await screen.findByLabelText('Neues Passwort'), 'Tulpe-Fluss-2026')
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ihr Passwort konnte nicht gespeichert werden')
+    expect(screen.getByLabelText('Neues Passwort')).toHaveValue('Tulpe-Fluss-2026')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Passwort speichern' })).toBeEnabled())
+  })
+})

@@ -1,0 +1,428 @@
+import { cleanup, configure, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderApp } from '@testing/render-app'
+import { server } from '../../../../mock-server/node'
+import { applyScenario } from '../../../../mock-server/scenario-runner'
+import { getScenario } from '../../../../scenarios/registry'
+import { db } from '../../../../mock-server/db/db'
+import { mockGoogleCode, type MockGooglePerson } from '../../../../mock-server/handlers/customer/social-login'
+import { setLatency, type FaultRule } from '../../../../mock-server/harness/faults'
+import { annaSchmidt, jonasGoogle } from '../../../../fixtures/customers'
+import { rememberedLoginMethod } from '@/shared/session/local-preferences'
+import { sentTrackingEvents } from '@/shared/tracking/tracking'
+import { googleAuthorizeUrl, productionSocialLoginConfig } from '@/shared/config/social-login'
+import { documentNavigation } from '@/shared/config/document-navigation'
+
+type View = Awaited<ReturnType<typeof renderApp>>
+
+const anna: MockGooglePerson = { email: annaSchmidt.email, firstName: 'Anna', lastName: 'Schmidt' }
+const lea: MockGooglePerson = { email: 'lea.neumann@gmail.example', firstName: 'Lea', lastName: 'Neumann' }
+const genericError = 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.'
+
+/** The calls the app sent to these endpoints, with their JSON bodies (snake_case, as sent). */
+function recordCalls(...paths: string[]) {
+  const calls: Array<{ path: string; body: unknown }> = []
+  server.events.on('request:start', async ({ request }) => {
+    const path = paths.find((candidate) => new URL(request.url).pathname.endsWith(candidate))
+    if (path) calls.push({ path, body: await request.clone().json() })
+  })
+  return calls
+}
+
+function watchProviderRedirects() {
+  return vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined)
+}
+
+/** Presses "Mit Google anmelden" on the login page and returns the provider URL the app left for. */
+async function leaveForGoogle(path = '/login'): Promise<URL> {
+  const redirects = watchProviderRedirects()
+  redirects.mockClear()
+  const { user } = await renderApp({ scenario: 'anonymous', path, flags: { socialLogin: true } })
+  await user.click(await screen.findByRole('button', { name: 'Mit Google anmelden' }))
+  expect(redirects).toHaveBeenCalledTimes(1)
+  const authorizeUrl = new URL(redirects.mock.calls[0]?.[0] ?? '')
+  // The page is left: the return from the provider is a fresh page load.
+  cleanup()
+  return authorizeUrl
+}
+
+/** The provider's redirect back to the app, as an app path with its query. */
+function returnFromProvider(authorizeUrl: URL, answer: Record<string, string>): string {
+  const back = new URL(authorizeUrl.searchParams.get('redirect_uri') ?? '')
+  for (const [key, value] of Object.entries(answer)) back.searchParams.set(key, value)
+  return `${back.pathname}${back.search}`
+}
+
+async function signOutJonas(): Promise<View> {
+  const view = await renderApp({ scenario: 'social-login-no-password', path: '/' })
+  await view.user.click(await screen.findByRole('button', { name: 'Abmelden' }))
+  await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })
+  await view.router.navigate('/login')
+  return view
+}
+
+async function enterUsername({ user }: View, username: string) {
+  await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), username)
+  await user.click(screen.getByRole('button', { name: 'Weiter' }))
+}
+
+beforeEach(() => window.sessionStorage.clear())
+afterEach(() => {
+  server.events.removeAllListeners()
+  setLatency({ mode: 'none' })
+  configure({ reactStrictMode: false })
+})
+
+describe('social login buttons (flag socialLogin)', () => {
+  it('shows Google, Facebook and Apple under the username step only with the flag', async () => {
+    await renderApp({ scenario: 'anonymous', path: '/login', flags: { socialLogin: true } })
+    expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toBeInTheDocument()
+    // The buttons load lazily after the username field.
+    expect(await screen.findByRole('list', { name: 'Mit einem anderen Konto anmelden' })).toBeInTheDocument()
+    for (const name of ['Mit Google anmelden', 'Mit Facebook anmelden', 'Mit Apple anmelden'])
+      expect(screen.getByRole('button', { name })).toBeEnabled()
+    cleanup()
+
+    await renderApp({ scenario: 'anonymous', path: '/login', flags: { socialLogin: false } })
+    expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Mit .* anmelden$/ })).not.toBeInTheDocument()
+  })
+
+  it('answers Facebook and Apple with the fallback message and stays on the page', async () => {
+    const redirects = watchProviderRedirects()
+    const { user, router } = await renderApp({ scenario: 'anonymous', path: '/login', flags: { socialLogin: true } })
+    await user.click(await screen.findByRole('button', { name: 'Mit Facebook anmelden' }))
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Die Anmeldung mit Facebook testen wir gerade. Bitte melden Sie sich mit E-Mail-Adresse oder Kundennummer an.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Mit Apple anmelden' }))
+    expect(screen.getByRole('status')).toHaveTextContent('Die Anmeldung mit Apple testen wir gerade.')
+    expect(redirects).not.toHaveBeenCalled()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toBeInTheDocument()
+  })
+
+  it('asks Swiss shop customers to use their email address instead', async () => {
+    const { user } = await renderApp({
+      scenario: 'anonymous',
+      path: '/login',
+      flags: { socialLogin: true },
+      runtime: { locale: 'ch' },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Mit Apple anmelden' }))
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Die Anmeldung mit Apple testen wir gerade. Bitte melden Sie sich mit Ihrer E-Mail-Adresse an.',
+    )
+  })
+
+  it('leaves for Google with the app’s own /login as redirect_uri and a random state', async () => {
+    const first = await leaveForGoogle()
+    expect(`${first.origin}${first.pathname}`).toBe(`${window.location.origin}/mock-google-signin.html`)
+    expect(first.searchParams.get('response_type')).toBe('code')
+    expect(first.searchParams.get('client_id')).toBeTruthy()
+    expect(first.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/login`)
+    expect(first.searchParams.get('state')).toMatch(/^[0-9a-f]{32}$/)
+    const second = await leaveForGoogle()
+    expect(second.searchParams.get('state')).not.toBe(first.searchParams.get('state'))
+  })
+})
+
+describe('back from Google', () => {
+  it('signs in, takes code and state out of the address bar and lands on home with method google', async () => {
+    const calls = recordCalls('/user/social-login')
+    const authorizeUrl = await leaveForGoogle()
+    const code = mockGoogleCode(anna)
+    const { router } = await renderApp({
+      scenario: 'anonymous',
+      path: returnFromProvider(authorizeUrl, { code, state: authorizeUrl.searchParams.get('state') ?? '' }),
+      flags: { socialLogin: true },
+    })
+    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    expect(router.state.location.search).toBe('')
+    expect(calls).toEqual([
+      {
+        path: '/user/social-login',
+        body: { provider: 'GOOGLE', code, redirect_url: `${window.location.origin}/login` },
+      },
+    ])
+    expect(rememberedLoginMethod()).toBe('google')
+    expect(sentTrackingEvents()).toContainEqual({ type: 'login', loginMethod: 'google' })
+    expect(db.sessions.all()[0]).toMatchObject({ loginMethod: 'google' })
+    // The state was good for this one return only.
+    expect(window.sessionStorage.getItem('mein-konto.social-login-state')).toBeNull()
+  })
+
+  it('opens the page that was asked for before the round trip', async () => {
+    const authorizeUrl = await leaveForGoogle('/login?redirect=%2Fopen-invoices')
+    const { router } = await renderApp({
+      scenario: 'anonymous',
+      path: returnFromProvider(authorizeUrl, {
+        code: mockGoogleCode(anna),
+        state: authorizeUrl.searchParams.get('state') ?? '',
+      }),
+    })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/open-invoices'))
+  })
+
+  it('completes each code once, also under StrictMode, showing the progress meanwhile', async () => {
+    configure({ reactStrictMode: true })
+    const calls = recordCalls('/user/social-login')
+    const authorizeUrl = await leaveForGoogle()
+    const path = returnFromProvider(authorizeUrl, {
+      code: mockGoogleCode(anna),
+      state: authorizeUrl.searchParams.get('state') ?? '',
+    })
+    await renderApp({ scenario: 'anonymous', path, flags: { socialLogin: true } })
+    // Seeding reset the latency: slow the backend down now, so the sign-in can be watched under way.
+    setLatency({ mode: 'fixed', ms: 300 })
+    expect(await screen.findByRole('status')).toHaveTextContent('Sie werden mit Google angemeldet …')
+    expect(screen.getByRole('button', { name: 'Mit Google anmelden' })).toHaveAttribute('aria-busy', 'true')
+    // A second run of the effect would find the state used up and report a forged callback.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(await screen.findByText('Hallo Anna Schmidt', {}, { timeout: 4000 })).toBeInTheDocument()
+    expect(calls).toHaveLength(1)
+  })
+
+  it('shows the generic error and sends nothing when the state does not match', async () => {
+    const calls = recordCalls('/user/social-login')
+    const authorizeUrl = await leaveForGoogle()
+    const { router } = await renderApp({
+      scenario: 'anonymous',
+      path: returnFromProvider(authorizeUrl, { code: mockGoogleCode(anna), state: 'fremder-status' }),
+      flags: { socialLogin: true },
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toBeInTheDocument()
+    expect(calls).toHaveLength(0)
+    expect(db.sessions.all()).toHaveLength(0)
+  })
+
+  it('shows the generic error when no sign-in was started in this tab', async () => {
+    const calls = recordCalls('/user/social-login')
+    await renderApp({ scenario: 'anonymous', path: `/login?code=${mockGoogleCode(anna)}&state=abc` })
+    expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
+    expect(calls).toHaveLength(0)
+  })
+
+  it('goes back to the username step without a word when the customer cancelled at Google', async () => {
+    const calls = recordCalls('/user/social-login')
+    const authorizeUrl = await leaveForGoogle()
+    const { router } = await renderApp({
+      scenario: 'anonymous',
+      path: returnFromProvider(authorizeUrl, {
+        error: 'access_denied',
+        state: authorizeUrl.searchParams.get('state') ?? '',
+      }),
+      flags: { socialLogin: true },
+    })
+    expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toBeInTheDocument()
+    await waitFor(() => expect(router.state.location.search).toBe(''))
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Mit Google anmelden' })).toBeEnabled()
+    expect(calls).toHaveLength(0)
+  })
+
+  it('opens account creation prefilled with the Google person’s names and email when no account is found', async () => {
+    const authorizeUrl = await leaveForGoogle()
+    await renderApp({
+      scenario: 'anonymous',
+      path: returnFromProvider(authorizeUrl, {
+        code: mockGoogleCode(lea),
+        state: authorizeUrl.searchParams.get('state') ?? '',
+      }),
+    })
+    expect(await screen.findByLabelText('Vorname')).toHaveValue('Lea')
+    expect(screen.getByLabelText('Nachname')).toHaveValue('Neumann')
+    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue(lea.email)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    // Account creation may trust this email once: the backend holds a social-login token for it.
+    expect(db.tokens.findFirst((q) => q.where({ email: lea.email }))).toMatchObject({
+      type: 'social-login',
+      usedAt: null,
+    })
+  })
+
+  it.each<[string, FaultRule['kind'], string]>([
+    ['the service fails', 'http-500', genericError],
+    ['the connection breaks', 'network-error', 'Wir konnten keine Verbindung herstellen.'],
+  ])('shows the catalogued message when %s, and the buttons work again', async (_case, kind, message) => {
+    const authorizeUrl = await leaveForGoogle()
+    await renderApp({
+      scenario: 'anonymous',
+      path: returnFromProvider(authorizeUrl, {
+        code: mockGoogleCode(anna),
+        state: authorizeUrl.searchParams.get('state') ?? '',
+      }),
+      flags: { socialLogin: true },
+      faults: [{ service: 'customer', endpoint: 'POST /user/social-login', kind, remaining: 1 }],
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mit Google anmelden' })).toBeEnabled())
+    expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toBeInTheDocument()
+    expect(db.sessions.all()).toHaveLength(0)
+  })
+})
+
+describe('Google account without a password (scenario social-login-no-password)', () => {
+  it('offers Google and a set-password link instead of the password step', async () => {
+    const view = await signOutJonas()
+    await enterUsername(view, jonasGoogle.email)
+    expect(await screen.findByRole('heading', { level: 2, name: 'Anmelden mit Google' })).toBeInTheDocument()
+    expect(screen.getByText(/Sie haben Ihr Kundenkonto mit Google angelegt/)).toBeInTheDocument()
+    expect(screen.queryByLabelText('Passwort')).not.toBeInTheDocument()
+
+    const redirects = watchProviderRedirects()
+    await view.user.click(screen.getByRole('button', { name: 'Mit Google anmelden' }))
+    expect(new URL(redirects.mock.calls[0]?.[0] ?? '').searchParams.get('redirect_uri')).toBe(
+      `${window.location.origin}/login`,
+    )
+
+    await view.user.click(screen.getByRole('button', { name: 'E-Mail-Adresse oder Kundennummer ändern' }))
+    expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue(jonasGoogle.email)
+  })
+
+  it('mails a set-password link and shows the link-sent page', async () => {
+    const calls = recordCalls('/user/reset-password')
+    const view = await signOutJonas()
+    await enterUsername(view, jonasGoogle.email)
+    await view.user.click(await screen.findByRole('button', { name: 'Passwort festlegen' }))
+    expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
+    expect(view.router.state.location.pathname).toBe('/send-password-link-success')
+    expect(view.router.state.location.search).toBe('?reason=set-password')
+    expect(calls).toEqual([
+      {
+        path: '/user/reset-password',
+        body: {
+          username: jonasGoogle.email,
+          reason: 'set-password-for-social-login',
+          redirect_uri: '/set-password?type=social',
+        },
+      },
+    ])
+    const [mail] = db.outbox.all()
+    expect(mail).toMatchObject({ to: jonasGoogle.email, kind: 'set-password' })
+    expect(mail?.link).toMatch(/^\/set-password\?type=social&token=[0-9a-f]{32}$/)
+  })
+
+  it('keeps the step and shows the generic error when the link cannot be requested', async () => {
+    const view = await signOutJonas()
+    const { injectFault } = await import('../../../../mock-server/harness/faults')
+    injectFault({ service: 'customer', endpoint: 'POST /user/reset-password', kind: 'http-500', remaining: 1 })
+    await enterUsername(view, jonasGoogle.email)
+    await view.user.click(await screen.findByRole('button', { name: 'Passwort festlegen' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
+    expect(screen.getByRole('heading', { name: 'Anmelden mit Google' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Passwort festlegen' })).toBeEnabled())
+    expect(db.outbox.all()).toHaveLength(0)
+  })
+
+  it('sets the password from the mailed link (POST /user/sn/set-password); then he signs in with it', async () => {
+    const calls = recordCalls('/user/sn/set-password', '/user/set-password')
+    const view = await signOutJonas()
+    await enterUsername(view, jonasGoogle.email)
+    await view.user.click(await screen.findByRole('button', { name: 'Passwort festlegen' }))
+    await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })
+    const link = db.outbox.all()[0]?.link ?? ''
+
+    await view.router.navigate(link)
+    await view.user.type(await screen.findByLabelText('Neues Passwort'), 'Tulpe-Fluss-2026')
+    await view.user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
+    await view.user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+    expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeInTheDocument()
+    const token = new URL(link, 'http://x').searchParams.get('token')
+    expect(calls).toEqual([{ path: '/user/sn/set-password', body: { token, password: 'Tulpe-Fluss-2026' } }])
+
+    await view.user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
+    await enterUsername(view, jonasGoogle.email)
+    await view.user.type(await screen.findByLabelText('Passwort'), 'Tulpe-Fluss-2026')
+    await view.user.click(screen.getByRole('button', { name: 'Anmelden' }))
+    expect(await screen.findByText('Hallo Jonas Becker')).toBeInTheDocument()
+    expect(rememberedLoginMethod()).toBe('email')
+  })
+
+  it('refuses a set-password-for-social-login link at /user/set-password', async () => {
+    const view = await signOutJonas()
+    await enterUsername(view, jonasGoogle.email)
+    await view.user.click(await screen.findByRole('button', { name: 'Passwort festlegen' }))
+    await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })
+    const token = new URL(db.outbox.all()[0]?.link ?? '', 'http://x').searchParams.get('token')
+
+    // The same token without type=social goes to the endpoint for forgotten-password links.
+    await view.router.navigate(`/set-password?token=${token}`)
+    await view.user.type(await screen.findByLabelText('Neues Passwort'), 'Tulpe-Fluss-2026')
+    await view.user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
+    await view.user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dieser Link ist abgelaufen oder wurde bereits verwendet',
+    )
+    expect(db.customers.findFirst((q) => q.where({ email: jonasGoogle.email }))?.password).toBeNull()
+  })
+})
+
+describe('Google configuration of a production build', () => {
+  it('takes the provider from VITE_GOOGLE_AUTH_URL and VITE_GOOGLE_CLIENT_ID, and has none without both', () => {
+    const google = productionSocialLoginConfig({
+      VITE_GOOGLE_AUTH_URL: 'https://accounts.google.com/o/oauth2/v2/auth',
+      VITE_GOOGLE_CLIENT_ID: 'client-123',
+    }).google
+    expect(google).toEqual({ authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth', clientId: 'client-123' })
+    const url = new URL(
+      googleAuthorizeUrl(google as NonNullable<typeof google>, {
+        redirectUri: 'https://www.hse.de/dpl/av/login',
+        state: 'abc',
+      }),
+    )
+    expect(`${url.origin}${url.pathname}`).toBe('https://accounts.google.com/o/oauth2/v2/auth')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      client_id: 'client-123',
+      response_type: 'code',
+      scope: 'openid email profile',
+      redirect_uri: 'https://www.hse.de/dpl/av/login',
+      state: 'abc',
+    })
+    expect(productionSocialLoginConfig({ VITE_GOOGLE_AUTH_URL: 'https://accounts.google.com/x' }).google).toBeNull()
+    expect(productionSocialLoginConfig({}).google).toBeNull()
+  })
+})
+
+describe('mock backend POST /user/social-login', () => {
+  async function postSocialLogin(body: Record<string, unknown>) {
+    const response = await fetch(`${window.location.origin}/api/customer/user/social-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-locale': 'de' },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+  }
+  const redirect_url = 'http://localhost:3000/login'
+
+  beforeEach(() => applyScenario(getScenario('anonymous')))
+
+  it.each([
+    ['Facebook', { provider: 'FACEBOOK', code: mockGoogleCode(anna), redirect_url }, 'provider_not_supported'],
+    ['Apple', { provider: 'APPLE', code: mockGoogleCode(anna), redirect_url }, 'provider_not_supported'],
+    ['an unknown provider', { provider: 'MYSPACE', code: mockGoogleCode(anna), redirect_url }, 'invalid_provider'],
+    ['a code it did not issue', { provider: 'GOOGLE', code: 'gefaelscht', redirect_url }, 'invalid_code'],
+    ['a garbled mock code', { provider: 'GOOGLE', code: 'mock-google.%%%', redirect_url }, 'invalid_code'],
+    ['no code', { provider: 'GOOGLE', redirect_url }, 'invalid_code'],
+  ])('refuses %s with 400', async (_case, body, code) => {
+    expect(await postSocialLogin(body)).toEqual({ status: 400, body: { code } })
+    expect(db.sessions.all()).toHaveLength(0)
+  })
+
+  it('answers a Google person without an account with 404 and the userInfo to prefill account creation', async () => {
+    const { status, body } = await postSocialLogin({ provider: 'GOOGLE', code: mockGoogleCode(lea), redirect_url })
+    expect(status).toBe(404)
+    expect(body).toEqual({
+      code: 'social_account_not_found',
+      user_info: { first_name: 'Lea', last_name: 'Neumann', social_login_token: expect.any(String), email: lea.email },
+    })
+    const token = db.tokens.findFirst((q) =>
+      q.where({ token: (body.user_info as { social_login_token: string }).social_login_token }),
+    )
+    expect(token).toMatchObject({ type: 'social-login', email: lea.email, usedAt: null })
+    expect(JSON.parse(token?.payload ?? '{}')).toEqual({ provider: 'GOOGLE', firstName: 'Lea', lastName: 'Neumann' })
+  })
+})

@@ -1,0 +1,96 @@
+import { defineMessages } from '@/shared/intl/define-messages'
+
+/**
+ * Labels and rule texts of the form kit's fields, for every form that asks for a person, an
+ * address, an email or a password. Field rules follow spec section 5 ("Bitte prüfen Sie Ihr/Ihre …").
+ */
+export const fieldMessages = defineMessages({
+  salutation: { id: 'forms.salutation', defaultMessage: 'Anrede' },
+  salutation_MR: { id: 'forms.salutation.MR', defaultMessage: 'Herr' },
+  salutation_MS: { id: 'forms.salutation.MS', defaultMessage: 'Frau' },
+  salutation_FAMILY: { id: 'forms.salutation.FAMILY', defaultMessage: 'Familie' },
+
+  firstName: { id: 'forms.firstName', defaultMessage: 'Vorname' },
+  firstNameInvalid: { id: 'forms.firstName.invalid', defaultMessage: 'Bitte prüfen Sie Ihren Vornamen.' },
+  lastName: { id: 'forms.lastName', defaultMessage: 'Nachname' },
+  lastNameInvalid: { id: 'forms.lastName.invalid', defaultMessage: 'Bitte prüfen Sie Ihren Nachnamen.' },
+
+  dateOfBirth: { id: 'forms.dateOfBirth', defaultMessage: 'Geburtsdatum' },
+  dateOfBirthHint: { id: 'forms.dateOfBirth.hint', defaultMessage: 'Format TT.MM.JJJJ, z. B. 24.12.1980' },
+  dateOfBirthRequired: { id: 'forms.dateOfBirth.required', defaultMessage: 'Bitte prüfen Sie Ihr Geburtsdatum.' },
+  dateOfBirthFormat: {
+    id: 'forms.dateOfBirth.format',
+    defaultMessage: 'Bitte geben Sie Ihr Geburtsdatum nur mit Ziffern und Punkten ein: TT.MM.JJJJ.',
+  },
+  dateOfBirthInvalid: {
+    id: 'forms.dateOfBirth.invalid',
+    defaultMessage: 'Bitte prüfen Sie Ihr Geburtsdatum: Dieses Datum gibt es nicht.',
+  },
+  dateOfBirthUnderage: {
+    id: 'forms.dateOfBirth.underage',
+    defaultMessage: 'Ein Kundenkonto können Sie ab {age} Jahren eröffnen.',
+  },
+
+  street: { id: 'forms.street', defaultMessage: 'Straße' },
+  streetInvalid: { id: 'forms.street.invalid', defaultMessage: 'Bitte prüfen Sie Ihre Straße.' },
+  streetSpecialCharacters: {
+    id: 'forms.street.specialCharacters',
+    defaultMessage: 'Bitte prüfen Sie Ihre Straße: Sonderzeichen sind nicht möglich.',
+  },
+  streetPackstation: {
+    id: 'forms.street.packstation',
+    defaultMessage: 'Eine Packstation ist als Rechnungsadresse nicht möglich. Bitte geben Sie Ihre Wohnanschrift an.',
+  },
+  streetNumber: { id: 'forms.streetNumber', defaultMessage: 'Hausnummer' },
+  streetNumberInvalid: { id: 'forms.streetNumber.invalid', defaultMessage: 'Bitte prüfen Sie Ihre Hausnummer.' },
+  addressAddition: { id: 'forms.addressAddition', defaultMessage: 'Adresszusatz (optional)' },
+  addressAdditionHint: { id: 'forms.addressAddition.hint', defaultMessage: 'z. B. c/o, Etage oder Hinterhaus' },
+  zipCode: { id: 'forms.zipCode', defaultMessage: 'Postleitzahl' },
+  zipCodeInvalid: { id: 'forms.zipCode.invalid', defaultMessage: 'Bitte prüfen Sie Ihre Postleitzahl.' },
+  zipCodeTooShort: {
+    id: 'forms.zipCode.tooShort',
+    defaultMessage: 'Bitte prüfen Sie Ihre Postleitzahl: Sie hat in {country} mindestens {count} Zeichen.',
+  },
+  city: { id: 'forms.city', defaultMessage: 'Ort' },
+  cityInvalid: { id: 'forms.city.invalid', defaultMessage: 'Bitte prüfen Sie Ihren Ort.' },
+  country: { id: 'forms.country', defaultMessage: 'Land' },
+
+  email: { id: 'forms.email', defaultMessage: 'E-Mail-Adresse' },
+  emailRequired: { id: 'forms.email.required', defaultMessage: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' },
+  emailInvalid: { id: 'forms.email.invalid', defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+  /** The account form's wording for both: missing or not an address. */
+  emailCheck: { id: 'forms.email.check', defaultMessage: 'Bitte prüfen Sie Ihre E-Mail-Adresse.' },
+
+  newsletterConsent: {
+    id: 'forms.newsletterConsent',
+    defaultMessage: 'Ja, ich möchte den Newsletter mit Angeboten und Neuheiten per E-Mail erhalten.',
+  },
+
+  newPassword: { id: 'forms.newPassword', defaultMessage: 'Neues Passwort' },
+  newPasswordHint: {
+    id: 'forms.newPassword.hint',
+    defaultMessage: 'Mindestens 8 Zeichen. Sicherer mit Groß- und Kleinbuchstaben, Ziffern und Sonderzeichen.',
+  },
+  passwordMinLength: { id: 'forms.password.minLength', defaultMessage: 'Geben Sie mind. 8 Zeichen ein.' },
+  confirmPassword: { id: 'forms.confirmPassword', defaultMessage: 'Neues Passwort wiederholen' },
+  confirmPasswordRequired: {
+    id: 'forms.confirmPassword.required',
+    defaultMessage: 'Bitte wiederholen Sie das neue Passwort.',
+  },
+  confirmPasswordMismatch: {
+    id: 'forms.confirmPassword.mismatch',
+    defaultMessage: 'Die Passwörter stimmen nicht überein.',
+  },
+  strengthLabel: { id: 'forms.passwordStrength.label', defaultMessage: 'Passwortstärke: {strength}' },
+  strength_tooShort: { id: 'forms.passwordStrength.tooShort', defaultMessage: 'unter 8 Zeichen' },
+  strength_unsafe: { id: 'forms.passwordStrength.unsafe', defaultMessage: 'unsicher' },
+  strength_safe: { id: 'forms.passwordStrength.safe', defaultMessage: 'sicher' },
+  strength_verySafe: { id: 'forms.passwordStrength.verySafe', defaultMessage: 'sehr sicher' },
+  strengthGuessable: {
+    id: 'forms.passwordStrength.guessable',
+    defaultMessage: 'Ihr Passwort enthält ein leicht zu erratendes Wort.',
+  },
+
+  /** A refusal the service tied to a field without a text of its own. */
+  serverFieldError: { id: 'forms.serverFieldError', defaultMessage: 'Bitte prüfen Sie Ihre Eingabe.' },
+})
