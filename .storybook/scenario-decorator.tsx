@@ -3,9 +3,9 @@ import type { Decorator, Loader } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router'
 import { getScenario, scenarios } from '../scenarios/registry'
 import { applyScenario } from '../mock-server/scenario-runner'
-import { injectFault, type FaultRule } from '../mock-server/faults'
+import { injectFault, type FaultRule } from '../mock-server/harness/faults'
 import { parseFlagOverrides, type FlagOverrides } from '../flags/definitions'
-import { scenarioRuntime } from '../testing/render-app'
+import { absoluteMockServiceUrls, scenarioRuntime } from '../testing/render-app'
 import { AppProviders } from '../src/app/app-providers'
 import { AppRoutes } from '../src/app/app-routes'
 import { createQueryClient } from '../src/app/create-query-client'
@@ -13,7 +13,6 @@ import { ErrorFallbackPage } from '../src/app/pages/error-fallback-page'
 import { createAppRoutes } from '../src/app/routes'
 import { configureApiClient } from '../src/shared/api/api-client-config'
 import { isShopLocale } from '../src/shared/config/locales'
-import { mockServicePaths } from '../src/shared/config/services'
 
 /**
  * Page stories render the real routes at `parameters.path`, with data from a scenario of the
@@ -65,7 +64,8 @@ function ScenarioApp({
 }) {
   const [setup] = useState(() => {
     const runtime = { ...scenarioRuntime(scenarioId, flags), ...(isShopLocale(locale) ? { locale } : {}) }
-    configureApiClient({ locale: runtime.locale, serviceBaseUrls: mockServicePaths, timeoutMs: 4_000 })
+    // Absolute URLs: the same in the browser, and what Node's fetch needs when Vitest runs the story.
+    configureApiClient({ locale: runtime.locale, serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 4_000 })
     return { runtime, routes: createAppRoutes(), queryClient: createQueryClient() }
   })
   return (

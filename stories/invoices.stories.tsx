@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { http, HttpResponse } from 'msw'
-import { expect } from 'storybook/test'
+import { delay, http, HttpResponse } from 'msw'
+import { expect, within } from 'storybook/test'
+import { playLoadFailed, playLoading } from '../testing/page-state-plays'
 
 const meta = {
   title: 'Seiten/Offene Rechnungen',
@@ -16,12 +17,20 @@ export const Open: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Offener Betrag')).toBeVisible()
     await expect(canvas.getAllByText('Offen').length).toBeGreaterThan(0)
+    // The payment terms of the German shop.
+    await expect(canvas.getByText('Rechnung: zahlbar innerhalb von 14 Tagen nach Erhalt der Ware.')).toBeVisible()
+    await expect(canvas.getByText('Lastschrift: Einzug 5 Tage nach Versand.')).toBeVisible()
+    await expect(canvas.getByText('Erstattungen erhalten Sie innerhalb von 3 Tagen.')).toBeVisible()
   },
 }
 
 export const Overdue: Story = {
   play: async ({ canvas }) => {
-    await expect((await canvas.findAllByText('Überfällig')).length).toBe(2)
+    // ENCASH invoices are overdue, with the days since their due date; the others stay open.
+    const overdue = await canvas.findAllByText('Überfällig')
+    await expect(overdue).toHaveLength(2)
+    await expect(within(overdue[0]?.closest('li') as HTMLElement).getByText(/seit \d+ Tagen überfällig/)).toBeVisible()
+    await expect(canvas.getAllByText('Offen').length).toBeGreaterThanOrEqual(2)
     await expect(canvas.getByText(/Bitte überweisen Sie überfällige Beträge umgehend/)).toBeVisible()
   },
 }
@@ -45,7 +54,10 @@ export const SortedAscending: Story = {
 export const SwissShop: Story = {
   parameters: { scenario: 'swiss-customer' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/in der Schweiz frühestens nach 14 Tagen/)).toBeVisible()
+    await expect(
+      await canvas.findByText('Lastschrift: Einzug 5 Tage nach Versand, in der Schweiz frühestens nach 14 Tagen.'),
+    ).toBeVisible()
+    await expect(canvas.getAllByText(/CHF/).length).toBeGreaterThan(0)
   },
 }
 
@@ -56,13 +68,14 @@ export const Empty: Story = {
   },
 }
 
+export const Loading: Story = {
+  parameters: { msw: [http.get('*/api/payment/invoices/open', () => delay('infinite'))] },
+  play: playLoading,
+}
+
 export const Failed: Story = {
   parameters: {
     faults: [{ service: 'payment', endpoint: 'GET /invoices/open', kind: 'http-500', remaining: 'always' }],
   },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(/Da ist auf unserer Seite etwas schiefgelaufen/, {}, { timeout: 5000 }),
-    ).toBeVisible()
-  },
+  play: playLoadFailed,
 }

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
+import { db } from '../mock-server/db/db'
 import { expectedOrderStatusLabels } from '../testing/expected-labels'
+import { playLoadFailed, playLoading } from '../testing/page-state-plays'
 
 /** Orders of the orders-every-status scenario: its order ids are fixed by the seed. */
 const orderIds = {
@@ -28,47 +30,73 @@ type Story = StoryObj<typeof meta>
 
 export const List: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findAllByRole('link', { name: /Details zur Bestellung/ })).toHaveLength(10)
+    const links = await canvas.findAllByRole('link', { name: /Details zur Bestellung/ })
+    await expect(links).toHaveLength(10)
+    // Newest first: today's order with its number, date, total, thumbnails and German status.
+    const newest = within(links[0]?.closest('li') as HTMLElement)
+    await expect(newest.getByText('Bestätigt')).toBeVisible()
+    await expect(newest.getByText(/Bestellt am 20\.11\.2026/)).toBeVisible()
+    await expect(newest.getByText(/€/)).toBeVisible()
+    await expect(newest.getAllByRole('img').length).toBeGreaterThan(0)
+    for (const label of Object.values(expectedOrderStatusLabels))
+      await expect(canvas.getAllByText(label).length).toBeGreaterThan(0)
     await expect(canvas.getByText('10 von 10 Bestellungen')).toBeVisible()
   },
 }
 
 export const ListLoading: Story = {
   parameters: { msw: [http.get('*/api/order-history/orders', () => delay('infinite'))] },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Wird geladen')
-  },
+  play: playLoading,
 }
 
 export const ListEmpty: Story = {
   parameters: { msw: [http.get('*/api/order-history/orders', () => HttpResponse.json({ orders: [], total: 0 }))] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Sie haben noch keine Bestellung aufgegeben.')).toBeVisible()
+    // Still the order list (no redirect elsewhere).
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible()
   },
 }
 
 export const ListFailed: Story = {
   parameters: { faults: [{ service: 'orderHistory', endpoint: 'GET /orders', kind: 'http-500', remaining: 'always' }] },
-  play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(/Da ist auf unserer Seite etwas schiefgelaufen/, {}, { timeout: 5000 }),
-    ).toBeVisible()
-    await expect(canvas.getByRole('button', { name: 'Neu laden' })).toBeVisible()
-  },
+  play: playLoadFailed,
 }
 
 function detailsStory(status: keyof typeof orderIds): Story {
   return {
     parameters: { path: `/orders/${orderIds[status]}` },
     play: async ({ canvas }) => {
-      const heading = await canvas.findByRole('heading', { name: /^Bestellung \d+$/ })
+      // The order as the mock backend holds it (seeded by the story's loader).
+      const order = db.orders.findFirst((q) => q.where({ id: orderIds[status] }))
+      if (!order) throw new Error(`The scenario has no order ${orderIds[status]}`)
+      await expect(order.status).toBe(status)
+      const heading = await canvas.findByRole('heading', { name: `Bestellung ${order.number}` })
       const summary = within(heading.closest('.card') as HTMLElement)
       await expect(
         summary
           .getAllByText(expectedOrderStatusLabels[status])
           .some((element) => element.classList.contains('status-badge')),
       ).toBe(true)
+      for (const item of order.items)
+        await expect(canvas.getAllByText(`Status: ${item.status}`).length).toBeGreaterThan(0)
+      if (status === 'cancelled') {
+        await expect(canvas.getByText('Diese Bestellung wurde storniert.')).toBeVisible()
+        await expect(canvas.queryByRole('list', { name: 'Bestellfortschritt' })).toBeNull()
+      } else {
+        const steps = within(canvas.getByRole('list', { name: 'Bestellfortschritt' })).getAllByRole('listitem')
+        await expect(
+          steps.map((step) => step.textContent?.replace(/\s*\(erledigt\)/, '').replace(/^[✓\d]/, '')),
+        ).toEqual(['Bestätigt', 'In Bearbeitung', 'Versendet', 'Zugestellt'])
+        await expect(steps.filter((step) => step.getAttribute('aria-current') === 'step')).toHaveLength(1)
+      }
+      // Items, totals, shipping costs and the delivery address.
+      await expect(canvas.getByText(order.items[0]?.title as string)).toBeVisible()
+      await expect(canvas.getByText('Zwischensumme')).toBeVisible()
+      await expect(canvas.getByText('Versandkosten')).toBeVisible()
       await expect(canvas.getByRole('heading', { name: 'Lieferadresse' })).toBeVisible()
+      const { zipCode, city } = order.deliveryAddress
+      await expect(canvas.getByText(new RegExp(`${zipCode} ${city}`))).toBeVisible()
     },
   }
 }
@@ -128,7 +156,9 @@ export const CancelFailed: Story = {
     const dialog = within(await canvas.findByRole('dialog'))
     await userEvent.click(dialog.getByLabelText('Anderer Grund'))
     await userEvent.click(dialog.getByRole('button', { name: 'Jetzt stornieren' }))
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Da hat etwas nicht geklappt')
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+    )
     await expect(dialog.getByLabelText('Anderer Grund')).toBeChecked()
   },
 }
@@ -173,6 +203,7 @@ export const ReturnFailed: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Rücksendung jetzt anmelden' }))
     await expect(await canvas.findByRole('button', { name: 'Übertragungsfehler' })).toBeVisible()
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Bitte versuchen Sie es später noch einmal.')
   },
 }
 

@@ -1,0 +1,34 @@
+import type { Loader, Preview } from '@storybook/react-vite'
+import { configure } from 'storybook/test'
+import '../src/shared/ui/styles.css'
+import { scenarioToolbar, seedScenarioLoader, withScenario } from './scenario-decorator'
+
+/**
+ * The preview annotations that hold wherever a story runs: in Storybook (preview.tsx adds MSW's
+ * service worker) and in Vitest (testing/storybook.ts adds MSW's Node server), so a page state is
+ * written once, as a story, and checked in both.
+ */
+export const portablePreview = {
+  beforeAll: () => {
+    // Page stories load lazy routes and answer through the mock: allow a busy 2-core machine time to
+    // find what the play functions look for (as vitest.setup.ts does for the Vitest tests).
+    configure({ asyncUtilTimeout: 5_000 })
+  },
+  loaders: [seedScenarioLoader] as Loader[],
+  decorators: [withScenario],
+  globalTypes: {
+    ...scenarioToolbar,
+    flags: {
+      description: 'Feature-Flags für alle Stories, z. B. magicLinkLogin,-stayLoggedIn (im Toolbar-Menü „Flags“)',
+    },
+  },
+  initialGlobals: { scenario: '', locale: '', flags: '' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: {
+      // Violations fail the Storybook tests.
+      test: 'error',
+      options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    },
+  },
+} satisfies Preview
