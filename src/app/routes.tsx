@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { paths } from '@/shared/config/paths'
 import { DefaultLayout, LoginLayout, RootLayout } from './shell/layouts'
 import { NotFoundPage } from './pages/not-found-page'
 
@@ -21,75 +22,78 @@ export function createAppRoutes(): RouteObject[] {
         {
           element: <LoginLayout />,
           children: [
-            { path: 'login', lazy: lazyPage(() => import('@/features/auth/components/login-page'), 'LoginPage') },
+            { path: paths.login.path, lazy: lazyPage(() => import('@/features/auth/login/login-page'), 'LoginPage') },
             {
-              path: 'forgot-password',
-              lazy: lazyPage(() => import('@/features/auth/components/forgot-password-page'), 'ForgotPasswordPage'),
+              path: paths.forgotPassword.path,
+              lazy: lazyPage(() => import('@/features/auth/passwords/forgot-password-page'), 'ForgotPasswordPage'),
             },
             {
-              path: 'set-password',
-              lazy: lazyPage(() => import('@/features/auth/components/set-password-page'), 'SetPasswordPage'),
+              path: paths.setPassword.path,
+              lazy: lazyPage(() => import('@/features/auth/passwords/set-password-page'), 'SetPasswordPage'),
             },
             {
-              path: 'login/forgottenpassword/:token',
-              lazy: lazyPage(() => import('@/features/auth/components/set-password-page'), 'SetPasswordPage'),
+              path: paths.forgottenPasswordToken.path,
+              lazy: lazyPage(() => import('@/features/auth/passwords/set-password-page'), 'SetPasswordPage'),
             },
           ],
         },
         {
           element: <DefaultLayout />,
           children: [
-            { path: 'post-logout', lazy: lazyPage(() => import('./pages/post-logout-page'), 'PostLogoutPage') },
+            { path: paths.postLogout.path, lazy: lazyPage(() => import('./pages/post-logout-page'), 'PostLogoutPage') },
             {
-              path: 'magic-link',
-              lazy: lazyPage(() => import('@/features/auth/components/magic-link-page'), 'MagicLinkPage'),
+              path: paths.magicLink.path,
+              lazy: lazyPage(() => import('@/features/auth/magic-link/magic-link-page'), 'MagicLinkPage'),
             },
             {
-              path: 'light-user-set-password',
+              path: paths.lightUserSetPassword.path,
               lazy: lazyPage(
-                () => import('@/features/auth/components/light-user-set-password-page'),
+                () => import('@/features/auth/light-account/light-user-set-password-page'),
                 'LightUserSetPasswordPage',
               ),
             },
             {
               // Sub-steps (order-number-verification, customer-number-verification, ...) are routed inside the page.
-              path: 'account-verification/*',
+              path: paths.accountVerification.routePath,
               lazy: lazyPage(
-                () => import('@/features/auth/components/account-verification-page'),
+                () => import('@/features/auth/verification/account-verification-page'),
                 'AccountVerificationPage',
               ),
             },
             {
-              path: 'send-password-link-success',
+              path: paths.sendPasswordLinkSuccess.path,
               lazy: lazyPage(
-                () => import('@/features/auth/components/send-password-link-success-page'),
+                () => import('@/features/auth/passwords/send-password-link-success-page'),
                 'SendPasswordLinkSuccessPage',
               ),
             },
-            { path: 'error', lazy: lazyPage(() => import('./pages/error-fallback-page'), 'ErrorFallbackContent') },
+            {
+              path: paths.pageUnavailable.path,
+              lazy: lazyPage(() => import('./pages/error-fallback-page'), 'ErrorFallbackContent'),
+            },
             {
               // Protected: the account shell around every signed-in page.
               lazy: lazyPage(() => import('./shell/account-layout'), 'AccountLayout'),
               children: [
                 { index: true, lazy: lazyPage(() => import('./pages/account-home-page'), 'AccountHomePage') },
                 {
-                  path: 'orders',
+                  path: paths.orders.path,
                   lazy: lazyPage(() => import('@/features/orders/components/order-list-page'), 'OrderListPage'),
                 },
                 {
-                  path: 'orders/:id',
+                  path: paths.orderDetails.path,
                   lazy: lazyPage(() => import('@/features/orders/components/order-details-page'), 'OrderDetailsPage'),
                 },
                 {
-                  path: 'orders/:id/returns',
+                  path: paths.orderReturns.path,
                   lazy: lazyPage(() => import('@/features/orders/components/order-return-page'), 'OrderReturnPage'),
                 },
                 {
-                  path: 'orders/:id/cancel-success',
+                  path: paths.orderCancelSuccess.path,
                   lazy: lazyPage(() => import('@/features/orders/components/cancel-success-page'), 'CancelSuccessPage'),
                 },
                 {
-                  path: 'open-invoices',
+                  path: paths.openInvoices.path,
                   lazy: lazyPage(() => import('@/features/invoices/components/open-invoices-page'), 'OpenInvoicesPage'),
                 },
               ],

@@ -11,6 +11,7 @@ import { useIsNewCustomer } from '@/shared/session/new-customer'
 import { useEffect } from 'react'
 import { shellMessages } from '../shell/shell-messages'
 import { useVisibleNavigation } from '../shell/use-navigation'
+import './account-home-page.css'
 
 /** Account home: the account overview, which on mobile is also the navigation. */
 export function AccountHomePage() {
@@ -27,7 +28,7 @@ export function AccountHomePage() {
   }, [isNewCustomer])
   return (
     <div className="stack">
-      <h1>{intl.formatMessage(shellMessages.homeTitle)}</h1>
+      <h1>{intl.formatMessage(commonMessages.accountTitle)}</h1>
       <p>{intl.formatMessage(shellMessages.homeIntro)}</p>
       {isNewCustomer ? <p className="welcome">{intl.formatMessage(shellMessages.homeWelcomeNewCustomer)}</p> : null}
       <div className={redesign ? 'overview-grid' : 'stack'}>

@@ -4,9 +4,11 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { paths } from '@/shared/config/paths'
+import { shopHomeUrl } from '@/shared/config/locales'
 import { useRuntime } from '@/shared/config/runtime'
 import { sessionKeys, type SessionState } from '@/shared/session/session-api'
 import { pageMessages } from './page-messages'
+import './post-logout-page.css'
 
 export function PostLogoutPage() {
   const intl = useIntl()
@@ -27,7 +29,7 @@ export function PostLogoutPage() {
           <Link className="button button--primary" to={paths.login.getHref()}>
             {intl.formatMessage(pageMessages.postLogoutLogin)}
           </Link>
-          <a className="button button--secondary" href={`https://www.hse.${locale}/`}>
+          <a className="button button--secondary" href={shopHomeUrl(locale)}>
             {intl.formatMessage(pageMessages.postLogoutShop)}
           </a>
         </div>

@@ -1,5 +1,7 @@
 import { useIntl } from 'react-intl'
 import { Link, Outlet, useLocation } from 'react-router'
+import { paths } from '@/shared/config/paths'
+import { commonMessages } from '@/shared/intl/common-messages'
 import { useSession } from '@/shared/session/session-api'
 import { sectionOf } from './navigation'
 import { shellMessages } from './shell-messages'
@@ -7,6 +9,7 @@ import { SideNavigation } from './side-navigation'
 import { StayLoggedInBanner } from './stay-logged-in-banner'
 import { CompleteProfileHint } from './complete-profile-hint'
 import { useVisibleNavigation } from './use-navigation'
+import './account-shell.css'
 
 function Greeting() {
   const intl = useIntl()
@@ -33,7 +36,7 @@ export function AccountShell() {
   const { pathname } = useLocation()
   const groups = useVisibleNavigation()
   const section = sectionOf(pathname)
-  const isOverview = pathname === '/'
+  const isOverview = pathname === paths.home.path
   return (
     <div className="page">
       {/* On mobile, sub-pages hide the header: the overview sits at the top level only. */}
@@ -48,7 +51,7 @@ export function AccountShell() {
           {section ? (
             <div>
               <Link className="back-link" to={section.parent}>
-                {intl.formatMessage(shellMessages.back)}
+                {intl.formatMessage(commonMessages.back)}
               </Link>
               <h1>{intl.formatMessage(section.heading)}</h1>
             </div>

@@ -1,11 +1,12 @@
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { Outlet, useLocation } from 'react-router'
-import { companyName } from '@/shared/config/locales'
+import { companyName, shopHomeUrl, shopUrl } from '@/shared/config/locales'
 import { useRuntime } from '@/shared/config/runtime'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { serviceContact } from '@/shared/intl/service-contact'
 import { SessionExpiryWatcher } from './session-expiry-watcher'
+import './layouts.css'
 
 /** Every route change scrolls to the top (spec section 2). */
 function ScrollToTop() {
@@ -47,12 +48,12 @@ function SiteHeader() {
       <div className="site-header__inner">
         <a
           className="site-header__logo"
-          href={`https://www.hse.${locale}/`}
+          href={shopHomeUrl(locale)}
           aria-label={intl.formatMessage(commonMessages.shopLogo, { company: companyName })}
         >
           {companyName}
         </a>
-        <a href={`https://www.hse.${locale}/`}>{intl.formatMessage(commonMessages.backToShop)}</a>
+        <a href={shopHomeUrl(locale)}>{intl.formatMessage(commonMessages.backToShop)}</a>
       </div>
     </header>
   )
@@ -64,10 +65,10 @@ function Footer({ variant }: { variant: FooterVariant }) {
   const contact = serviceContact(locale)
   useAnnounceFooter(variant)
   const links = [
-    { label: commonMessages.footerHelp, href: `https://www.hse.${locale}/dpl/c/service/faq` },
-    { label: commonMessages.footerImprint, href: `https://www.hse.${locale}/dpl/c/impressum` },
-    { label: commonMessages.footerPrivacy, href: `https://www.hse.${locale}/dpl/c/datenschutz` },
-    { label: commonMessages.footerTerms, href: `https://www.hse.${locale}/dpl/c/agb` },
+    { label: commonMessages.faq, href: shopUrl(locale, '/dpl/c/service/faq') },
+    { label: commonMessages.footerImprint, href: shopUrl(locale, '/dpl/c/impressum') },
+    { label: commonMessages.footerPrivacy, href: shopUrl(locale, '/dpl/c/datenschutz') },
+    { label: commonMessages.footerTerms, href: shopUrl(locale, '/dpl/c/agb') },
   ]
   return (
     <footer className={`site-footer${variant === 'reduced' ? ' site-footer--reduced' : ''}`}>

@@ -1,5 +1,10 @@
 import type { MessageDescriptor } from 'react-intl'
+import { matchPath } from 'react-router'
 import type { FlagValues } from '@flags/definitions'
+import { defaultShopLocale, shopUrl } from '@/shared/config/locales'
+import { paths } from '@/shared/config/paths'
+import { commonMessages } from '@/shared/intl/common-messages'
+import { sectionMessages } from '@/shared/intl/section-messages'
 import type { LoggedInUser } from '@/shared/session/session-schemas'
 import { shellMessages } from './shell-messages'
 
@@ -23,7 +28,7 @@ export type NavigationEntry = {
 
 export type NavigationGroup = { id: string; label: MessageDescriptor; entries: NavigationEntry[] }
 
-const faqUrl = 'https://www.hse.de/dpl/c/service/faq'
+const faqUrl = shopUrl(defaultShopLocale, '/dpl/c/service/faq')
 const profileComplete = (context: NavigationContext) => !context.profileIncomplete
 
 /** The navigation groups of spec section 2, with their flag and condition hiding. */
@@ -32,11 +37,11 @@ export const navigationGroups: NavigationGroup[] = [
     id: 'orders',
     label: shellMessages.groupOrders,
     entries: [
-      { id: 'orders', label: shellMessages.allOrders, to: '/orders' },
+      { id: 'orders', label: sectionMessages.allOrders, to: paths.orders.getHref() },
       {
         id: 'open-invoices',
-        label: shellMessages.openInvoices,
-        to: '/open-invoices',
+        label: sectionMessages.openInvoices,
+        to: paths.openInvoices.getHref(),
         visible: (context) => !context.user.isLightUser,
       },
     ],
@@ -45,41 +50,56 @@ export const navigationGroups: NavigationGroup[] = [
     id: 'activity',
     label: shellMessages.groupActivity,
     entries: [
-      { id: 'wishlist', label: shellMessages.wishlist, to: '/wishlist' },
-      { id: 'followed-creators', label: shellMessages.followedCreators, to: '/followed-creators' },
-      { id: 'product-history', label: shellMessages.productHistory, to: '/product-history' },
-      { id: 'referrals', label: shellMessages.referrals, to: '/my-referrals' },
+      { id: 'wishlist', label: shellMessages.wishlist, to: paths.wishlist.getHref() },
+      { id: 'followed-creators', label: shellMessages.followedCreators, to: paths.followedCreators.getHref() },
+      { id: 'product-history', label: shellMessages.productHistory, to: paths.productHistory.getHref() },
+      { id: 'referrals', label: shellMessages.referrals, to: paths.myReferrals.getHref() },
     ],
   },
   {
     id: 'profile',
     label: shellMessages.groupProfile,
     entries: [
-      { id: 'my-profile', label: shellMessages.myData, to: '/my-profile', visible: profileComplete },
-      { id: 'change-email', label: shellMessages.changeEmail, to: '/change-email', visible: profileComplete },
+      { id: 'my-profile', label: shellMessages.myData, to: paths.myProfile.getHref(), visible: profileComplete },
+      {
+        id: 'change-email',
+        label: shellMessages.changeEmail,
+        to: paths.changeEmail.getHref(),
+        visible: profileComplete,
+      },
       {
         id: 'change-password',
         label: shellMessages.changePassword,
-        to: '/change-password',
+        to: paths.changePassword.getHref(),
         visible: (context) => !needsPasswordFromSocialLogin(context.user),
       },
       {
         id: 'set-password',
-        label: shellMessages.setPassword,
+        label: commonMessages.setPassword,
         // The change-password screen offers the emailed set-password link to these customers.
-        to: '/change-password',
+        to: paths.changePassword.getHref(),
         visible: (context) => needsPasswordFromSocialLogin(context.user),
       },
-      { id: 'my-addresses', label: shellMessages.addresses, to: '/my-addresses' },
-      { id: 'payment-methods', label: shellMessages.paymentMethods, to: '/payment-methods', visible: profileComplete },
+      { id: 'my-addresses', label: shellMessages.addresses, to: paths.myAddresses.getHref() },
+      {
+        id: 'payment-methods',
+        label: shellMessages.paymentMethods,
+        to: paths.paymentMethods.getHref(),
+        visible: profileComplete,
+      },
     ],
   },
   {
     id: 'service',
     label: shellMessages.groupService,
     entries: [
-      { id: 'faq', label: shellMessages.faq, to: faqUrl, external: true },
-      { id: 'contact', label: shellMessages.contact, to: '/contacts', visible: (context) => context.flags.contactForm },
+      { id: 'faq', label: commonMessages.faq, to: faqUrl, external: true },
+      {
+        id: 'contact',
+        label: shellMessages.contact,
+        to: paths.contacts.getHref(),
+        visible: (context) => context.flags.contactForm,
+      },
     ],
   },
 ]
@@ -101,24 +121,27 @@ export function visibleNavigation(context: NavigationContext): NavigationGroup[]
     .filter((group) => group.entries.length > 0)
 }
 
-/** Section headings, matched by the longest path prefix (spec section 2). */
-const sections: Array<{ pattern: RegExp; heading: MessageDescriptor; parent: string }> = [
-  { pattern: /^\/orders\/[^/]+/, heading: shellMessages.orderDetails, parent: '/orders' },
-  { pattern: /^\/orders/, heading: shellMessages.allOrders, parent: '/' },
-  { pattern: /^\/wishlist/, heading: shellMessages.wishlist, parent: '/' },
-  { pattern: /^\/open-invoices/, heading: shellMessages.openInvoices, parent: '/' },
-  { pattern: /^\/my-referrals/, heading: shellMessages.referrals, parent: '/' },
-  { pattern: /^\/my-profile/, heading: shellMessages.myData, parent: '/' },
-  { pattern: /^\/my-addresses\/.+/, heading: shellMessages.addressBook, parent: '/my-addresses' },
-  { pattern: /^\/my-addresses/, heading: shellMessages.addresses, parent: '/' },
-  { pattern: /^\/change-password/, heading: shellMessages.changePassword, parent: '/' },
-  { pattern: /^\/change-email/, heading: shellMessages.changeEmail, parent: '/' },
-  { pattern: /^\/payment-methods/, heading: shellMessages.paymentMethods, parent: '/' },
-  { pattern: /^\/contacts/, heading: shellMessages.contact, parent: '/' },
-  { pattern: /^\/product-history/, heading: shellMessages.productHistory, parent: '/' },
-  { pattern: /^\/followed-creators/, heading: shellMessages.followedCreators, parent: '/' },
+/**
+ * Section headings (spec section 2): a section covers its path and everything below it, the most
+ * specific first; `parent` is where its back link leads.
+ */
+const sections: Array<{ path: string; heading: MessageDescriptor; parent: string }> = [
+  { path: paths.orderDetails.path, heading: shellMessages.orderDetails, parent: paths.orders.getHref() },
+  { path: paths.orders.path, heading: sectionMessages.allOrders, parent: paths.home.getHref() },
+  { path: paths.wishlist.path, heading: shellMessages.wishlist, parent: paths.home.getHref() },
+  { path: paths.openInvoices.path, heading: sectionMessages.openInvoices, parent: paths.home.getHref() },
+  { path: paths.myReferrals.path, heading: shellMessages.referrals, parent: paths.home.getHref() },
+  { path: paths.myProfile.path, heading: shellMessages.myData, parent: paths.home.getHref() },
+  { path: paths.editAddress.path, heading: shellMessages.addressBook, parent: paths.myAddresses.getHref() },
+  { path: paths.myAddresses.path, heading: shellMessages.addresses, parent: paths.home.getHref() },
+  { path: paths.changePassword.path, heading: shellMessages.changePassword, parent: paths.home.getHref() },
+  { path: paths.changeEmail.path, heading: shellMessages.changeEmail, parent: paths.home.getHref() },
+  { path: paths.paymentMethods.path, heading: shellMessages.paymentMethods, parent: paths.home.getHref() },
+  { path: paths.contacts.path, heading: shellMessages.contact, parent: paths.home.getHref() },
+  { path: paths.productHistory.path, heading: shellMessages.productHistory, parent: paths.home.getHref() },
+  { path: paths.followedCreators.path, heading: shellMessages.followedCreators, parent: paths.home.getHref() },
 ]
 
 export function sectionOf(pathname: string): { heading: MessageDescriptor; parent: string } | undefined {
-  return sections.find((section) => section.pattern.test(pathname))
+  return sections.find((section) => matchPath({ path: section.path, end: false }, pathname))
 }

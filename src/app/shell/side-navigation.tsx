@@ -3,9 +3,11 @@ import { useIntl } from 'react-intl'
 import { NavLink, useNavigate } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
 import { paths } from '@/shared/config/paths'
+import { commonMessages } from '@/shared/intl/common-messages'
 import { logout } from '@/shared/session/session-api'
 import type { NavigationGroup } from './navigation'
 import { shellMessages } from './shell-messages'
+import './side-navigation.css'
 
 function useLogout() {
   const navigate = useNavigate()
@@ -31,11 +33,11 @@ export function SideNavigation({ groups }: { groups: NavigationGroup[] }) {
   const intl = useIntl()
   const { run: runLogout, failed, busy } = useLogout()
   return (
-    <nav className="side-nav" aria-label={intl.formatMessage(shellMessages.navigationLabel)}>
+    <nav className="side-nav" aria-label={intl.formatMessage(commonMessages.accountTitle)}>
       <div className="side-nav__group">
         <ul>
           <li>
-            <NavLink to="/" end>
+            <NavLink to={paths.home.getHref()} end>
               {intl.formatMessage(shellMessages.overview)}
             </NavLink>
           </li>

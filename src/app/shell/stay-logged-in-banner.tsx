@@ -41,7 +41,7 @@ export function StayLoggedInBanner() {
       ) : null}
       <div className="form-actions">
         <Button busy={enable.isPending} onClick={() => enable.mutate()}>
-          {intl.formatMessage(shellMessages.stayLoggedInBannerAccept)}
+          {intl.formatMessage(commonMessages.stayLoggedIn)}
         </Button>
         <Button
           variant="secondary"

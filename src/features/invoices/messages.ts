@@ -1,7 +1,6 @@
 import { defineMessages } from '@/shared/intl/define-messages'
 
 export const invoiceMessages = defineMessages({
-  title: { id: 'invoices.title', defaultMessage: 'Offene Rechnungen' },
   balance: { id: 'invoices.balance', defaultMessage: 'Offener Betrag' },
   empty: { id: 'invoices.empty', defaultMessage: 'Sie haben keine offenen Rechnungen.' },
   sortLabel: { id: 'invoices.sort.label', defaultMessage: 'Sortieren nach Fälligkeit' },

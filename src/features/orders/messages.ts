@@ -1,7 +1,6 @@
 import { defineMessages } from '@/shared/intl/define-messages'
 
 export const orderMessages = defineMessages({
-  listTitle: { id: 'orders.list.title', defaultMessage: 'Alle Bestellungen' },
   listIntro: { id: 'orders.list.intro', defaultMessage: 'Ihre Bestellungen, die neueste zuerst.' },
   listEmpty: { id: 'orders.list.empty', defaultMessage: 'Sie haben noch keine Bestellung aufgegeben.' },
   listEmptyLink: { id: 'orders.list.emptyLink', defaultMessage: 'Jetzt im Shop stöbern' },
@@ -24,12 +23,8 @@ export const orderMessages = defineMessages({
   status_partiallyReturned: { id: 'orders.status.partiallyReturned', defaultMessage: 'Teilweise retourniert' },
   status_received: { id: 'orders.status.received', defaultMessage: 'Eingegangen' },
   status_inDelivery: { id: 'orders.status.inDelivery', defaultMessage: 'In Zustellung' },
-  // Progress steps
+  // Progress steps: labelled with their order status
   progressLabel: { id: 'orders.progress.label', defaultMessage: 'Bestellfortschritt' },
-  step_confirmed: { id: 'orders.progress.confirmed', defaultMessage: 'Bestätigt' },
-  step_processing: { id: 'orders.progress.processing', defaultMessage: 'In Bearbeitung' },
-  step_dispatched: { id: 'orders.progress.dispatched', defaultMessage: 'Versendet' },
-  step_delivered: { id: 'orders.progress.delivered', defaultMessage: 'Zugestellt' },
   stepDone: { id: 'orders.progress.done', defaultMessage: 'erledigt' },
   stepCurrent: { id: 'orders.progress.current', defaultMessage: 'aktueller Schritt' },
   cancelledNotice: { id: 'orders.details.cancelledNotice', defaultMessage: 'Diese Bestellung wurde storniert.' },
@@ -46,7 +41,7 @@ export const orderMessages = defineMessages({
   notFound: { id: 'orders.details.notFound', defaultMessage: 'Diese Bestellung finden wir in Ihrem Konto nicht.' },
   backToList: { id: 'orders.details.backToList', defaultMessage: 'Zu allen Bestellungen' },
   // Return
-  returnAction: { id: 'orders.return.action', defaultMessage: 'Rücksendung anmelden' },
+  // The return page's title and the details page's button to it
   returnTitle: { id: 'orders.return.title', defaultMessage: 'Rücksendung anmelden' },
   returnIntro: {
     id: 'orders.return.intro',
@@ -86,10 +81,6 @@ export const orderMessages = defineMessages({
   reason_OTHER: { id: 'orders.cancel.reason.other', defaultMessage: 'Anderer Grund' },
   cancelConfirm: { id: 'orders.cancel.confirm', defaultMessage: 'Jetzt stornieren' },
   cancelClose: { id: 'orders.cancel.close', defaultMessage: 'Abbrechen' },
-  cancelFailed: {
-    id: 'orders.cancel.failed',
-    defaultMessage: 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
-  },
   cancelSuccessTitle: { id: 'orders.cancelSuccess.title', defaultMessage: 'Ihre Bestellung ist storniert' },
   cancelSuccessBody: {
     id: 'orders.cancelSuccess.body',

@@ -25,6 +25,16 @@ export function shopHost(locale: ShopLocale): string {
   return `www.hse.${locale}`
 }
 
+/** A page of the shop, e.g. `shopUrl('de', '/dpl/c/agb')`; the shop's home page by default. */
+export function shopUrl(locale: ShopLocale, path = '/'): string {
+  return `https://${shopHost(locale)}${path}`
+}
+
+/** The shop's home page, where "back to the shop" links lead. */
+export function shopHomeUrl(locale: ShopLocale): string {
+  return shopUrl(locale)
+}
+
 export function shopLocaleOfCountry(countryCode: string): ShopLocale | undefined {
   return shopLocales.find((locale) => shopLocaleSettings[locale].countryCode === countryCode.toUpperCase())
 }

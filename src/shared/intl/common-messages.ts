@@ -27,8 +27,13 @@ export const commonMessages = defineMessages({
   footerImprint: { id: 'app.footer.imprint', defaultMessage: 'Impressum' },
   footerPrivacy: { id: 'app.footer.privacy', defaultMessage: 'Datenschutz' },
   footerTerms: { id: 'app.footer.terms', defaultMessage: 'AGB' },
-  footerHelp: { id: 'app.footer.help', defaultMessage: 'Hilfe & FAQ' },
+  // The footer's and the navigation's link to the shop's FAQ.
+  faq: { id: 'app.faq', defaultMessage: 'Hilfe & FAQ' },
   footerCopyright: { id: 'app.footer.copyright', defaultMessage: '© {year} {company}' },
   backToShop: { id: 'app.header.backToShop', defaultMessage: 'Zurück zum Shop' },
   shopLogo: { id: 'app.header.logo', defaultMessage: '{company} – zur Startseite des Shops' },
+  // Shared by the sign-in flows and the account shell.
+  back: { id: 'app.back', defaultMessage: 'Zurück' },
+  setPassword: { id: 'app.setPassword', defaultMessage: 'Passwort festlegen' },
+  stayLoggedIn: { id: 'app.stayLoggedIn', defaultMessage: 'Angemeldet bleiben' },
 })

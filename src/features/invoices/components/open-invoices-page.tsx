@@ -8,6 +8,7 @@ import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { useFormatDate, useFormatMoney } from '@/shared/intl/formatting'
 import { useRuntime } from '@/shared/config/runtime'
+import { sectionMessages } from '@/shared/intl/section-messages'
 import {
   invoiceState,
   openInvoicesQueryOptions,
@@ -16,6 +17,7 @@ import {
   type SortDirection,
 } from '../api/open-invoices-api'
 import { invoiceMessages } from '../messages'
+import './open-invoices.css'
 
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const intl = useIntl()
@@ -58,7 +60,7 @@ export function OpenInvoicesPage() {
   const formatMoney = useFormatMoney()
   const [direction, setDirection] = useState<SortDirection>('descending')
   const invoices = useQuery(openInvoicesQueryOptions())
-  useDocumentTitle(intl.formatMessage(invoiceMessages.title))
+  useDocumentTitle(intl.formatMessage(sectionMessages.openInvoices))
 
   if (invoices.isPending) return <Spinner />
   if (invoices.isError) return <LoadFailed onRetry={() => void invoices.refetch()} retrying={invoices.isRefetching} />

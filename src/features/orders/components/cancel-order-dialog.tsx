@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { useModalDialog } from '@/shared/ui/use-modal-dialog'
+import { commonMessages } from '@/shared/intl/common-messages'
 import { orderMessages } from '../messages'
 import { cancelReasonCodes, type CancelReasonCode } from '../order-status'
 
@@ -37,7 +38,7 @@ export function CancelOrderDialog({ orderNumber, open, busy, failed, onConfirm, 
         }}
       >
         <h2 id={titleId}>{intl.formatMessage(orderMessages.cancelDialogTitle, { number: orderNumber })}</h2>
-        {failed ? <Alert>{intl.formatMessage(orderMessages.cancelFailed)}</Alert> : null}
+        {failed ? <Alert>{intl.formatMessage(commonMessages.genericError)}</Alert> : null}
         <fieldset
           className="radio-group"
           aria-describedby={reasonMissing ? errorId : undefined}

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl'
 import { Link, useLocation, useParams } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
 import { useDocumentTitle } from '@/shared/ui/document-title'
+import { paths } from '@/shared/config/paths'
 import { orderMessages } from '../messages'
 
 type CancelSuccessState = { email?: string | null; number?: string }
@@ -23,7 +24,7 @@ export function CancelSuccessPage() {
         </p>
       </Alert>
       <p>
-        <Link to={`/orders/${id}`}>{intl.formatMessage(orderMessages.cancelSuccessBack)}</Link>
+        <Link to={paths.orderDetails.getHref(id)}>{intl.formatMessage(orderMessages.cancelSuccessBack)}</Link>
       </p>
     </div>
   )

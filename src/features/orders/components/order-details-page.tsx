@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/shared/ui/document-title'
 import { hasStatus } from '@/shared/api/api-errors'
 import { useFlag } from '@/shared/flags/use-flag'
 import { useFormatDate, useFormatMoney } from '@/shared/intl/formatting'
+import { paths } from '@/shared/config/paths'
 import { useRuntime } from '@/shared/config/runtime'
 import { cancellationMinutesLeft } from '@/shared/orders/cancellation-window'
 import { useSession } from '@/shared/session/session-api'
@@ -20,6 +21,7 @@ import { CancelOrderDialog } from './cancel-order-dialog'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import { OrderProgress } from './order-progress'
 import { OrderStatusBadge } from './order-status-badge'
+import './orders.css'
 
 export type OrderDetailsLocationState = { returnRegistered?: boolean }
 
@@ -81,7 +83,7 @@ export function OrderDetailsPage() {
     mutationFn: (reason: CancelReasonCode) => cancelOrder(order.data as Order, reason),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: orderKeys.all })
-      await navigate(`/orders/${id}/cancel-success`, {
+      await navigate(paths.orderCancelSuccess.getHref(id), {
         state: { email: user?.email ?? null, number: order.data?.number },
       })
     },
@@ -93,7 +95,10 @@ export function OrderDetailsPage() {
   if (order.isError) {
     if (hasStatus(order.error, 404)) {
       return (
-        <Alert tone="info" action={<Link to="/orders">{intl.formatMessage(orderMessages.backToList)}</Link>}>
+        <Alert
+          tone="info"
+          action={<Link to={paths.orders.getHref()}>{intl.formatMessage(orderMessages.backToList)}</Link>}
+        >
           <p>{intl.formatMessage(orderMessages.notFound)}</p>
         </Alert>
       )
@@ -131,8 +136,8 @@ export function OrderDetailsPage() {
         ) : null}
         {canReturn ? (
           <p>
-            <Link className="button button--secondary" to={`/orders/${details.id}/returns`}>
-              {intl.formatMessage(orderMessages.returnAction)}
+            <Link className="button button--secondary" to={paths.orderReturns.getHref(details.id)}>
+              {intl.formatMessage(orderMessages.returnTitle)}
             </Link>
           </p>
         ) : null}

@@ -5,13 +5,17 @@ import { Button } from '@/shared/ui/button'
 import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { useFormatDate, useFormatMoney } from '@/shared/intl/formatting'
+import { shopHomeUrl } from '@/shared/config/locales'
+import { paths } from '@/shared/config/paths'
 import { useRuntime } from '@/shared/config/runtime'
+import { sectionMessages } from '@/shared/intl/section-messages'
 import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
 import { ordersQueryOptions } from '../api/orders-api'
 import type { OrderSummary } from '../api/order-schemas'
 import { orderMessages } from '../messages'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import { OrderStatusBadge } from './order-status-badge'
+import './orders.css'
 
 function OrderCard({ order }: { order: OrderSummary }) {
   const intl = useIntl()
@@ -22,7 +26,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
       <div className="order-card__head">
         <h2 className="order-card__title">
           <Link
-            to={`/orders/${order.id}`}
+            to={paths.orderDetails.getHref(order.id)}
             aria-label={intl.formatMessage(orderMessages.showDetails, { number: order.number })}
           >
             {intl.formatMessage(orderMessages.orderNumber, { number: order.number })}
@@ -50,7 +54,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
 export function OrderListPage() {
   const intl = useIntl()
   const { locale } = useRuntime()
-  useDocumentTitle(intl.formatMessage(orderMessages.listTitle))
+  useDocumentTitle(intl.formatMessage(sectionMessages.allOrders))
   useTrackPageView('account')
   const orders = useInfiniteQuery(ordersQueryOptions())
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = orders
@@ -64,7 +68,7 @@ export function OrderListPage() {
     return (
       <div className="card stack">
         <p>{intl.formatMessage(orderMessages.listEmpty)}</p>
-        <a href={`https://www.hse.${locale}/`}>{intl.formatMessage(orderMessages.listEmptyLink)}</a>
+        <a href={shopHomeUrl(locale)}>{intl.formatMessage(orderMessages.listEmptyLink)}</a>
       </div>
     )
   }

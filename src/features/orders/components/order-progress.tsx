@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl'
 import type { OrderStatus } from '../api/order-schemas'
 import { orderMessages } from '../messages'
-import { progressIndex, progressSteps } from '../order-status'
+import { orderStatusMessage, progressIndex, progressSteps } from '../order-status'
+import './orders.css'
 
 /** confirmed → processing → dispatched → delivered, as an ordered list with the current step marked. */
 export function OrderProgress({ status }: { status: OrderStatus }) {
@@ -21,7 +22,7 @@ export function OrderProgress({ status }: { status: OrderStatus }) {
             <span className="progress__marker" aria-hidden="true">
               {index <= current ? '✓' : index + 1}
             </span>
-            <span>{intl.formatMessage(orderMessages[`step_${step}`])}</span>
+            <span>{intl.formatMessage(orderStatusMessage(step))}</span>
             {state === 'done' ? (
               <span className="visually-hidden"> ({intl.formatMessage(orderMessages.stepDone)})</span>
             ) : null}

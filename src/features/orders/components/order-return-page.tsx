@@ -5,6 +5,7 @@ import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
+import { paths } from '@/shared/config/paths'
 import { orderKeys, orderQueryOptions, returnOrder } from '../api/orders-api'
 import { orderMessages } from '../messages'
 import { returnableStatuses } from '../order-status'
@@ -24,7 +25,7 @@ export function OrderReturnPage() {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: orderKeys.all })
       const state: OrderDetailsLocationState = { returnRegistered: true }
-      await navigate(`/orders/${id}`, { state })
+      await navigate(paths.orderDetails.getHref(id), { state })
     },
   })
 
@@ -33,7 +34,10 @@ export function OrderReturnPage() {
   const details = order.data
   if (!returnableStatuses.includes(details.status) || details.returnRequestedAt) {
     return (
-      <Alert tone="info" action={<Link to={`/orders/${id}`}>{intl.formatMessage(orderMessages.backToList)}</Link>}>
+      <Alert
+        tone="info"
+        action={<Link to={paths.orderDetails.getHref(id)}>{intl.formatMessage(orderMessages.backToList)}</Link>}
+      >
         <p>{intl.formatMessage(orderMessages.returnNotPossible)}</p>
       </Alert>
     )
@@ -54,7 +58,7 @@ export function OrderReturnPage() {
         <Button busy={registerReturn.isPending} onClick={() => registerReturn.mutate()}>
           {intl.formatMessage(registerReturn.isError ? orderMessages.returnFailedButton : orderMessages.returnSubmit)}
         </Button>
-        <Link to={`/orders/${id}`}>{intl.formatMessage(orderMessages.cancelClose)}</Link>
+        <Link to={paths.orderDetails.getHref(id)}>{intl.formatMessage(orderMessages.cancelClose)}</Link>
       </div>
     </div>
   )

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import type { OrderStatus } from '../api/order-schemas'
 import { orderStatusMessage } from '../order-status'
+import './orders.css'
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const intl = useIntl()

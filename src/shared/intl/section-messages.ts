@@ -1,0 +1,7 @@
+import { defineMessages } from '@/shared/intl/define-messages'
+
+/** Names of account sections that the shell (navigation, section headings) and the section's own page share. */
+export const sectionMessages = defineMessages({
+  allOrders: { id: 'section.allOrders', defaultMessage: 'Alle Bestellungen' },
+  openInvoices: { id: 'section.openInvoices', defaultMessage: 'Offene Rechnungen' },
+})
