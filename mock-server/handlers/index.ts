@@ -5,7 +5,9 @@ import { customerLightUserHandlers } from './customer-light-users'
 import { customerMagicLinkHandlers } from './customer-magic-link'
 import { customerSocialLoginHandlers } from './customer-social-login'
 import { customerVerificationHandlers } from './customer-verification'
+import { customerMailConsentHandlers } from './customer-mail-consents'
 import { loggingHandlers } from './logging'
+import { newsletterHandlers } from './newsletter'
 import { orderHandlers, productImageHandlers } from './orders'
 import { unleashHandlers } from './unleash'
 
@@ -18,7 +20,9 @@ export const handlers = [
   ...customerMagicLinkHandlers,
   ...customerSocialLoginHandlers,
   ...customerVerificationHandlers,
+  ...customerMailConsentHandlers,
   ...orderHandlers,
+  ...newsletterHandlers,
   ...productImageHandlers,
   ...unleashHandlers,
   ...loggingHandlers,
