@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router'
 import { DefaultLayout, LoginLayout, RootLayout } from './shell/layouts'
+import { paths } from '@/shared/config/paths'
 import { NotFoundPage } from './pages/not-found-page'
 
 /** A lazily loaded page: the module is only downloaded when its route is visited. */
@@ -64,6 +65,49 @@ export function createAppRoutes(): RouteObject[] {
               lazy: lazyPage(
                 () => import('@/features/auth/components/send-password-link-success-page'),
                 'SendPasswordLinkSuccessPage',
+              ),
+            },
+            // Pages opened from mails, without signing in.
+            {
+              path: paths.newsletterCancelSubscription.path,
+              lazy: lazyPage(
+                () => import('@/features/mail-preferences/components/cancel-subscription-page'),
+                'CancelSubscriptionPage',
+              ),
+            },
+            {
+              path: paths.newsletterConfirmation.path,
+              lazy: lazyPage(
+                () => import('@/features/mail-preferences/components/newsletter-confirmation-page'),
+                'NewsletterConfirmationPage',
+              ),
+            },
+            {
+              path: paths.stockReminderUnsubscribe.path,
+              lazy: lazyPage(
+                () => import('@/features/mail-preferences/components/stock-reminder-unsubscribe-page'),
+                'StockReminderUnsubscribePage',
+              ),
+            },
+            {
+              path: paths.stockReminderConfirmDoi.path,
+              lazy: lazyPage(
+                () => import('@/features/mail-preferences/components/stock-reminder-confirm-page'),
+                'StockReminderConfirmPage',
+              ),
+            },
+            {
+              path: paths.researchConfirmation.path,
+              lazy: lazyPage(
+                () => import('@/features/mail-preferences/components/market-research-confirmation-page'),
+                'MarketResearchConfirmationPage',
+              ),
+            },
+            {
+              path: paths.unsubscribeUpsell.path,
+              lazy: lazyPage(
+                () => import('@/features/mail-preferences/components/upsell-unsubscribe-page'),
+                'UpsellUnsubscribePage',
               ),
             },
             { path: 'error', lazy: lazyPage(() => import('./pages/error-fallback-page'), 'ErrorFallbackContent') },
