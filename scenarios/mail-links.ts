@@ -22,6 +22,23 @@ function scarceProducts(context: SeedContext): Product[] {
   return [...of('SOLD_OUT'), ...of('ALMOST_SOLD_OUT')]
 }
 
+/** The subjects of the seeded mails, so tests, stories and suites open the one they mean. */
+export const mailLinkSubjects = {
+  newsletter: 'Ihr Newsletter: Die Top-Deals der Woche',
+  newsletterDoubleOptIn: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+  stockReminderDoubleOptIn: 'Bitte bestätigen Sie Ihre Verfügbarkeitsbenachrichtigung',
+  // Named by the product (stockReminderActiveMail); the scenario test keeps it in step.
+  stockReminderActive: 'Verfügbarkeitsbenachrichtigung für „Armband Silber 925 mit Zirkonia“ ist aktiv',
+  marketResearchDoubleOptIn: 'Bitte bestätigen Sie Ihre Teilnahme an unserer Kundenbefragung',
+  upsell: 'Empfehlungen passend zu Ihrer Bestellung',
+  expired: (subject: string) => `${subject} [Link abgelaufen]`,
+  newsletterWithoutId: 'Ihr Newsletter: Die Top-Deals der Woche [Link ohne Abo-Nummer]',
+  stockReminderDoubleOptInWithoutToken: 'Bitte bestätigen Sie Ihre Verfügbarkeitsbenachrichtigung [Link ohne Token]',
+  stockReminderWithoutId: 'Verfügbarkeitsbenachrichtigung abbestellen [Link ohne Nummer]',
+  marketResearchWithoutToken: 'Bitte bestätigen Sie Ihre Teilnahme an unserer Kundenbefragung [Link ohne Token]',
+  upsellWithoutEmail: 'Empfehlungen passend zu Ihrer Bestellung [Link ohne E-Mail-Adresse]',
+} as const
+
 /**
  * Links the backend mails to a customer who is not signed in. Mails marked in brackets are for trying
  * the pages' failures: a link that expired, or one that lost a parameter on the way.
@@ -64,74 +81,74 @@ export default defineScenario({
     const mails = [
       {
         kind: 'newsletter',
-        subject: 'Ihr Newsletter: Die Top-Deals der Woche',
+        subject: mailLinkSubjects.newsletter,
         body: 'Die besten Angebote der Woche. Zu viele E-Mails? Über diesen Link bestellen Sie den Newsletter ab oder erhalten ihn nur noch wöchentlich.',
         link: paths.newsletterCancelSubscription.getHref(subscription.id),
       },
       {
         kind: 'newsletter-double-opt-in',
-        subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
+        subject: mailLinkSubjects.newsletterDoubleOptIn,
         body: 'Bitte bestätigen Sie Ihre Anmeldung zum Newsletter. Danach erhalten Sie Ihren Willkommensgutschein über 10 €.',
         link: paths.newsletterConfirmation.getHref(),
       },
       {
         kind: 'stock-reminder-double-opt-in',
-        subject: 'Bitte bestätigen Sie Ihre Verfügbarkeitsbenachrichtigung',
+        subject: mailLinkSubjects.stockReminderDoubleOptIn,
         body: `Bitte bestätigen Sie, dass wir Ihnen schreiben dürfen, sobald „${bedLinen.name}“ wieder verfügbar ist.`,
         link: paths.stockReminderConfirmDoi.getHref(await stockToken(0)),
       },
       stockReminderActiveMail(active, scarceProduct.name),
       {
         kind: 'market-research-double-opt-in',
-        subject: 'Bitte bestätigen Sie Ihre Teilnahme an unserer Kundenbefragung',
+        subject: mailLinkSubjects.marketResearchDoubleOptIn,
         body: 'Sie möchten uns mit Ihrer Meinung helfen? Bitte bestätigen Sie Ihre Teilnahme über diesen Link.',
         link: paths.researchConfirmation.getHref(await researchToken(0)),
       },
       {
         kind: 'upsell',
-        subject: `Passend zu Ihrer Bestellung ${latestOrder.number}`,
-        body: 'Diese Artikel passen zu Ihrer Bestellung. Keine solchen Empfehlungen mehr? Dann melden Sie sich über diesen Link ab.',
+        subject: mailLinkSubjects.upsell,
+        body: `Diese Artikel passen zu Ihrer Bestellung ${latestOrder.number}. Keine solchen Empfehlungen mehr? Dann melden Sie sich über diesen Link ab.`,
         link: paths.unsubscribeUpsell.getHref(upsell),
       },
       {
         kind: 'stock-reminder-double-opt-in',
-        subject: 'Bitte bestätigen Sie Ihre Verfügbarkeitsbenachrichtigung [Link abgelaufen]',
+        subject: mailLinkSubjects.expired(mailLinkSubjects.stockReminderDoubleOptIn),
         body: `Der erste Bestätigungslink zu „${bedLinen.name}“, vor ${expiredDaysAgo} Tagen verschickt.`,
         link: paths.stockReminderConfirmDoi.getHref(await stockToken(expiredDaysAgo)),
       },
       {
         kind: 'market-research-double-opt-in',
-        subject: 'Bitte bestätigen Sie Ihre Teilnahme an unserer Kundenbefragung [Link abgelaufen]',
+        subject: mailLinkSubjects.expired(mailLinkSubjects.marketResearchDoubleOptIn),
         body: `Der erste Bestätigungslink, vor ${expiredDaysAgo} Tagen verschickt.`,
         link: paths.researchConfirmation.getHref(await researchToken(expiredDaysAgo)),
       },
       {
         kind: 'newsletter',
-        subject: 'Ihr Newsletter: Die Top-Deals der Woche [Link ohne Abo-Nummer]',
+        subject: mailLinkSubjects.newsletterWithoutId,
         body: 'Ein Abmeldelink, dem die Nummer des Abonnements fehlt.',
         link: paths.newsletterCancelSubscription.getHref(),
       },
       {
         kind: 'stock-reminder-double-opt-in',
-        subject: 'Bitte bestätigen Sie Ihre Verfügbarkeitsbenachrichtigung [Link ohne Token]',
+        subject: mailLinkSubjects.stockReminderDoubleOptInWithoutToken,
         body: 'Ein Bestätigungslink, dem das Token fehlt.',
         link: paths.stockReminderConfirmDoi.getHref(),
       },
       {
         kind: 'stock-reminder',
-        subject: 'Verfügbarkeitsbenachrichtigung abbestellen [Link ohne Nummer]',
+        subject: mailLinkSubjects.stockReminderWithoutId,
         body: 'Ein Abmeldelink, dem die Nummer der Benachrichtigung fehlt.',
         link: paths.stockReminderUnsubscribe.getHref(),
       },
       {
         kind: 'market-research-double-opt-in',
-        subject: 'Bitte bestätigen Sie Ihre Teilnahme an unserer Kundenbefragung [Link ohne Token]',
+        subject: mailLinkSubjects.marketResearchWithoutToken,
         body: 'Ein Bestätigungslink, dem das Token fehlt.',
         link: paths.researchConfirmation.getHref(),
       },
       {
         kind: 'upsell',
-        subject: `Passend zu Ihrer Bestellung ${latestOrder.number} [Link ohne E-Mail-Adresse]`,
+        subject: mailLinkSubjects.upsellWithoutEmail,
         body: 'Ein Abmeldelink, dem die E-Mail-Adresse fehlt.',
         link: paths.unsubscribeUpsell.getHref({ ...upsell, email: undefined }),
       },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { db, dumpDb } from '../mock-server/db/db'
 import { applyScenario, maxDeliveryAddresses } from '../mock-server/scenario-runner'
 import { lineItemStatusSchema, orderStatusSchema } from '../mock-server/db/schemas'
+import { mailLinkSubjects } from './mail-links'
 import { getScenario, scenarios } from './registry'
 
 const requiredIds = [
@@ -173,6 +174,10 @@ describe('what each scenario promises', () => {
     ])
       expect(links.some((link) => link.startsWith(path))).toBe(true)
     expect(db.outbox.all().every((mail) => mail.to === customer.email)).toBe(true)
+    const subjects = db.outbox.all().map((mail) => mail.subject)
+    const { expired, ...named } = mailLinkSubjects
+    for (const subject of [...Object.values(named), expired(named.stockReminderDoubleOptIn)])
+      expect(subjects).toContain(subject)
     expect(db.newsletterSubscriptions.findFirst((q) => q.where({ email: customer.email }))?.status).toBe('active')
     expect(db.stockReminders.all().map((reminder) => reminder.status)).toEqual(['pending', 'active'])
     expect(db.marketResearchConsents.all().map((consent) => consent.status)).toEqual(['pending'])
