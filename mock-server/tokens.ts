@@ -23,12 +23,21 @@ export type TokenIssue = {
   validForMs: number
   /** e.g. JSON with what the redeeming endpoint needs. */
   payload?: string | null
+  /** For seeding: a scenario fixes the token and its instant, so every run gives the same data. */
+  seeded?: { token: string; issuedAt: Date }
 }
 
 /** Stores a new unused token, valid from the mock clock's now for `validForMs`, and returns it. */
-export async function issueToken({ type, email, customer, validForMs, payload = null }: TokenIssue): Promise<string> {
-  const token = randomHex(16)
-  const now = mockNow()
+export async function issueToken({
+  type,
+  email,
+  customer,
+  validForMs,
+  payload = null,
+  seeded,
+}: TokenIssue): Promise<string> {
+  const token = seeded?.token ?? randomHex(16)
+  const now = seeded?.issuedAt ?? mockNow()
   await db.tokens.create({
     token,
     type,

@@ -4,6 +4,7 @@ import defaultScenario from './default'
 import dhlAddresses from './dhl-addresses'
 import incompleteProfile from './incomplete-profile'
 import lightUser from './light-user'
+import mailLinks from './mail-links'
 import manyOrders from './many-orders'
 import newCustomer from './new-customer'
 import ordersEveryStatus from './orders-every-status'
@@ -28,6 +29,7 @@ export const scenarios: Scenario[] = [
   incompleteProfile,
   unverifiedAccount,
   manyOrders,
+  mailLinks,
 ]
 
 export const defaultScenarioId = 'default'

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { db, dumpDb } from '../mock-server/db/db'
 import { applyScenario, maxDeliveryAddresses } from '../mock-server/scenario-runner'
 import { lineItemStatusSchema, orderStatusSchema } from '../mock-server/db/schemas'
+import { mailLinkSubjects } from './mail-links'
 import { getScenario, scenarios } from './registry'
 
 const requiredIds = [
@@ -17,6 +18,7 @@ const requiredIds = [
   'swiss-customer',
   'incomplete-profile',
   'unverified-account',
+  'mail-links',
 ]
 
 async function seeded(id: string) {
@@ -156,5 +158,28 @@ describe('what each scenario promises', () => {
     const { customer, signedIn } = await seeded('unverified-account')
     expect(customer).toMatchObject({ password: null, socialLoginProvider: null, accountKind: 'full' })
     expect(signedIn).toBe(false)
+  })
+
+  it('mail-links: signed out, one mail for each page opened from a mail, each link to its page', async () => {
+    const { customer, signedIn } = await seeded('mail-links')
+    expect(signedIn).toBe(false)
+    const links = db.outbox.all().map((mail) => mail.link ?? '')
+    for (const path of [
+      '/newsletter/cancelSubscription?subscriptionId=',
+      '/newsletter/confirmation',
+      '/stock-reminder/confirm-doi?token=',
+      '/stock-reminder/unsubscribe?reminderId=',
+      '/research/confirmation?market-research-doi-token=',
+      `/unsubscribe/upsell?customer_id=${customer.id}&email=`,
+    ])
+      expect(links.some((link) => link.startsWith(path))).toBe(true)
+    expect(db.outbox.all().every((mail) => mail.to === customer.email)).toBe(true)
+    const subjects = db.outbox.all().map((mail) => mail.subject)
+    const { expired, ...named } = mailLinkSubjects
+    for (const subject of [...Object.values(named), expired(named.stockReminderDoubleOptIn)])
+      expect(subjects).toContain(subject)
+    expect(db.newsletterSubscriptions.findFirst((q) => q.where({ email: customer.email }))?.status).toBe('active')
+    expect(db.stockReminders.all().map((reminder) => reminder.status)).toEqual(['pending', 'active'])
+    expect(db.marketResearchConsents.all().map((consent) => consent.status)).toEqual(['pending'])
   })
 })

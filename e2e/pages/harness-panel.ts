@@ -43,6 +43,13 @@ export class HarnessPanel {
     await (await this.mailTo(recipient)).getByRole('link', { name: 'Link öffnen' }).click()
   }
 
+  /** Opens the link of the outbox mail with exactly this subject. */
+  async openMailWithSubject(subject: string): Promise<void> {
+    await this.open()
+    const mail = this.root.getByRole('listitem').filter({ has: this.root.page().getByText(subject, { exact: true }) })
+    await mail.getByRole('link', { name: 'Link öffnen' }).click()
+  }
+
   async link(): Promise<string> {
     return this.root.getByLabel(/Link zu diesem Stand/).inputValue()
   }

@@ -7,13 +7,16 @@ import {
   deliveryAddressSchema,
   followedStreamerSchema,
   invoiceSchema,
+  marketResearchConsentSchema,
   newsletterSubscriptionSchema,
   orderSchema,
   outboxMailSchema,
   productSchema,
   sessionSchema,
+  stockReminderSchema,
   supportRequestSchema,
   tokenSchema,
+  upsellUnsubscriptionSchema,
   wishlistItemSchema,
 } from './schemas'
 
@@ -29,6 +32,9 @@ export const db = {
   products: new Collection({ schema: productSchema }),
   wishlistItems: new Collection({ schema: wishlistItemSchema }),
   newsletterSubscriptions: new Collection({ schema: newsletterSubscriptionSchema }),
+  stockReminders: new Collection({ schema: stockReminderSchema }),
+  marketResearchConsents: new Collection({ schema: marketResearchConsentSchema }),
+  upsellUnsubscriptions: new Collection({ schema: upsellUnsubscriptionSchema }),
   followedStreamers: new Collection({ schema: followedStreamerSchema }),
   tokens: new Collection({ schema: tokenSchema }),
   supportRequests: new Collection({ schema: supportRequestSchema }),
@@ -46,6 +52,8 @@ db.orders.defineRelations(({ one }) => ({ customer: one(db.customers) }))
 db.invoices.defineRelations(({ one }) => ({ customer: one(db.customers) }))
 db.wishlistItems.defineRelations(({ one }) => ({ customer: one(db.customers) }))
 db.followedStreamers.defineRelations(({ one }) => ({ customer: one(db.customers) }))
+db.marketResearchConsents.defineRelations(({ one }) => ({ customer: one(db.customers) }))
+db.upsellUnsubscriptions.defineRelations(({ one }) => ({ customer: one(db.customers) }))
 db.tokens.defineRelations(({ one }) => ({ customer: one(db.customers) }))
 db.supportRequests.defineRelations(({ one }) => ({ customer: one(db.customers) }))
 

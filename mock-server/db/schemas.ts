@@ -187,6 +187,42 @@ export const newsletterSubscriptionSchema = z.object({
   status: z.enum(['active', 'unsubscribed']),
 })
 
+/** "Tell me when it is back": asked for on the shop, confirmed by double opt-in, ended from a mail. */
+export const stockReminderSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  baseProductNo: z.string(),
+  sku: z.string(),
+  status: z.enum(['pending', 'active', 'unsubscribed']),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+})
+
+/** Consent to be asked for market research, confirmed by double opt-in. */
+export const marketResearchConsentSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  status: z.enum(['pending', 'confirmed']),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  get customer() {
+    return customerSchema.optional()
+  },
+})
+
+/** A customer who asked for no more upsell mails (offers that go with an order). */
+export const upsellUnsubscriptionSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** The order whose mail carried the link. */
+  externalOrderId: z.string(),
+  unsubscribedAt: z.string(),
+  get customer() {
+    return customerSchema.optional()
+  },
+})
+
 export const followedStreamerSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -255,6 +291,12 @@ export const outboxMailSchema = z.object({
     'set-password',
     'account-activation',
     'support-request',
+    'newsletter',
+    'newsletter-double-opt-in',
+    'stock-reminder',
+    'stock-reminder-double-opt-in',
+    'market-research-double-opt-in',
+    'upsell',
   ]),
   subject: z.string(),
   body: z.string(),
@@ -274,6 +316,9 @@ export type Invoice = z.infer<typeof invoiceSchema>
 export type Product = z.infer<typeof productSchema>
 export type WishlistItem = z.infer<typeof wishlistItemSchema>
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>
+export type StockReminder = z.infer<typeof stockReminderSchema>
+export type MarketResearchConsent = z.infer<typeof marketResearchConsentSchema>
+export type UpsellUnsubscription = z.infer<typeof upsellUnsubscriptionSchema>
 export type FollowedStreamer = z.infer<typeof followedStreamerSchema>
 export type Token = z.infer<typeof tokenSchema>
 export type TokenType = z.infer<typeof tokenTypeSchema>

@@ -53,12 +53,3 @@ export async function createFollowedStreamers(
 ): Promise<void> {
   for (const name of names) await context.db.followedStreamers.create({ id: nextId('streamer'), name, customer })
 }
-
-export async function createNewsletterSubscription(context: SeedContext, customer: Customer): Promise<void> {
-  await context.db.newsletterSubscriptions.create({
-    id: nextId('subscription'),
-    email: customer.email,
-    frequency: 'DAILY',
-    status: 'active',
-  })
-}

@@ -1,5 +1,6 @@
 import { customerHandlers } from './customer'
 import { loggingHandlers } from './logging'
+import { newsletterHandlers } from './newsletter'
 import { orderHistoryHandlers } from './order-history'
 import { orderServiceHandlers } from './order-service'
 import { paymentHandlers } from './payment'
@@ -16,6 +17,7 @@ export const handlers = [
   ...orderServiceHandlers,
   ...paymentHandlers,
   ...productDispenserHandlers,
+  ...newsletterHandlers,
   ...unleashHandlers,
   ...loggingHandlers,
 ]

@@ -67,6 +67,49 @@ export function createAppRoutes(): RouteObject[] {
                 'SendPasswordLinkSuccessPage',
               ),
             },
+            // Pages opened from mails, without signing in.
+            {
+              path: paths.newsletterCancelSubscription.path,
+              lazy: lazyPage(
+                () => import('@/features/mail-preferences/components/cancel-subscription-page'),
+                'CancelSubscriptionPage',
+              ),
+            },
+            {
+              path: paths.newsletterConfirmation.path,
+              lazy: lazyPage(
+                () => import('@/features/mail-preferences/components/newsletter-confirmation-page'),
+                'NewsletterConfirmationPage',
+              ),
+            },
+            {
+              path: paths.stockReminderUnsubscribe.path,
+              lazy: lazyPage(
+                () => import('@/features/mail-preferences/components/stock-reminder-unsubscribe-page'),
+                'StockReminderUnsubscribePage',
+              ),
+            },
+            {
+              path: paths.stockReminderConfirmDoi.path,
+              lazy: lazyPage(
+                () => import('@/features/mail-preferences/components/stock-reminder-confirm-page'),
+                'StockReminderConfirmPage',
+              ),
+            },
+            {
+              path: paths.researchConfirmation.path,
+              lazy: lazyPage(
+                () => import('@/features/mail-preferences/components/market-research-confirmation-page'),
+                'MarketResearchConfirmationPage',
+              ),
+            },
+            {
+              path: paths.unsubscribeUpsell.path,
+              lazy: lazyPage(
+                () => import('@/features/mail-preferences/components/upsell-unsubscribe-page'),
+                'UpsellUnsubscribePage',
+              ),
+            },
             {
               path: paths.pageUnavailable.path,
               lazy: lazyPage(() => import('./pages/error-fallback-page'), 'ErrorFallbackContent'),

@@ -1,12 +1,13 @@
 import { customerAccountHandlers } from './accounts'
 import { customerLightUserHandlers } from './light-users'
 import { customerMagicLinkHandlers } from './magic-link'
+import { customerMailConsentHandlers } from './mail-consents'
 import { customerPasswordHandlers } from './passwords'
 import { customerSessionHandlers } from './session'
 import { customerSocialLoginHandlers } from './social-login'
 import { customerVerificationHandlers } from './verification'
 
-/** Customer service: sign-in, session, passwords, accounts and their verification (spec section 7). */
+/** Customer service: sign-in, session, passwords, accounts and their verification, consents from mails (spec section 7). */
 export const customerHandlers = [
   ...customerSessionHandlers,
   ...customerPasswordHandlers,
@@ -15,4 +16,5 @@ export const customerHandlers = [
   ...customerMagicLinkHandlers,
   ...customerSocialLoginHandlers,
   ...customerVerificationHandlers,
+  ...customerMailConsentHandlers,
 ]

@@ -21,6 +21,11 @@ describe('paths', () => {
     expect(paths.unsubscribeUpsell.getHref({ customerId: '7', email: 'a@b.de', externalOrderId: 'X1' })).toBe(
       '/unsubscribe/upsell?customer_id=7&email=a%40b.de&external_order_id=X1',
     )
+    expect(paths.newsletterCancelSubscription.getHref('nl-1')).toBe(
+      '/newsletter/cancelSubscription?subscriptionId=nl-1',
+    )
+    expect(paths.stockReminderUnsubscribe.getHref('r 1')).toBe('/stock-reminder/unsubscribe?reminderId=r+1')
+    expect(paths.stockReminderConfirmDoi.getHref('t1')).toBe('/stock-reminder/confirm-doi?token=t1')
     expect(paths.accountVerification.getHref('customerNumber')).toBe(
       '/account-verification/customer-number-verification',
     )

@@ -75,18 +75,19 @@ export const paths = {
   postLogout: fixed('/post-logout'),
 
   // Public: pages reached from mails.
+  // The spec names no query parameters for the newsletter and stock-reminder links; these are ours.
   newsletterCancelSubscription: {
     path: '/newsletter/cancelSubscription',
-    getHref: (query: Record<string, QueryValue> = {}) => withQuery('/newsletter/cancelSubscription', query),
+    getHref: (subscriptionId?: string) => withQuery('/newsletter/cancelSubscription', { subscriptionId }),
   },
   newsletterConfirmation: fixed('/newsletter/confirmation'),
   stockReminderUnsubscribe: {
     path: '/stock-reminder/unsubscribe',
-    getHref: (query: Record<string, QueryValue> = {}) => withQuery('/stock-reminder/unsubscribe', query),
+    getHref: (reminderId?: string) => withQuery('/stock-reminder/unsubscribe', { reminderId }),
   },
   stockReminderConfirmDoi: {
     path: '/stock-reminder/confirm-doi',
-    getHref: (query: Record<string, QueryValue> = {}) => withQuery('/stock-reminder/confirm-doi', query),
+    getHref: (token?: string) => withQuery('/stock-reminder/confirm-doi', { token }),
   },
   emailChangeConfirmDoi: {
     path: '/email-change/confirm-doi',

@@ -8,7 +8,8 @@ export const commonMessages = defineMessages({
   },
   connectionError: {
     id: 'app.connectionError',
-    defaultMessage: 'Keine Verbindung. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es nochmal.',
+    defaultMessage:
+      'Wir konnten keine Verbindung herstellen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es nochmal.',
   },
   loading: { id: 'app.loading', defaultMessage: 'Wird geladen …' },
   // Spec section 8: history, details and lists that failed to load ("wrong on our side, reload").
@@ -17,6 +18,7 @@ export const commonMessages = defineMessages({
     defaultMessage: 'Da ist auf unserer Seite etwas schiefgelaufen. Bitte laden Sie die Seite neu.',
   },
   reload: { id: 'app.reload', defaultMessage: 'Neu laden' },
+  retry: { id: 'app.retry', defaultMessage: 'Nochmal versuchen' },
   documentTitle: { id: 'app.documentTitle', defaultMessage: '{page} | Mein Konto | {company}' },
   accountTitle: { id: 'app.accountTitle', defaultMessage: 'Mein Konto' },
   skipToContent: { id: 'app.skipToContent', defaultMessage: 'Zum Inhalt springen' },

@@ -30,7 +30,8 @@ import { UsernameLine } from '../common/username-line'
 import { lightAccountMessages } from '../light-account/messages'
 import { EmailUnknownStep } from './email-unknown-step'
 import { GuestOrderLink } from './guest-order-link'
-import { createAccountMessages as messages, formatWelcomeVoucher } from './messages'
+import { formatWelcomeVoucher } from '@/shared/intl/welcome-voucher'
+import { createAccountMessages as messages } from './messages'
 import './create-account-step.css'
 
 export type CreateAccountStepProps = {

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import { Alert } from '@/shared/ui/alert'
-import { activationLinkValidityHours, createAccountMessages, formatWelcomeVoucher } from './messages'
+import { formatWelcomeVoucher } from '@/shared/intl/welcome-voucher'
+import { activationLinkValidityHours, createAccountMessages } from './messages'
 
 type DoubleOptInStepProps = { email: string; newsletterConsent: boolean }
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { useRuntime } from '@/shared/config/runtime'
-import { shopHost } from '@/shared/config/locales'
+import { shopHomeUrl } from '@/shared/config/locales'
 import { createAccountMessages } from './messages'
 import './guest-order-link.css'
 
@@ -9,7 +9,7 @@ export function GuestOrderLink({ variant = 'primary' }: { variant?: 'primary' | 
   const intl = useIntl()
   const { locale } = useRuntime()
   return (
-    <a className={`button button--${variant} button--full guest-order-link`} href={`https://${shopHost(locale)}/`}>
+    <a className={`button button--${variant} button--full guest-order-link`} href={shopHomeUrl(locale)}>
       {intl.formatMessage(createAccountMessages.guestOrder)}
     </a>
   )

@@ -1,19 +1,7 @@
-import type { IntlShape } from 'react-intl'
 import { defineMessages } from '@/shared/intl/define-messages'
 
-/** Spec section 9: the registration link is valid 24 hours; newsletter subscribers get a 10 € voucher. */
+/** Spec section 9: the registration link is valid 24 hours. */
 export const activationLinkValidityHours = 24
-const welcomeVoucher = { amount: 10, currency: 'EUR' } as const
-
-/** "10 €" (or "€ 10" in Austria), through Intl. */
-export function formatWelcomeVoucher(intl: IntlShape): string {
-  return intl.formatNumber(welcomeVoucher.amount, {
-    style: 'currency',
-    currency: welcomeVoucher.currency,
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
-  })
-}
 
 /** Account creation, double opt-in and email unknown (login steps of spec section 4). */
 export const createAccountMessages = defineMessages({

@@ -6,7 +6,6 @@ import { paths } from '@/shared/config/paths'
 import { accountRootPath } from '@/shared/config/account-root'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { serviceContact } from '@/shared/intl/service-contact'
-import { formMessages } from '@/shared/forms/form-messages'
 import type { LoginError, LoginMessageKey } from './login-result'
 import { loginMessages } from './messages'
 
@@ -14,7 +13,7 @@ const messageOf: Record<LoginMessageKey, MessageDescriptor> = {
   'login.failedNotAllowedForCountryCode': loginMessages.failedNotAllowedForCountryCode,
   'login.NotAuthorizedException': loginMessages.notAuthorized,
   'login.genericError': commonMessages.genericError,
-  'login.connectionError': formMessages.connectionError,
+  'login.connectionError': commonMessages.connectionError,
   'login.wrongCustomer': loginMessages.wrongCustomer,
   'login.wrongAccountNumber': loginMessages.wrongAccountNumber,
   'login.invalidCredentials': loginMessages.invalidCredentials,

@@ -4,7 +4,6 @@ import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { isNoResponse } from '@/shared/api/api-errors'
 import { useRuntime } from '@/shared/config/runtime'
-import { formMessages } from '@/shared/forms/form-messages'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { usernameKind } from '@/shared/validation/username'
 import { requestMagicLink } from '../api/magic-link-api'
@@ -49,7 +48,7 @@ export function MagicLinkOption({ username }: { username: string }) {
       {state.error ? (
         <Alert>
           {intl.formatMessage(
-            state.error === 'connection' ? formMessages.connectionError : commonMessages.genericError,
+            state.error === 'connection' ? commonMessages.connectionError : commonMessages.genericError,
           )}
         </Alert>
       ) : null}

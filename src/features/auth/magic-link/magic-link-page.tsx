@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
+import { commonMessages } from '@/shared/intl/common-messages'
 import { Button } from '@/shared/ui/button'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { hasErrorCode, hasStatus } from '@/shared/api/api-errors'
@@ -59,7 +60,7 @@ export function MagicLinkPage() {
       <Alert
         action={
           <Button variant="secondary" onClick={() => verify.mutate(token)}>
-            {intl.formatMessage(magicLinkMessages.retry)}
+            {intl.formatMessage(commonMessages.retry)}
           </Button>
         }
       >

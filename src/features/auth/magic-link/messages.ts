@@ -32,5 +32,4 @@ export const magicLinkMessages = defineMessages({
     id: 'magicLink.page.requestNewLink',
     defaultMessage: 'Zur Anmeldung und neuen Link anfordern',
   },
-  retry: { id: 'magicLink.page.retry', defaultMessage: 'Nochmal versuchen' },
 })
