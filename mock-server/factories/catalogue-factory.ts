@@ -1,5 +1,6 @@
 import { catalogue, skuOf } from '../../fixtures/products'
 import type { Customer } from '../db/schemas'
+import { bankOf } from '../bank-directory'
 import { nextId } from '../harness/ids'
 import type { SeedContext } from './seed-context'
 
@@ -41,7 +42,7 @@ export async function createBankAccount(
     id: nextId('bank'),
     accountHolder: `${customer.firstName} ${customer.lastName}`,
     iban,
-    bankName: 'Commerzbank',
+    bankName: bankOf(iban)?.bankName ?? 'Musterbank',
     customer,
   })
 }

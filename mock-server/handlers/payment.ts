@@ -1,7 +1,9 @@
+import { isValidIBAN } from 'ibantools'
+import { bankOf } from '../bank-directory'
 import { db } from '../db/db'
-import { jsonResponse, serviceHandler } from '../with-service'
+import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
 
-/** Payment service: the signed-in customer's open invoices (spec section 7, "Open invoices"). */
+/** Payment service: the signed-in customer's open invoices and IBAN validation (spec section 7, "Open invoices", "Bank"). */
 export const paymentHandlers = [
   serviceHandler('payment', 'get', '/invoices/open', { session: 'required' }, ({ customer }) => {
     const invoices = db.invoices.findMany((q) => q.where({ customer: { id: customer.id } }))
@@ -11,5 +13,13 @@ export const paymentHandlers = [
       currency: customer.countryCode === 'CH' ? 'CHF' : 'EUR',
       invoices: invoices.map(({ customer: _owner, ...invoice }) => invoice),
     })
+  }),
+
+  // The bank details of a valid IBAN; a wrong checksum or an unknown bank code is refused.
+  serviceHandler('payment', 'post', '/iban/validation', { session: 'required' }, ({ body }) => {
+    const iban = typeof body.iban === 'string' ? body.iban : ''
+    const bank = bankOf(iban)
+    if (!isValidIBAN(iban) || !bank) return errorResponse(400, 'INVALID_IBAN')
+    return jsonResponse({ bankDetails: { iban, bankName: bank.bankName, bic: bank.bic } })
   }),
 ]

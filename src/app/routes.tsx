@@ -139,6 +139,24 @@ export function createAppRoutes(): RouteObject[] {
                   path: paths.openInvoices.path,
                   lazy: lazyPage(() => import('@/features/invoices/components/open-invoices-page'), 'OpenInvoicesPage'),
                 },
+                {
+                  path: paths.myProfile.path,
+                  lazy: lazyPage(() => import('@/features/profile/components/personal-data-page'), 'PersonalDataPage'),
+                },
+                {
+                  path: paths.paymentMethods.path,
+                  lazy: lazyPage(
+                    () => import('@/features/payment-methods/components/payment-methods-page'),
+                    'PaymentMethodsPage',
+                  ),
+                },
+                {
+                  path: paths.editBankDetails.path,
+                  lazy: lazyPage(
+                    () => import('@/features/payment-methods/components/edit-bank-details-page'),
+                    'EditBankDetailsPage',
+                  ),
+                },
               ],
             },
             { path: '*', element: <NotFoundPage /> },

@@ -3,6 +3,7 @@ import { customerLightUserHandlers } from './light-users'
 import { customerMagicLinkHandlers } from './magic-link'
 import { customerMailConsentHandlers } from './mail-consents'
 import { customerPasswordHandlers } from './passwords'
+import { customerPaymentMethodHandlers } from './payment-methods'
 import { customerSessionHandlers } from './session'
 import { customerSocialLoginHandlers } from './social-login'
 import { customerVerificationHandlers } from './verification'
@@ -17,4 +18,5 @@ export const customerHandlers = [
   ...customerSocialLoginHandlers,
   ...customerVerificationHandlers,
   ...customerMailConsentHandlers,
+  ...customerPaymentMethodHandlers,
 ]

@@ -60,7 +60,7 @@ export const navigationGroups: NavigationGroup[] = [
     id: 'profile',
     label: shellMessages.groupProfile,
     entries: [
-      { id: 'my-profile', label: shellMessages.myData, to: paths.myProfile.getHref(), visible: profileComplete },
+      { id: 'my-profile', label: sectionMessages.myData, to: paths.myProfile.getHref(), visible: profileComplete },
       {
         id: 'change-email',
         label: shellMessages.changeEmail,
@@ -83,7 +83,7 @@ export const navigationGroups: NavigationGroup[] = [
       { id: 'my-addresses', label: shellMessages.addresses, to: paths.myAddresses.getHref() },
       {
         id: 'payment-methods',
-        label: shellMessages.paymentMethods,
+        label: sectionMessages.paymentMethods,
         to: paths.paymentMethods.getHref(),
         visible: profileComplete,
       },
@@ -131,12 +131,13 @@ const sections: Array<{ path: string; heading: MessageDescriptor; parent: string
   { path: paths.wishlist.path, heading: shellMessages.wishlist, parent: paths.home.getHref() },
   { path: paths.openInvoices.path, heading: sectionMessages.openInvoices, parent: paths.home.getHref() },
   { path: paths.myReferrals.path, heading: shellMessages.referrals, parent: paths.home.getHref() },
-  { path: paths.myProfile.path, heading: shellMessages.myData, parent: paths.home.getHref() },
+  { path: paths.myProfile.path, heading: sectionMessages.myData, parent: paths.home.getHref() },
+  { path: paths.editBankDetails.path, heading: sectionMessages.paymentMethods, parent: paths.paymentMethods.getHref() },
   { path: paths.editAddress.path, heading: shellMessages.addressBook, parent: paths.myAddresses.getHref() },
   { path: paths.myAddresses.path, heading: shellMessages.addresses, parent: paths.home.getHref() },
   { path: paths.changePassword.path, heading: shellMessages.changePassword, parent: paths.home.getHref() },
   { path: paths.changeEmail.path, heading: shellMessages.changeEmail, parent: paths.home.getHref() },
-  { path: paths.paymentMethods.path, heading: shellMessages.paymentMethods, parent: paths.home.getHref() },
+  { path: paths.paymentMethods.path, heading: sectionMessages.paymentMethods, parent: paths.home.getHref() },
   { path: paths.contacts.path, heading: shellMessages.contact, parent: paths.home.getHref() },
   { path: paths.productHistory.path, heading: shellMessages.productHistory, parent: paths.home.getHref() },
   { path: paths.followedCreators.path, heading: shellMessages.followedCreators, parent: paths.home.getHref() },

@@ -4,4 +4,6 @@ import { defineMessages } from '@/shared/intl/define-messages'
 export const sectionMessages = defineMessages({
   allOrders: { id: 'section.allOrders', defaultMessage: 'Alle Bestellungen' },
   openInvoices: { id: 'section.openInvoices', defaultMessage: 'Offene Rechnungen' },
+  myData: { id: 'shell.navigation.myData', defaultMessage: 'Meine Daten' },
+  paymentMethods: { id: 'shell.navigation.paymentMethods', defaultMessage: 'Zahlungsarten' },
 })

@@ -34,6 +34,8 @@ const addressSchema = z.object({
   zipCode: z.string(),
   city: z.string(),
   countryCode: z.catch(z.string(), 'DE'),
+  // With packstation_mapping a parcel station keeps its DHL post number apart from the street.
+  dhlPostNumber: nullishString(),
 })
 
 export const personalDetailsSchema = z.object({

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query'
+import { useIntl } from 'react-intl'
+import { useLocation } from 'react-router'
+import { sectionMessages } from '@/shared/intl/section-messages'
+import { paymentMethodMessages } from '@/shared/payment/payment-methods'
+import { personalDetailsQueryOptions } from '@/shared/session/session-api'
+import { useDocumentTitle } from '@/shared/ui/document-title'
+import { LoadFailed } from '@/shared/ui/load-failed'
+import { Spinner } from '@/shared/ui/spinner'
+import { bankingDetailsQueryOptions } from '../api/banking-details'
+import { BankDetailsCard } from './bank-details-card'
+import { PreferredPaymentForm } from './preferred-payment-form'
+import './payment-methods.css'
+
+/** What the edit page hands over after saving, so the page can say so. */
+export type PaymentMethodsLocationState = { bankDetailsSaved?: boolean }
+
+/** Payment methods (spec section 2): the preferred payment method and the bank details for direct debit. */
+export function PaymentMethodsPage() {
+  const intl = useIntl()
+  const state = (useLocation().state ?? {}) as PaymentMethodsLocationState
+  const personalDetails = useQuery(personalDetailsQueryOptions())
+  const bankingDetails = useQuery(bankingDetailsQueryOptions())
+  useDocumentTitle(intl.formatMessage(sectionMessages.paymentMethods))
+
+  return (
+    <div className="stack payment-methods">
+      <section className="card" aria-labelledby="preferred-payment-title">
+        <h2 id="preferred-payment-title">{intl.formatMessage(paymentMethodMessages.preferred)}</h2>
+        {personalDetails.isPending ? (
+          <Spinner />
+        ) : personalDetails.isError ? (
+          <LoadFailed onRetry={() => void personalDetails.refetch()} retrying={personalDetails.isRefetching} />
+        ) : (
+          <PreferredPaymentForm
+            current={personalDetails.data.preferredPaymentMethod}
+            hasBankDetails={Boolean(bankingDetails.data)}
+          />
+        )}
+      </section>
+      <BankDetailsCard justSaved={Boolean(state.bankDetailsSaved)} />
+    </div>
+  )
+}
