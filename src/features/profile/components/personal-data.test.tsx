@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '@testing/render-app'
+import { composeStories } from '@testing/storybook'
+import * as stories from '../../../../stories/profile.stories'
+import { mergePersonalData } from '../api/personal-data'
+
+const composed = composeStories(stories)
+
+describe('personal data', () => {
+  // The page's states (filled, Austrian shop, parcel station, few details, payment methods, loading,
+  // failed) are written once, as stories: their play functions hold the assertions.
+  it.each(Object.entries(composed))('story %s', async (_name, Story) => {
+    await Story.run()
+  })
+
+  it('asks for the personal details with strict address typing and packstation mapping', async () => {
+    const requests: URL[] = []
+    const { server } = await import('../../../../mock-server/node')
+    const listener = ({ request }: { request: Request }) => {
+      const url = new URL(request.url)
+      if (url.pathname === '/api/customer/user/personal-details') requests.push(url)
+    }
+    server.events.on('request:start', listener)
+    try {
+      await renderApp({ scenario: 'default', path: '/my-profile' })
+      expect(await screen.findByText('12.04.1968')).toBeInTheDocument()
+    } finally {
+      server.events.removeListener('request:start', listener)
+    }
+    expect(requests.length).toBeGreaterThan(0)
+    for (const url of requests) {
+      expect(url.searchParams.get('address_strict_typing')).toBe('true')
+      expect(url.searchParams.get('packstation_mapping')).toBe('true')
+    }
+  })
+
+  it('is reached from the navigation entry "Meine Daten"', async () => {
+    const { user, router } = await renderApp({ scenario: 'default', path: '/' })
+    const navigation = await screen.findByRole('navigation', { name: 'Mein Konto' })
+    await user.click(await within(navigation).findByRole('link', { name: 'Meine Daten' }))
+    expect(router.state.location.pathname).toBe('/my-profile')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Meine Daten' })).toBeInTheDocument()
+  })
+
+  it('hides "Meine Daten" and "Zahlungsarten" in the navigation while the profile has no billing address', async () => {
+    await renderApp({ scenario: 'incomplete-profile', path: '/orders' })
+    // The hint comes from the same personal details that hide the entries.
+    expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
+    const navigation = screen.getByRole('navigation', { name: 'Mein Konto' })
+    expect(within(navigation).getByRole('link', { name: 'Alle Bestellungen' })).toBeInTheDocument()
+    expect(within(navigation).queryByRole('link', { name: 'Meine Daten' })).toBeNull()
+    expect(within(navigation).queryByRole('link', { name: 'Zahlungsarten' })).toBeNull()
+  })
+
+  it('takes what the personal details leave out from the signed-in customer', () => {
+    const merged = mergePersonalData(
+      { email: '', dateOfBirth: '1990-2-3', countryCode: 'CH' },
+      { customerNumber: '555', firstName: 'Jonas', lastName: 'Becker', email: 'jonas@example.de' },
+    )
+    expect(merged).toMatchObject({
+      customerNumber: '555',
+      firstName: 'Jonas',
+      lastName: 'Becker',
+      email: 'jonas@example.de',
+      dateOfBirthShown: '03.02.1990',
+      countryName: 'Schweiz',
+    })
+  })
+})
