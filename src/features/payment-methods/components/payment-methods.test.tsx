@@ -1,0 +1,39 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '@testing/render-app'
+import { composeStories } from '@testing/storybook'
+import * as stories from '../../../../stories/payment-methods.stories'
+
+const composed = composeStories(stories)
+
+describe('payment methods', () => {
+  // The page's states (overview, preferred method set, refused, failed, invalid, bank details missing,
+  // failed to load, deleted, failed to delete, loading) are written once, as stories.
+  it.each(Object.entries(composed))('story %s', async (_name, Story) => {
+    await Story.run()
+  })
+
+  it('falls back to invoice as preferred when the bank details for direct debit are deleted', async () => {
+    const { user } = await renderApp({ scenario: 'default', path: '/payment-methods' })
+    await screen.findByText('Commerzbank')
+    await user.click(screen.getByRole('radio', { name: 'Lastschrift' }))
+    await user.click(screen.getByRole('button', { name: 'Als bevorzugt speichern' }))
+    expect(await screen.findByText('Derzeit bevorzugt: Lastschrift')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Bankverbindung löschen' }))
+    const dialog = within(await screen.findByRole('dialog'))
+    await user.click(dialog.getByRole('button', { name: 'Ja, löschen' }))
+    expect(await screen.findByText('Derzeit bevorzugt: Rechnung')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Rechnung' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: /Lastschrift/ })).not.toBeChecked()
+    expect(screen.getByText('(nur mit hinterlegter Bankverbindung)')).toBeInTheDocument()
+  })
+
+  it('is reached from the navigation entry "Zahlungsarten"', async () => {
+    const { user, router } = await renderApp({ scenario: 'default', path: '/' })
+    const navigation = await screen.findByRole('navigation', { name: 'Mein Konto' })
+    await user.click(await within(navigation).findByRole('link', { name: 'Zahlungsarten' }))
+    expect(router.state.location.pathname).toBe('/payment-methods')
+    expect(await screen.findByRole('radio', { name: 'Rechnung' })).toBeChecked()
+  })
+})
