@@ -34,7 +34,8 @@ export function PaymentMethodsPage() {
         ) : (
           <PreferredPaymentForm
             current={personalDetails.data.preferredPaymentMethod}
-            hasBankDetails={Boolean(bankingDetails.data)}
+            // Unknown while loading or after a failed load: then the service decides.
+            hasBankDetails={bankingDetails.data !== null}
           />
         )}
       </section>
