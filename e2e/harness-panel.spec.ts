@@ -28,6 +28,8 @@ test('switches scenario, flags, environment and shop; the link reproduces the st
   page,
   browser,
 }) => {
+  // Five full page loads and a fresh browser.
+  test.slow()
   const panel = new HarnessPanel(page)
   await panel.open()
   await panel.chooseScenario('orders-every-status')

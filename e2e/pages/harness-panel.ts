@@ -30,7 +30,7 @@ export class HarnessPanel {
 
   /** Applies the flag switches made so far, all at once (the page reloads). */
   async applyFlags(): Promise<void> {
-    await this.root.getByRole('button', { name: /Änderungen? übernehmen/ }).click()
+    await this.root.getByRole('button', { name: /\d+ Änderung(en)? übernehmen/ }).click()
     await this.appReloaded()
   }
 

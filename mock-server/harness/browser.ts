@@ -105,9 +105,9 @@ export async function startMockBackend({ basename }: { basename: string }): Prom
       events.notify()
     }, 0)
   })
-  // A call counts faults down: keep the counters, and show the call in the log.
+  // A faulted call counted a fault down: keep the counters. Every call shows in the log.
   onRequestLogged(() => {
-    persist()
+    if (requestLog()[0]?.fault) persist()
     events.notify()
   })
   onMockClockChange(events.notify)

@@ -6,15 +6,22 @@
 export function createHarnessEvents() {
   const listeners = new Set<() => void>()
   let version = 0
+  let scheduled = false
   return {
     subscribe(listener: () => void): () => void {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
     version: () => version,
+    /** Coalesced: a burst of changes (a page load's calls) re-renders the panel once. */
     notify(): void {
-      version += 1
-      for (const listener of listeners) listener()
+      if (scheduled) return
+      scheduled = true
+      setTimeout(() => {
+        scheduled = false
+        version += 1
+        for (const listener of listeners) listener()
+      }, 50)
     },
   }
 }
