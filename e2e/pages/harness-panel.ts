@@ -44,7 +44,7 @@ export class HarnessPanel {
   /** Sets the mock clock to a local date and time, `2026-11-20T23:50`; the page reloads. */
   async setClock(dateTime: string): Promise<void> {
     await this.open()
-    await this.root.getByLabel('Datum und Uhrzeit').fill(dateTime)
+    await this.root.getByLabel(/^Datum und Uhrzeit/).fill(dateTime)
     await this.root.getByRole('button', { name: 'Uhr stellen' }).click()
     await this.appReloaded()
   }

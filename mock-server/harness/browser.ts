@@ -11,8 +11,15 @@ import type { HarnessController } from './panel/harness-controller'
 import { defaultScenarioId, getScenario, scenarios } from '../../scenarios/registry'
 import type { AppRuntime } from '../../src/shared/config/runtime'
 import type { ShopLocale } from '../../src/shared/config/locales'
-import { getMockClockOffset, mockNow, moveMockClock, onMockClockChange, setMockClockOffset, setMockNow } from './clock'
-import { formatClockValue } from './clock-format'
+import {
+  formatClockValue,
+  getMockClockOffset,
+  mockNow,
+  moveMockClock,
+  onMockClockChange,
+  setMockClockOffset,
+  setMockNow,
+} from './clock'
 import { createHarnessEvents, watchNavigation } from './harness-events'
 import { clearRequestLog, onRequestLogged, requestLog } from './request-log'
 import { signedInCustomerNumber, signInAs, signOut } from './sign-in-as'

@@ -10,7 +10,8 @@ import {
 import type { HarnessController } from './harness-controller'
 import type { FaultKind, LatencySetting } from '../faults'
 import type { RequestLogEntry } from '../request-log'
-import { formatClockValue } from '../clock-format'
+import { formatClockValue } from '../clock'
+import { shopTimeZone } from '../../../src/shared/orders/cancellation-window'
 import { serviceNames, type ServiceName } from '../../../src/shared/config/services'
 import { shopLocales, shopLocaleSettings, type ShopLocale } from '../../../src/shared/config/locales'
 
@@ -226,7 +227,7 @@ const clockSteps: Array<[string, string]> = [
   ['+2y', '+2 Jahre'],
 ]
 
-const clockFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'full', timeStyle: 'medium' })
+const clockFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'full', timeStyle: 'medium', timeZone: shopTimeZone })
 
 /** The mock clock, ticking; moved by steps or to a date and time. */
 function ClockSection({ controller }: { controller: HarnessController }) {
@@ -258,7 +259,7 @@ function ClockSection({ controller }: { controller: HarnessController }) {
           </button>
         ))}
       </div>
-      <label htmlFor="harness-clock">Datum und Uhrzeit</label>
+      <label htmlFor="harness-clock">Datum und Uhrzeit (Zeit des Shops, Berlin)</label>
       <input
         id="harness-clock"
         type="datetime-local"
@@ -437,7 +438,7 @@ function NetworkSection({ controller }: { controller: HarnessController }) {
   )
 }
 
-const timeFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'medium' })
+const timeFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'short', timeStyle: 'medium', timeZone: shopTimeZone })
 
 function statusText(entry: RequestLogEntry): string {
   if (entry.status === null) return 'keine Antwort'
