@@ -5,6 +5,7 @@ import { expect, expectNoAxeViolations, test, waitForApp } from './fixtures'
 import { AccountPage } from './pages/account-page'
 import { HarnessPanel } from './pages/harness-panel'
 import { LoginPage } from './pages/login-page'
+import { NewPasswordForm } from './pages/new-password-form'
 import { OrdersPage } from './pages/orders-page'
 
 /** QA's panel: the clock, the request log, sign in as, flags at once, and it shows the truth while open. */
@@ -32,6 +33,23 @@ test.describe('in the anonymous scenario', () => {
     await expect(panel.root.getByText(/Uhr\s*20\.11\.26, 10:2\d/)).toBeVisible()
     await panel.openMailLink(customer.username)
     await expect(page.getByRole('alert')).toHaveText(/Dieser Anmeldelink ist abgelaufen oder wurde bereits verwendet\./)
+  })
+
+  test('a password link is expired 24 hours later', async ({ page, customer }) => {
+    test.slow()
+    const login = new LoginPage(page)
+    await login.enterUsername(customer.username)
+    await page.getByRole('button', { name: 'Passwort vergessen?' }).click()
+    await page.getByRole('button', { name: 'Link zum Zurücksetzen senden' }).click()
+    await expect(page.getByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeVisible()
+    const panel = new HarnessPanel(page)
+    await panel.moveClock('+24 Std')
+    await panel.openMailLink(customer.username)
+    // The page checks the link when the new password is saved.
+    const form = new NewPasswordForm(page)
+    await form.fill('Tulpe-Fluss-2026')
+    await form.save()
+    await expect(page.getByRole('alert')).toContainText('Dieser Link ist abgelaufen oder wurde bereits verwendet.')
   })
 
   test('the request log lists an injected fault, the fault counter counts down while the panel is open', async ({
@@ -136,5 +154,17 @@ test.describe('same-day cancellation against the clock', () => {
     await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toHaveCount(0)
     await expect(page.getByText(/heute noch online stornieren/)).toHaveCount(0)
     expect(await panel.link()).toContain('clock=2026-11-21T00%3A00')
+  })
+})
+
+test.describe('new customer against the clock', () => {
+  test.use({ scenario: 'default' })
+
+  test('two years after the latest order the home page welcomes a new customer', async ({ page }) => {
+    const welcome = page.getByText('Schön, dass Sie (wieder) bei uns sind!', { exact: false })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(welcome).toHaveCount(0)
+    await new HarnessPanel(page).moveClock('+2 Jahre')
+    await expect(welcome).toBeVisible()
   })
 })
