@@ -3,6 +3,7 @@ import { applyScenario } from '../mock-server/scenario-runner'
 import { getScenario } from '../scenarios/registry'
 import { expect, expectNoAxeViolations, test, waitForApp } from './fixtures'
 import { AccountPage } from './pages/account-page'
+import { CreateAccountPage } from './pages/create-account-page'
 import { HarnessPanel } from './pages/harness-panel'
 import { LoginPage } from './pages/login-page'
 import { NewPasswordForm } from './pages/new-password-form'
@@ -50,6 +51,32 @@ test.describe('in the anonymous scenario', () => {
     await form.fill('Tulpe-Fluss-2026')
     await form.save()
     await expect(page.getByRole('alert')).toContainText('Dieser Link ist abgelaufen oder wurde bereits verwendet.')
+  })
+
+  test('a registration link is expired 24 hours later', async ({ page }) => {
+    test.slow()
+    const email = 'erika.spaet@example.de'
+    await new LoginPage(page).enterUsername(email)
+    const createAccount = new CreateAccountPage(page)
+    await createAccount.expectVisible()
+    await createAccount.fill({
+      salutation: 'Frau',
+      firstName: 'Erika',
+      lastName: 'Spät',
+      dateOfBirth: '24.12.1980',
+      street: 'Musterweg',
+      streetNumber: '12a',
+      zipCode: '10115',
+      city: 'Berlin',
+      password: 'Tulpe-Fluss-2026',
+      newsletter: false,
+    })
+    await createAccount.submit()
+    await expect(createAccount.doubleOptInHeading()).toBeVisible()
+    const panel = new HarnessPanel(page)
+    await panel.moveClock('+24 Std')
+    await panel.openMailLink(email)
+    await expect(page.getByRole('alert')).toContainText('abgelaufen')
   })
 
   test('the request log lists an injected fault, the fault counter counts down while the panel is open', async ({
