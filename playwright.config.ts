@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 4321)
 /**
  * End-to-end suites run in Chromium against the prototype build: the static app with the
  * in-browser mock backend, exactly what a product manager opens from a static file server.
+ * Loading this config only looks for a browser; `npm run setup:browser` installs one. Headless
+ * by default; `--headed`, `--debug` and `--ui` work as Playwright documents them.
  */
 export default defineConfig({
   testDir: './e2e',

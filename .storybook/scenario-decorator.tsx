@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router'
 import { getScenario, scenarios } from '../scenarios/registry'
 import { applyScenario } from '../mock-server/scenario-runner'
 import { injectFault, type FaultRule } from '../mock-server/harness/faults'
+import { moveMockClock } from '../mock-server/harness/clock'
 import { parseFlagOverrides, type FlagOverrides } from '../flags/definitions'
 import { absoluteMockServiceUrls, scenarioRuntime } from '../testing/render-app'
 import { AppProviders } from '../src/app/app-providers'
@@ -25,6 +26,8 @@ export type ScenarioParameters = {
   flags?: FlagOverrides
   /** Faults injected after seeding, e.g. a failing login call. */
   faults?: FaultRule[]
+  /** Moves the mock clock after seeding, as the panel and `clock=` do: `2026-11-20T23:50`, `+10min`, `next-day`. */
+  clock?: string
 }
 
 function storySettings(parameters: ScenarioParameters, globals: Record<string, unknown>) {
@@ -41,6 +44,8 @@ export const seedScenarioLoader: Loader = async ({ parameters, globals }) => {
   const { scenario } = storySettings(parameters as ScenarioParameters, globals)
   await applyScenario(scenario)
   for (const fault of (parameters as ScenarioParameters).faults ?? []) injectFault(fault)
+  const { clock } = parameters as ScenarioParameters
+  if (clock && !moveMockClock(clock)) throw new Error(`Story clock "${clock}" is not a time or step`)
   return {}
 }
 

@@ -28,6 +28,8 @@ test('switches scenario, flags, environment and shop; the link reproduces the st
   page,
   browser,
 }) => {
+  // Five full page loads and a fresh browser.
+  test.slow()
   const panel = new HarnessPanel(page)
   await panel.open()
   await panel.chooseScenario('orders-every-status')
@@ -42,7 +44,7 @@ test('switches scenario, flags, environment and shop; the link reproduces the st
   // staging: orderCancellation is on by default; switch it off.
   await expect(panel.flag('orderCancellation')).toBeChecked()
   await panel.flag('orderCancellation').uncheck()
-  await waitForApp(page)
+  await panel.applyFlags()
   await panel.open()
   await expect(panel.flag('orderCancellation')).not.toBeChecked()
   await expect(panel.root.getByText('überschrieben')).toHaveCount(1)

@@ -3,6 +3,7 @@ import { mockServicePaths, type ServiceName } from '../src/shared/config/service
 import { camelCaseKeys, snakeCaseKeys } from '../src/shared/api/case-conversion'
 import type { Customer, Session } from './db/schemas'
 import { latencyMs, mockControls, takeFault } from './harness/faults'
+import { loggedAnswer, type CallNote } from './harness/request-log'
 import { currentSession } from './session'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
@@ -109,10 +110,13 @@ export function serviceHandler(
   const options: HandlerOptions = typeof first === 'function' ? {} : first
   const resolver = (second ?? first) as Resolver<MockRequestContext & Partial<SignedIn>>
   const endpoint = `${method.toUpperCase()} ${path}`
-  return http[method](`*${mockServicePaths[service]}${path}`, async ({ request, params, cookies }) => {
+  const basePath = mockServicePaths[service]
+  type Call = { request: Request; params: PathParams; cookies: Record<string, string> }
+  const answer = async ({ request, params, cookies }: Call, note: CallNote): Promise<Response> => {
     const wait = latencyMs(mockControls.latency)
     if (wait > 0) await delay(wait)
     const fault = takeFault(service, endpoint)
+    if (fault) note.fault(fault)
     if (fault) return faultResponse(fault)
     if (options.recaptcha === 'required' && !request.headers.get(recaptchaHeader))
       return errorResponse(400, 'RECAPTCHA_TOKEN_MISSING')
@@ -121,5 +125,9 @@ export function serviceHandler(
       return errorResponse(401, 'UNAUTHORIZED')
     const context = { request, params, cookies, url: new URL(request.url), body: await readBody(request) }
     return resolver({ ...context, ...session })
-  })
+  }
+  // Every call goes into the harness's request log (method, path, status, latency, fault).
+  return http[method](`*${basePath}${path}`, (call) =>
+    loggedAnswer({ service, request: call.request, basePath }, (note) => answer(call, note)),
+  )
 }

@@ -1,7 +1,14 @@
 /**
  * Finds a Chromium for Playwright and the Storybook test runner: a Playwright-managed browser
- * where one is installed, else the system Chromium, installing Debian's package where we can
- * (as root with apt-get). Prints the path when run directly; exports it for other scripts.
+ * where one is installed, else the system Chromium. Finding never installs anything, so loading
+ * a config has no side effects; installing is its own step:
+ *
+ *   node scripts/find-chromium.mjs            prints the browser that would be used
+ *   node scripts/find-chromium.mjs --install  finds one or installs one (`npm run setup:browser`;
+ *                                             a stage of `npm test`)
+ *
+ * Installing means Debian's `chromium` with apt-get, where we are root on Debian; elsewhere install
+ * one yourself (`npx playwright install chromium`, or the system's Chromium and `CHROMIUM_PATH`).
  */
 import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
@@ -15,9 +22,11 @@ const systemCandidates = [
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
 ]
 
-/** Flags this sandbox needs: no GPU, no sandbox as root, and no background calls to Google. */
+/**
+ * Flags this sandbox needs: no GPU, no sandbox as root, and no background calls to Google.
+ * No `--headless`: Playwright adds it itself unless a run is `--headed`, `--debug` or in UI mode.
+ */
 export const chromiumArgs = [
-  '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -36,32 +45,42 @@ function playwrightManaged() {
   }
 }
 
-function installSystemChromium() {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
-  if (!isRoot || !hasApt) return
-  console.error('No Chromium found: installing Debian chromium with apt-get …')
-  spawnSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], {
-    stdio: 'inherit',
-  })
-}
-
-/** The browser to launch, or undefined to let Playwright use its own default. */
+/**
+ * The browser to launch: `CHROMIUM_PATH`, a Playwright-managed Chromium, else a system one.
+ * Undefined when there is none: Playwright then uses its default and says how to install it.
+ */
 export function findChromium() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH
-  const managed = playwrightManaged()
-  if (managed) return managed
-  let system = systemCandidates.find((candidate) => existsSync(candidate))
-  if (!system) {
-    installSystemChromium()
-    system = systemCandidates.find((candidate) => existsSync(candidate))
+  return playwrightManaged() ?? systemCandidates.find((candidate) => existsSync(candidate))
+}
+
+function run(command) {
+  return spawnSync('sh', ['-c', command], { stdio: 'inherit' }).status === 0
+}
+
+/** Finds a browser or installs one; throws when neither works. */
+export function ensureChromium() {
+  const found = findChromium()
+  if (found) return found
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+  if (isRoot && hasApt) {
+    console.error('No Chromium found: installing Debian’s chromium with apt-get …')
+    run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium')
   }
-  if (!system) {
+  const installed = findChromium()
+  if (!installed)
     throw new Error(
       'No Chromium found. Run `npx playwright install chromium`, or install your system Chromium and set CHROMIUM_PATH.',
     )
-  }
-  return system
+  return installed
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(findChromium())
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const path = process.argv.includes('--install') ? ensureChromium() : findChromium()
+  if (!path) {
+    console.error('No Chromium found. Install one with `npm run setup:browser`.')
+    process.exit(1)
+  }
+  console.log(path)
+}

@@ -214,3 +214,21 @@ export const ReturnSucceeded: Story = {
     await expect(await canvas.findByText(/Ihre Rücksendung ist angemeldet/)).toBeVisible()
   },
 }
+
+/** The same-day window against the mock clock (the harness panel's and `clock=`'s control). */
+export const DetailsTenMinutesBeforeMidnight: Story = {
+  parameters: { path: `/orders/${orderIds.confirmed}`, clock: '2026-11-20T23:50' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/heute noch online stornieren: noch 10 Minuten\./)).toBeVisible()
+    await expect(canvas.getByRole('button', { name: 'Bestellung stornieren' })).toBeVisible()
+  },
+}
+
+export const DetailsAfterMidnight: Story = {
+  parameters: { path: `/orders/${orderIds.confirmed}`, clock: '2026-11-21T00:00' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: /^Bestellung \d+$/ })
+    await expect(canvas.queryByRole('button', { name: 'Bestellung stornieren' })).toBeNull()
+    await expect(canvas.queryByText(/heute noch online stornieren/)).toBeNull()
+  },
+}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router'
 import { resolveFlags, type FlagOverrides } from '../flags/definitions'
 import { getScenario } from '../scenarios/registry'
-import { mockNow } from '../mock-server/harness/clock'
+import { mockNow, moveMockClock } from '../mock-server/harness/clock'
 import { applyScenario } from '../mock-server/scenario-runner'
 import { injectFault, type FaultRule } from '../mock-server/harness/faults'
 import { AppProviders } from '../src/app/app-providers'
@@ -23,6 +23,8 @@ type RenderAppOptions = {
   runtime?: Partial<AppRuntime>
   /** Faults to inject after seeding (seeding clears all faults). */
   faults?: FaultRule[]
+  /** Moves the mock clock after seeding, as the panel and `clock=` do: `2026-11-20T23:50`, `+10min`, `next-day`. */
+  clock?: string
 }
 
 /** Node's fetch needs absolute URLs; the handlers match any origin. */
@@ -69,8 +71,16 @@ function createRouterProbe() {
 }
 
 /** Renders the whole app (real routes, providers and mock backend) at a path, seeded with a scenario. */
-export async function renderApp({ scenario, path, flags, runtime: runtimeOverrides, faults = [] }: RenderAppOptions) {
+export async function renderApp({
+  scenario,
+  path,
+  flags,
+  runtime: runtimeOverrides,
+  faults = [],
+  clock,
+}: RenderAppOptions) {
   await applyScenario(getScenario(scenario))
+  if (clock && !moveMockClock(clock)) throw new Error(`renderApp: clock "${clock}" is not a time or step`)
   faults.forEach(injectFault)
   const runtime = { ...scenarioRuntime(scenario, flags), ...runtimeOverrides }
   configureApiClient({ locale: runtime.locale, serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 2_000 })

@@ -23,10 +23,58 @@ export class HarnessPanel {
     return this.root.getByRole('checkbox', { name: `${name} aktiv` })
   }
 
-  async injectFault(options: { service: string; endpoint?: string; kind: string }): Promise<void> {
-    await this.root.getByLabel('Dienst').selectOption(options.service)
+  /** After a change that reloads the page: a full load of the app (slow on a cold dev server). */
+  private async appReloaded(): Promise<void> {
+    await expect(this.root.page().locator('main h1').first()).toBeVisible({ timeout: 20_000 })
+  }
+
+  /** Applies the flag switches made so far, all at once (the page reloads). */
+  async applyFlags(): Promise<void> {
+    await this.root.getByRole('button', { name: /\d+ Änderung(en)? übernehmen/ }).click()
+    await this.appReloaded()
+  }
+
+  /** Moves the mock clock by a step button (`+10 Min`, `Nächster Tag 0:00`, …); the page reloads. */
+  async moveClock(step: string): Promise<void> {
+    await this.open()
+    await this.root.getByRole('group', { name: 'Uhr vorstellen' }).getByRole('button', { name: step }).click()
+    await this.appReloaded()
+  }
+
+  /** Sets the mock clock to a local date and time, `2026-11-20T23:50`; the page reloads. */
+  async setClock(dateTime: string): Promise<void> {
+    await this.open()
+    await this.root.getByLabel(/^Datum und Uhrzeit/).fill(dateTime)
+    await this.root.getByRole('button', { name: 'Uhr stellen' }).click()
+    await this.appReloaded()
+  }
+
+  clock(): Locator {
+    return this.root.getByText(/^Mock-Uhr:/)
+  }
+
+  async signInAs(name: string): Promise<void> {
+    await this.open()
+    await this.root.getByRole('button', { name: `Als ${name} anmelden` }).click()
+  }
+
+  /** The request log's rows (newest first), optionally of one service only. */
+  async requests(service?: string): Promise<Locator> {
+    await this.open()
+    await this.root.getByLabel('Nach Dienst filtern').selectOption(service ?? '')
+    return this.root.getByRole('region', { name: 'Anfrageprotokoll' }).getByRole('row')
+  }
+
+  async injectFault(options: {
+    service: string
+    endpoint?: string
+    kind: string
+    count?: '1' | '3' | 'always'
+  }): Promise<void> {
+    await this.root.getByLabel('Dienst', { exact: true }).selectOption(options.service)
     await this.root.getByLabel(/Nur Endpunkt/).fill(options.endpoint ?? '')
     await this.root.getByLabel('Fehlerart').selectOption(options.kind)
+    await this.root.getByLabel('Wie oft').selectOption(options.count ?? '1')
     await this.root.getByRole('button', { name: 'Fehler aktivieren' }).click()
   }
 

@@ -11,7 +11,18 @@ import type { HarnessController } from './panel/harness-controller'
 import { defaultScenarioId, getScenario, scenarios } from '../../scenarios/registry'
 import type { AppRuntime } from '../../src/shared/config/runtime'
 import type { ShopLocale } from '../../src/shared/config/locales'
-import { getMockClockOffset, setMockClockOffset } from './clock'
+import {
+  formatClockValue,
+  getMockClockOffset,
+  mockNow,
+  moveMockClock,
+  onMockClockChange,
+  setMockClockOffset,
+  setMockNow,
+} from './clock'
+import { createHarnessEvents, watchNavigation } from './harness-events'
+import { clearRequestLog, onRequestLogged, requestLog } from './request-log'
+import { signedInCustomerNumber, signInAs, signOut } from './sign-in-as'
 import { db, dumpDb, onDbRecordChange, restoreDb, snapshotDb } from '../db/db'
 import { clearFaults, injectFault, mockControls, setLatency } from './faults'
 import { handlers } from '../handlers'
@@ -73,6 +84,9 @@ export async function startMockBackend({ basename }: { basename: string }): Prom
   }
   // Collapsed until opened, so a first look shows the app as a customer sees it.
   let panelCollapsed = stored?.panelCollapsed ?? true
+  // `clock=` moves the clock after seeding or restoring; a moved clock goes into the share link.
+  let clockMoved = scenarioToSeed ? false : Boolean(stored?.clockMoved)
+  if (request.clock && moveMockClock(request.clock)) clockMoved = true
 
   const persist = () =>
     saveState({
@@ -82,8 +96,10 @@ export async function startMockBackend({ basename }: { basename: string }): Prom
       db: snapshotDb(),
       controls: structuredClone(mockControls),
       panelCollapsed,
+      clockMoved,
     })
   persist()
+  const events = createHarnessEvents()
   // Persist whenever a record changes, once per burst of changes.
   let pending = false
   onDbRecordChange(() => {
@@ -93,8 +109,15 @@ export async function startMockBackend({ basename }: { basename: string }): Prom
     setTimeout(() => {
       pending = false
       persist()
+      events.notify()
     }, 0)
   })
+  // A faulted call counted a fault down: keep the counters. Every call shows in the log.
+  onRequestLogged(() => {
+    if (requestLog()[0]?.fault) persist()
+    events.notify()
+  })
+  onMockClockChange(events.notify)
 
   // A chosen scenario on the app's root opens the scenario's start page.
   let target = withoutHarnessParameters(url)
@@ -146,20 +169,30 @@ export async function startMockBackend({ basename }: { basename: string }): Prom
       reloadWith({ flagOverrides })
     },
     resetFlags: () => reloadWith({ flagOverrides: {} }),
-    shareableLink: () => harnessLink(window.location.origin, window.location.pathname, settings, formatFlagOverrides),
+    shareableLink: () =>
+      harnessLink(
+        window.location.origin,
+        window.location.pathname,
+        settings,
+        formatFlagOverrides,
+        clockMoved ? formatClockValue(mockNow()) : undefined,
+      ),
     outbox: () => [...db.outbox.all()].sort((a, b) => b.sentAt.localeCompare(a.sentAt)),
     controls: () => structuredClone(mockControls),
     setLatency: (latency) => {
       setLatency(latency)
       persist()
+      events.notify()
     },
     injectFault: (rule) => {
       injectFault(rule)
       persist()
+      events.notify()
     },
     clearFaults: () => {
       clearFaults()
       persist()
+      events.notify()
     },
     dbSummary: () => dumpDb(),
     resetDb: () => window.location.assign(`${root}?scenario=${encodeURIComponent(settings.scenarioId)}`),
@@ -168,7 +201,39 @@ export async function startMockBackend({ basename }: { basename: string }): Prom
       panelCollapsed = collapsed
       persist()
     },
+    subscribe: events.subscribe,
+    version: events.version,
+    setFlags: (flagOverrides) => reloadWith({ flagOverrides }),
+    now: mockNow,
+    moveClock: (clockRequest) => {
+      if (!moveMockClock(clockRequest)) return false
+      clockMoved = true
+      // The app reads the clock as it renders and fetches: a reload shows every screen at the new time.
+      reloadWith({})
+      return true
+    },
+    resetClock: () => {
+      setMockNow(getScenario(settings.scenarioId).now)
+      clockMoved = false
+      reloadWith({})
+    },
+    clockMoved: () => clockMoved,
+    requestLog,
+    clearRequestLog,
+    signedInCustomerNumber,
+    signInAs: async (customerNumber) => {
+      if (!(await signInAs(customerNumber))) return false
+      persist()
+      window.location.assign(root)
+      return true
+    },
+    signOut: () => {
+      signOut()
+      persist()
+      window.location.assign(root)
+    },
   }
+  watchNavigation(events.notify)
   const { mountHarnessPanel } = await import('./panel/mount-harness-panel')
   mountHarnessPanel(controller)
 

@@ -17,9 +17,11 @@ export type HarnessState = {
   /** Latency and injected faults, so they survive reloads. */
   controls?: MockControls
   panelCollapsed?: boolean
+  /** The clock was moved from the scenario's time (panel or `clock=`): the share link carries it. */
+  clockMoved?: boolean
 }
 
-export const harnessParameterNames = ['scenario', 'flags', 'env', 'locale'] as const
+export const harnessParameterNames = ['scenario', 'flags', 'env', 'locale', 'clock'] as const
 
 export type HarnessRequest = {
   /** A scenario to (re-)seed, or none to keep the current db. */
@@ -27,9 +29,11 @@ export type HarnessRequest = {
   env?: Environment
   locale?: ShopLocale
   flags?: FlagOverrides
+  /** Where to move the mock clock: `2026-11-20T23:50`, `+10min`, `+24h`, `next-day` (see clock.ts). */
+  clock?: string
 }
 
-/** Reads the URL contract: ?scenario=<id>&flags=a,-b&env=<env>&locale=<de|at|ch>. */
+/** Reads the URL contract: ?scenario=<id>&flags=a,-b&env=<env>&locale=<de|at|ch>&clock=<time or step>. */
 export function readHarnessRequest(search: string): HarnessRequest {
   const params = new URLSearchParams(search)
   const env = params.get('env')
@@ -39,6 +43,7 @@ export function readHarnessRequest(search: string): HarnessRequest {
     env: isEnvironment(env) ? env : undefined,
     locale: isShopLocale(locale) ? locale : undefined,
     flags: params.has('flags') ? parseFlagOverrides(params.get('flags')) : undefined,
+    clock: params.get('clock') ?? undefined,
   }
 }
 
@@ -65,10 +70,12 @@ export function harnessLink(
   path: string,
   settings: Pick<HarnessState, 'scenarioId' | 'env' | 'locale' | 'flagOverrides'>,
   formatFlags: (overrides: FlagOverrides) => string,
+  clock?: string,
 ): string {
   const params = new URLSearchParams({ scenario: settings.scenarioId, env: settings.env, locale: settings.locale })
   const flags = formatFlags(settings.flagOverrides)
   if (flags) params.set('flags', flags)
+  if (clock) params.set('clock', clock)
   return `${origin}${path}?${params.toString()}`
 }
 

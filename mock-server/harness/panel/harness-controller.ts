@@ -1,5 +1,6 @@
 import type { Environment, FlagName, FlagOverrides, FlagValues } from '../../../flags/definitions'
 import type { FaultRule, LatencySetting, MockControls } from '../faults'
+import type { RequestLogEntry } from '../request-log'
 import type { OutboxMail } from '../../db/schemas'
 import type { ScenarioUser } from '../../../scenarios/scenario'
 import type { ShopLocale } from '../../../src/shared/config/locales'
@@ -33,4 +34,24 @@ export type HarnessController = {
   resetDb: () => void
   panelCollapsed: () => boolean
   setPanelCollapsed: (collapsed: boolean) => void
+  /** Changes of anything the panel shows (db, outbox, request log, faults, clock, page). */
+  subscribe: (listener: () => void) => () => void
+  /** Grows with every change: the snapshot the panel re-renders on. */
+  version: () => number
+  /** Several flag switches at once (one reload). */
+  setFlags: (overrides: FlagOverrides) => void
+  /** The mock clock, read by the app and the mock alike. */
+  now: () => Date
+  /** Moves the clock (`2026-11-20T23:50`, `+10min`, `+24h`, `next-day`, `+2y`) and reloads; false if not understood. */
+  moveClock: (request: string) => boolean
+  /** Back to the scenario's own time (as if just seeded). */
+  resetClock: () => void
+  clockMoved: () => boolean
+  /** Newest first. */
+  requestLog: () => RequestLogEntry[]
+  clearRequestLog: () => void
+  signedInCustomerNumber: () => string | undefined
+  /** Signs a scenario user in (one action) and opens the account. */
+  signInAs: (customerNumber: string) => Promise<boolean>
+  signOut: () => void
 }
