@@ -111,6 +111,13 @@ export function createAppRoutes(): RouteObject[] {
               ),
             },
             {
+              path: paths.emailChangeConfirmDoi.path,
+              lazy: lazyPage(
+                () => import('@/features/account-settings/components/confirm-email-change-page'),
+                'ConfirmEmailChangePage',
+              ),
+            },
+            {
               path: paths.pageUnavailable.path,
               lazy: lazyPage(() => import('./pages/error-fallback-page'), 'ErrorFallbackContent'),
             },
@@ -138,6 +145,20 @@ export function createAppRoutes(): RouteObject[] {
                 {
                   path: paths.openInvoices.path,
                   lazy: lazyPage(() => import('@/features/invoices/components/open-invoices-page'), 'OpenInvoicesPage'),
+                },
+                {
+                  path: paths.changeEmail.path,
+                  lazy: lazyPage(
+                    () => import('@/features/account-settings/components/change-email-page'),
+                    'ChangeEmailPage',
+                  ),
+                },
+                {
+                  path: paths.changePassword.path,
+                  lazy: lazyPage(
+                    () => import('@/features/account-settings/components/change-password-page'),
+                    'ChangePasswordPage',
+                  ),
                 },
               ],
             },

@@ -14,8 +14,6 @@ export const shellMessages = defineMessages({
   productHistory: { id: 'shell.navigation.productHistory', defaultMessage: 'Zuletzt angesehen' },
   referrals: { id: 'shell.navigation.referrals', defaultMessage: 'Shop weiterempfehlen' },
   myData: { id: 'shell.navigation.myData', defaultMessage: 'Meine Daten' },
-  changeEmail: { id: 'shell.navigation.changeEmail', defaultMessage: 'E-Mail-Adresse ändern' },
-  changePassword: { id: 'shell.navigation.changePassword', defaultMessage: 'Passwort ändern' },
   addresses: { id: 'shell.navigation.addresses', defaultMessage: 'Meine Adressen' },
   addressBook: { id: 'shell.section.addressBook', defaultMessage: 'Adressbuch' },
   paymentMethods: { id: 'shell.navigation.paymentMethods', defaultMessage: 'Zahlungsarten' },

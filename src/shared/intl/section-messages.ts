@@ -4,4 +4,6 @@ import { defineMessages } from '@/shared/intl/define-messages'
 export const sectionMessages = defineMessages({
   allOrders: { id: 'section.allOrders', defaultMessage: 'Alle Bestellungen' },
   openInvoices: { id: 'section.openInvoices', defaultMessage: 'Offene Rechnungen' },
+  changeEmail: { id: 'section.changeEmail', defaultMessage: 'E-Mail-Adresse ändern' },
+  changePassword: { id: 'section.changePassword', defaultMessage: 'Passwort ändern' },
 })
