@@ -46,31 +46,37 @@ function deleteCustomerRecords(customer: Customer): void {
 
 /** Customer service: change email (with its double opt-in), change password, delete the account (spec section 7). */
 export const customerAccountSettingsHandlers = [
-  serviceHandler('customer', 'post', '/user/change-email', { session: 'required' }, async ({ customer, request, body }) => {
-    if (request.headers.get('x-request-source') !== 'SHOP') return errorResponse(400, 'invalid_request_source')
-    const newEmail = text(body.newEmail).trim()
-    if (customer.password === null || customer.password !== text(body.password))
-      return errorResponse(403, 'wrong_password')
-    if (!plausibleEmail.test(newEmail)) return invalidField('new_email')
-    if (findCustomerByUsername(newEmail)) return invalidField('email_already_exists')
-    const payload: EmailChangePayload = { newEmail, newsletterOptIn: body.newsletterOptIn === true }
-    // The link goes to the new address: confirming it proves the customer reads that mailbox.
-    const token = await issueToken({
-      type: 'email-change',
-      email: newEmail,
-      customer,
-      validForMs: emailChangeValidityMs,
-      payload: JSON.stringify(payload),
-    })
-    await sendMail({
-      to: newEmail,
-      kind: 'email-change',
-      subject: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
-      body: `Guten Tag ${customer.firstName} ${customer.lastName}, Sie möchten sich künftig mit dieser E-Mail-Adresse bei Mein Konto anmelden. Bitte bestätigen Sie die Änderung über diesen Link. Er gilt 24 Stunden.`,
-      link: paths.emailChangeConfirmDoi.getHref(token),
-    })
-    return jsonResponse({ sent: true })
-  }),
+  serviceHandler(
+    'customer',
+    'post',
+    '/user/change-email',
+    { session: 'required' },
+    async ({ customer, request, body }) => {
+      if (request.headers.get('x-request-source') !== 'SHOP') return errorResponse(400, 'invalid_request_source')
+      const newEmail = text(body.newEmail).trim()
+      if (customer.password === null || customer.password !== text(body.password))
+        return errorResponse(403, 'wrong_password')
+      if (!plausibleEmail.test(newEmail)) return invalidField('new_email')
+      if (findCustomerByUsername(newEmail)) return invalidField('email_already_exists')
+      const payload: EmailChangePayload = { newEmail, newsletterOptIn: body.newsletterOptIn === true }
+      // The link goes to the new address: confirming it proves the customer reads that mailbox.
+      const token = await issueToken({
+        type: 'email-change',
+        email: newEmail,
+        customer,
+        validForMs: emailChangeValidityMs,
+        payload: JSON.stringify(payload),
+      })
+      await sendMail({
+        to: newEmail,
+        kind: 'email-change',
+        subject: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+        body: `Guten Tag ${customer.firstName} ${customer.lastName}, Sie möchten sich künftig mit dieser E-Mail-Adresse bei Mein Konto anmelden. Bitte bestätigen Sie die Änderung über diesen Link. Er gilt 24 Stunden.`,
+        link: paths.emailChangeConfirmDoi.getHref(token),
+      })
+      return jsonResponse({ sent: true })
+    },
+  ),
 
   serviceHandler('customer', 'post', '/user/change-email/doi/verify', async ({ body }) => {
     const token = text(body.token)
@@ -95,8 +101,7 @@ export const customerAccountSettingsHandlers = [
   serviceHandler('customer', 'post', '/user/change-password', { session: 'required' }, async ({ customer, body }) => {
     const currentPassword = text(body.currentPassword)
     const newPassword = text(body.newPassword)
-    if (customer.password === null || customer.password !== currentPassword)
-      return errorResponse(403, 'wrong_password')
+    if (customer.password === null || customer.password !== currentPassword) return errorResponse(403, 'wrong_password')
     if (newPassword.length < 8) return invalidField('new_password')
     if (newPassword === currentPassword) return errorResponse(400, 'password_same_as_old')
     await db.customers.update((q) => q.where({ id: customer.id }), {

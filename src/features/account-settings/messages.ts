@@ -3,7 +3,10 @@ import { defineMessages } from '@/shared/intl/define-messages'
 /** The current password: it confirms a change of email, a change of password and the deletion of the account. */
 export const currentPasswordMessages = defineMessages({
   label: { id: 'accountSettings.currentPassword', defaultMessage: 'Aktuelles Passwort' },
-  required: { id: 'accountSettings.currentPassword.required', defaultMessage: 'Bitte geben Sie Ihr aktuelles Passwort ein.' },
+  required: {
+    id: 'accountSettings.currentPassword.required',
+    defaultMessage: 'Bitte geben Sie Ihr aktuelles Passwort ein.',
+  },
   wrong: {
     id: 'accountSettings.currentPassword.wrong',
     defaultMessage: 'Das Passwort ist nicht korrekt. Bitte prüfen Sie Ihre Eingabe.',
@@ -34,11 +37,13 @@ export const changeEmailMessages = defineMessages({
   },
   newsletterDescription: {
     id: 'changeEmail.newsletter.description',
-    defaultMessage: 'Den Newsletter senden wir an Ihre neue E-Mail-Adresse. Sie können ihn jederzeit wieder abbestellen.',
+    defaultMessage:
+      'Den Newsletter senden wir an Ihre neue E-Mail-Adresse. Sie können ihn jederzeit wieder abbestellen.',
   },
   emailExists: {
     id: 'changeEmail.emailExists',
-    defaultMessage: 'Diese E-Mail-Adresse wird bereits für ein anderes Kundenkonto verwendet. Bitte wählen Sie eine andere.',
+    defaultMessage:
+      'Diese E-Mail-Adresse wird bereits für ein anderes Kundenkonto verwendet. Bitte wählen Sie eine andere.',
   },
   successTitle: { id: 'changeEmail.success.title', defaultMessage: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse' },
   success: {

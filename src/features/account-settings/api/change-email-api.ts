@@ -18,12 +18,7 @@ export function changeEmail(request: ChangeEmailRequest) {
 
 /** Spec section 4, "Change email status". */
 export type ChangeEmailStatus =
-  | 'default'
-  | 'wrongPassword'
-  | 'invalidEmail'
-  | 'emailAlreadyExists'
-  | 'genericError'
-  | 'changeSuccessful'
+  'default' | 'wrongPassword' | 'invalidEmail' | 'emailAlreadyExists' | 'genericError' | 'changeSuccessful'
 
 const emailAlreadyExistsKey = 'email_already_exists'
 

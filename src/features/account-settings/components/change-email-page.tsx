@@ -107,11 +107,7 @@ export function ChangeEmailPage() {
   }
 
   return (
-    <form
-      noValidate
-      className="card stack account-settings"
-      onSubmit={handleSubmit((values) => change.mutate(values))}
-    >
+    <form noValidate className="card stack account-settings" onSubmit={handleSubmit((values) => change.mutate(values))}>
       <p>{intl.formatMessage(changeEmailMessages.intro)}</p>
       {user?.email ? (
         <p>
