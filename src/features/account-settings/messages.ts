@@ -123,8 +123,7 @@ export const deleteAccountMessages = defineMessages({
   modalTitle: { id: 'deleteAccount.modal.title', defaultMessage: 'Kundenkonto wirklich löschen?' },
   modalBody: {
     id: 'deleteAccount.modal.body',
-    defaultMessage:
-      'Das Löschen lässt sich nicht rückgängig machen. Offene Bestellungen und Rechnungen bleiben davon unberührt. Bitte bestätigen Sie mit Ihrem Passwort.',
+    defaultMessage: 'Das Löschen lässt sich nicht rückgängig machen. Bitte bestätigen Sie mit Ihrem Passwort.',
   },
   confirm: { id: 'deleteAccount.confirm', defaultMessage: 'Endgültig löschen' },
   cancel: { id: 'deleteAccount.cancel', defaultMessage: 'Nicht löschen' },
