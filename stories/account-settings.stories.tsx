@@ -116,6 +116,18 @@ export const ChangeEmailAlreadyExists: Story = {
   },
 }
 
+export const ChangeEmailSameAsCurrent: Story = {
+  play: async (context) => {
+    await fillChangeEmail(context, { email: annaSchmidt.email })
+    await submitChangeEmail(context)
+    await expectFieldError(
+      context.canvas,
+      'Neue E-Mail-Adresse',
+      'Das ist Ihre aktuelle E-Mail-Adresse. Bitte geben Sie eine neue ein.',
+    )
+  },
+}
+
 export const ChangeEmailRefusedAsInvalid: Story = {
   parameters: {
     msw: [

@@ -40,6 +40,10 @@ export const changeEmailMessages = defineMessages({
     defaultMessage:
       'Den Newsletter senden wir an Ihre neue E-Mail-Adresse. Sie können ihn jederzeit wieder abbestellen.',
   },
+  sameAsCurrent: {
+    id: 'changeEmail.sameAsCurrent',
+    defaultMessage: 'Das ist Ihre aktuelle E-Mail-Adresse. Bitte geben Sie eine neue ein.',
+  },
   emailExists: {
     id: 'changeEmail.emailExists',
     defaultMessage:

@@ -71,6 +71,16 @@ export function ChangeEmailPage() {
       ? changeEmailFailure(change.error)
       : 'default'
 
+  const submit = handleSubmit((values) => {
+    // The service would call the own address "already in use"; say what it is instead, without a call.
+    if (user?.email && values.newEmail.trim().toLowerCase() === user.email.toLowerCase()) {
+      const message = intl.formatMessage(changeEmailMessages.sameAsCurrent)
+      showServerFieldErrors(setError, [{ field: 'newEmail', message }])
+      return
+    }
+    change.mutate(values)
+  })
+
   // The cleanup of spec section 4: back to the default status, with an empty form.
   const startAgain = () => {
     change.reset()
@@ -107,7 +117,7 @@ export function ChangeEmailPage() {
   }
 
   return (
-    <form noValidate className="card stack account-settings" onSubmit={handleSubmit((values) => change.mutate(values))}>
+    <form noValidate className="card stack account-settings" onSubmit={submit}>
       <p>{intl.formatMessage(changeEmailMessages.intro)}</p>
       {user?.email ? (
         <p>
