@@ -55,6 +55,8 @@ function faultResponse(kind: NonNullable<ReturnType<typeof takeFault>>): Respons
       return errorResponse(500, 'INTERNAL_SERVER_ERROR')
     case 'http-403':
       return errorResponse(403, 'FORBIDDEN')
+    case 'http-401':
+      return errorResponse(401, 'INVALID_TOKEN')
     case 'network-error':
       return HttpResponse.error()
     case 'malformed-json':

@@ -1,3 +1,4 @@
+import accountSettings from './account-settings'
 import anonymous from './anonymous'
 import countryRejectedLogin from './country-rejected-login'
 import defaultScenario from './default'
@@ -30,6 +31,7 @@ export const scenarios: Scenario[] = [
   unverifiedAccount,
   manyOrders,
   mailLinks,
+  accountSettings,
 ]
 
 export const defaultScenarioId = 'default'

@@ -1,7 +1,8 @@
 import type { ServiceName } from '../../src/shared/config/services'
 
 /** Fault injection and latency, applied once around every handler (see with-service.ts). */
-export type FaultKind = 'http-500' | 'http-403' | 'network-error' | 'timeout' | 'malformed-json'
+/** `http-401`: the service refuses the sign-in token (e.g. change password's "wrong token"). */
+export type FaultKind = 'http-500' | 'http-403' | 'network-error' | 'timeout' | 'malformed-json' | 'http-401'
 
 export type FaultRule = {
   service: ServiceName

@@ -111,6 +111,13 @@ export function createAppRoutes(): RouteObject[] {
               ),
             },
             {
+              path: paths.emailChangeConfirmDoi.path,
+              lazy: lazyPage(
+                () => import('@/features/account-settings/components/confirm-email-change-page'),
+                'ConfirmEmailChangePage',
+              ),
+            },
+            {
               path: paths.pageUnavailable.path,
               lazy: lazyPage(() => import('./pages/error-fallback-page'), 'ErrorFallbackContent'),
             },
@@ -155,6 +162,20 @@ export function createAppRoutes(): RouteObject[] {
                   lazy: lazyPage(
                     () => import('@/features/payment-methods/components/edit-bank-details-page'),
                     'EditBankDetailsPage',
+                  ),
+                },
+                {
+                  path: paths.changeEmail.path,
+                  lazy: lazyPage(
+                    () => import('@/features/account-settings/components/change-email-page'),
+                    'ChangeEmailPage',
+                  ),
+                },
+                {
+                  path: paths.changePassword.path,
+                  lazy: lazyPage(
+                    () => import('@/features/account-settings/components/change-password-page'),
+                    'ChangePasswordPage',
                   ),
                 },
               ],

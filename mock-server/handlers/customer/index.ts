@@ -1,4 +1,5 @@
 import { customerAccountHandlers } from './accounts'
+import { customerAccountSettingsHandlers } from './account-settings'
 import { customerLightUserHandlers } from './light-users'
 import { customerMagicLinkHandlers } from './magic-link'
 import { customerMailConsentHandlers } from './mail-consents'
@@ -19,4 +20,5 @@ export const customerHandlers = [
   ...customerVerificationHandlers,
   ...customerMailConsentHandlers,
   ...customerPaymentMethodHandlers,
+  ...customerAccountSettingsHandlers,
 ]

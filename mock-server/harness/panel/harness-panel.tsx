@@ -21,6 +21,7 @@ const faultKinds: Array<[FaultKind, string]> = [
   ['network-error', 'Netzwerkfehler'],
   ['timeout', 'Zeitüberschreitung'],
   ['malformed-json', 'Kaputtes JSON'],
+  ['http-401', 'HTTP 401 (Token abgelehnt)'],
 ]
 
 function Section({

@@ -35,7 +35,8 @@ export function AccountShell() {
   const intl = useIntl()
   const { pathname } = useLocation()
   const groups = useVisibleNavigation()
-  const section = sectionOf(pathname)
+  const { user } = useSession()
+  const section = sectionOf(pathname, user)
   const isOverview = pathname === paths.home.path
   return (
     <div className="page">

@@ -6,6 +6,7 @@ import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import type { LoggedInUser } from '@/shared/session/session-schemas'
+import { needsPasswordFromSocialLogin } from '@/shared/session/needs-password-from-social-login'
 import { shellMessages } from './shell-messages'
 
 export type NavigationContext = {
@@ -63,13 +64,13 @@ export const navigationGroups: NavigationGroup[] = [
       { id: 'my-profile', label: sectionMessages.myData, to: paths.myProfile.getHref(), visible: profileComplete },
       {
         id: 'change-email',
-        label: shellMessages.changeEmail,
+        label: sectionMessages.changeEmail,
         to: paths.changeEmail.getHref(),
         visible: profileComplete,
       },
       {
         id: 'change-password',
-        label: shellMessages.changePassword,
+        label: sectionMessages.changePassword,
         to: paths.changePassword.getHref(),
         visible: (context) => !needsPasswordFromSocialLogin(context.user),
       },
@@ -104,11 +105,6 @@ export const navigationGroups: NavigationGroup[] = [
   },
 ]
 
-/** "Set password" instead of "change password": no password, but a social login provider. */
-export function needsPasswordFromSocialLogin(user: LoggedInUser): boolean {
-  return user.hasPassword === false && Boolean(user.socialLoginProvider)
-}
-
 /** The groups as this customer sees them: hidden entries and unrouted screens left out, empty groups dropped. */
 export function visibleNavigation(context: NavigationContext): NavigationGroup[] {
   return navigationGroups
@@ -135,14 +131,21 @@ const sections: Array<{ path: string; heading: MessageDescriptor; parent: string
   { path: paths.editBankDetails.path, heading: sectionMessages.paymentMethods, parent: paths.paymentMethods.getHref() },
   { path: paths.editAddress.path, heading: shellMessages.addressBook, parent: paths.myAddresses.getHref() },
   { path: paths.myAddresses.path, heading: shellMessages.addresses, parent: paths.home.getHref() },
-  { path: paths.changePassword.path, heading: shellMessages.changePassword, parent: paths.home.getHref() },
-  { path: paths.changeEmail.path, heading: shellMessages.changeEmail, parent: paths.home.getHref() },
+  { path: paths.changePassword.path, heading: sectionMessages.changePassword, parent: paths.home.getHref() },
+  { path: paths.changeEmail.path, heading: sectionMessages.changeEmail, parent: paths.home.getHref() },
   { path: paths.paymentMethods.path, heading: sectionMessages.paymentMethods, parent: paths.home.getHref() },
   { path: paths.contacts.path, heading: shellMessages.contact, parent: paths.home.getHref() },
   { path: paths.productHistory.path, heading: shellMessages.productHistory, parent: paths.home.getHref() },
   { path: paths.followedCreators.path, heading: shellMessages.followedCreators, parent: paths.home.getHref() },
 ]
 
-export function sectionOf(pathname: string): { heading: MessageDescriptor; parent: string } | undefined {
-  return sections.find((section) => matchPath({ path: section.path, end: false }, pathname))
+export function sectionOf(
+  pathname: string,
+  user?: LoggedInUser | null,
+): { heading: MessageDescriptor; parent: string } | undefined {
+  const section = sections.find((candidate) => matchPath({ path: candidate.path, end: false }, pathname))
+  // The change-password page sets a first password for a social-login account, as its navigation entry says.
+  if (section?.path === paths.changePassword.path && user && needsPasswordFromSocialLogin(user))
+    return { ...section, heading: commonMessages.setPassword }
+  return section
 }

@@ -13,8 +13,6 @@ export const shellMessages = defineMessages({
   followedCreators: { id: 'shell.navigation.followedCreators', defaultMessage: 'Gefolgte Creators' },
   productHistory: { id: 'shell.navigation.productHistory', defaultMessage: 'Zuletzt angesehen' },
   referrals: { id: 'shell.navigation.referrals', defaultMessage: 'Shop weiterempfehlen' },
-  changeEmail: { id: 'shell.navigation.changeEmail', defaultMessage: 'E-Mail-Adresse ändern' },
-  changePassword: { id: 'shell.navigation.changePassword', defaultMessage: 'Passwort ändern' },
   addresses: { id: 'shell.navigation.addresses', defaultMessage: 'Meine Adressen' },
   addressBook: { id: 'shell.section.addressBook', defaultMessage: 'Adressbuch' },
   contact: { id: 'shell.navigation.contact', defaultMessage: 'Kontakt' },

@@ -6,4 +6,6 @@ export const sectionMessages = defineMessages({
   openInvoices: { id: 'section.openInvoices', defaultMessage: 'Offene Rechnungen' },
   myData: { id: 'shell.navigation.myData', defaultMessage: 'Meine Daten' },
   paymentMethods: { id: 'shell.navigation.paymentMethods', defaultMessage: 'Zahlungsarten' },
+  changeEmail: { id: 'section.changeEmail', defaultMessage: 'E-Mail-Adresse ändern' },
+  changePassword: { id: 'section.changePassword', defaultMessage: 'Passwort ändern' },
 })

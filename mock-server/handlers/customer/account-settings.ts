@@ -1,0 +1,130 @@
+import { db } from '../../db/db'
+import type { Customer } from '../../db/schemas'
+import { sendMail } from '../../outbox'
+import { endSession } from '../../session'
+import { checkToken, issueToken, markTokenUsed } from '../../tokens'
+import { errorResponse, jsonResponse, serviceHandler } from '../../with-service'
+import { findCustomerByUsername } from './customers'
+import { paths } from '../../../src/shared/config/paths'
+
+/** The confirmation link of an email change is valid for a day in the mock. */
+const emailChangeValidityMs = 24 * 60 * 60 * 1000
+
+/** What the email-change token carries to its verification. */
+type EmailChangePayload = { newEmail: string; newsletterOptIn: boolean }
+
+// The backend's own plausibility check; the app checks the address before sending it.
+const plausibleEmail = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '')
+
+/** 400 naming the refused field by its path, as the customer service reports validation errors. */
+const invalidField = (path: string) => errorResponse(400, 'INVALID_REQUEST', { errors: [{ path }] })
+
+function emailTakenByAnother(email: string, customer: Customer): boolean {
+  const owner = findCustomerByUsername(email)
+  return owner !== undefined && owner.id !== customer.id
+}
+
+/** Every record that belongs to the customer; deleting the account removes them with it. */
+function deleteCustomerRecords(customer: Customer): void {
+  const owner = { customer: { id: customer.id } }
+  db.deliveryAddresses.deleteMany((q) => q.where(owner))
+  db.billingAddresses.deleteMany((q) => q.where(owner))
+  db.bankAccounts.deleteMany((q) => q.where(owner))
+  db.orders.deleteMany((q) => q.where(owner))
+  db.invoices.deleteMany((q) => q.where(owner))
+  db.wishlistItems.deleteMany((q) => q.where(owner))
+  db.followedStreamers.deleteMany((q) => q.where(owner))
+  db.marketResearchConsents.deleteMany((q) => q.where(owner))
+  db.upsellUnsubscriptions.deleteMany((q) => q.where(owner))
+  db.tokens.deleteMany((q) => q.where(owner))
+  db.supportRequests.deleteMany((q) => q.where(owner))
+  db.sessions.deleteMany((q) => q.where(owner))
+  db.customers.delete((q) => q.where({ id: customer.id }))
+}
+
+/** Customer service: change email (with its double opt-in), change password, delete the account (spec section 7). */
+export const customerAccountSettingsHandlers = [
+  serviceHandler(
+    'customer',
+    'post',
+    '/user/change-email',
+    { session: 'required' },
+    async ({ customer, request, body }) => {
+      if (request.headers.get('x-request-source') !== 'SHOP') return errorResponse(400, 'invalid_request_source')
+      const newEmail = text(body.newEmail).trim()
+      if (customer.password === null || customer.password !== text(body.password))
+        return errorResponse(403, 'wrong_password')
+      if (!plausibleEmail.test(newEmail)) return invalidField('new_email')
+      if (findCustomerByUsername(newEmail)) return invalidField('email_already_exists')
+      const payload: EmailChangePayload = { newEmail, newsletterOptIn: body.newsletterOptIn === true }
+      // The link goes to the new address: confirming it proves the customer reads that mailbox.
+      const token = await issueToken({
+        type: 'email-change',
+        email: newEmail,
+        customer,
+        validForMs: emailChangeValidityMs,
+        payload: JSON.stringify(payload),
+      })
+      await sendMail({
+        to: newEmail,
+        kind: 'email-change',
+        subject: 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
+        body: `Guten Tag ${customer.firstName} ${customer.lastName}, Sie möchten sich künftig mit dieser E-Mail-Adresse bei Mein Konto anmelden. Bitte bestätigen Sie die Änderung über diesen Link. Er gilt 24 Stunden.`,
+        link: paths.emailChangeConfirmDoi.getHref(token),
+      })
+      return jsonResponse({ sent: true })
+    },
+  ),
+
+  serviceHandler('customer', 'post', '/user/change-email/doi/verify', async ({ body }) => {
+    const token = text(body.token)
+    if (!token) return errorResponse(400, 'ERROR')
+    const check = checkToken(token, ['email-change'])
+    if (check.status !== 'redeemable' || !check.record.customer || !check.record.payload)
+      return errorResponse(410, 'email_change_link_expired')
+    const owner = check.record.customer
+    const { newEmail, newsletterOptIn } = JSON.parse(check.record.payload) as EmailChangePayload
+    // Someone else may have taken the address since the link was sent.
+    if (emailTakenByAnother(newEmail, owner)) return invalidField('email_already_exists')
+    await db.customers.update((q) => q.where({ id: owner.id }), {
+      data(record) {
+        record.email = newEmail
+        if (newsletterOptIn) record.newsletterConsent = true
+      },
+    })
+    await markTokenUsed(token)
+    return jsonResponse({ email: newEmail })
+  }),
+
+  serviceHandler('customer', 'post', '/user/change-password', { session: 'required' }, async ({ customer, body }) => {
+    const currentPassword = text(body.currentPassword)
+    const newPassword = text(body.newPassword)
+    if (customer.password === null || customer.password !== currentPassword) return errorResponse(403, 'wrong_password')
+    if (newPassword.length < 8) return invalidField('new_password')
+    if (newPassword === currentPassword) return errorResponse(400, 'password_same_as_old')
+    await db.customers.update((q) => q.where({ id: customer.id }), {
+      data(record) {
+        record.password = newPassword
+      },
+    })
+    return jsonResponse({ changed: true })
+  }),
+
+  serviceHandler('customer', 'post', '/user/delete-account', { session: 'required' }, ({ customer, session, body }) => {
+    // The backend's refusals carry a text of their own, which the app shows (spec section 8).
+    if (customer.password === null)
+      return errorResponse(403, 'no_password', {
+        detail:
+          'Für Ihr Kundenkonto ist noch kein Passwort festgelegt. Bitte legen Sie zuerst ein Passwort fest und löschen Sie dann Ihr Kundenkonto.',
+      })
+    if (customer.password !== text(body.password))
+      return errorResponse(403, 'wrong_password', {
+        detail: 'Das eingegebene Passwort ist nicht korrekt. Ihr Kundenkonto wurde nicht gelöscht.',
+      })
+    const response = endSession(session, { deleted: true })
+    deleteCustomerRecords(customer)
+    return response
+  }),
+]

@@ -1,0 +1,253 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { renderApp } from '@testing/render-app'
+import { annaSchmidt, claraNeu, jonasGoogle } from '../../../../fixtures/customers'
+import { db } from '../../../../mock-server/db/db'
+import { server } from '../../../../mock-server/node'
+import { expiredEmailChange } from '../../../../scenarios/account-settings'
+import { getScenario } from '../../../../scenarios/registry'
+import { applyScenario } from '../../../../mock-server/scenario-runner'
+
+afterEach(() => server.events.removeAllListeners())
+
+type App = Awaited<ReturnType<typeof renderApp>>
+const newEmail = 'anna.neu@example.de'
+const newPassword = 'Tulpe-Fluss-2026'
+const annaPassword = annaSchmidt.password as string
+
+type SentRequest = { headers: Headers; body: unknown }
+
+/** Every call to the customer service's `path`, as sent. */
+function recordCalls(path: string): SentRequest[] {
+  const sent: SentRequest[] = []
+  server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname === `/api/customer${path}`)
+      sent.push({ headers: request.headers, body: await request.clone().json() })
+  })
+  return sent
+}
+
+const customerWithEmail = (email: string) => db.customers.findFirst((q) => q.where({ email }))
+const lastMailTo = (to: string) => db.outbox.findMany((q) => q.where({ to })).at(-1)
+
+/** "Abmelden" in the navigation, then "Erneut anmelden" on the post-logout page. */
+async function signOut({ user }: App) {
+  await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
+  await user.click(await screen.findByRole('link', { name: 'Erneut anmelden' }))
+}
+
+async function signIn({ user }: App, username: string, password: string) {
+  await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), username)
+  await user.click(screen.getByRole('button', { name: 'Weiter' }))
+  await user.type(await screen.findByLabelText('Passwort'), password)
+  await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+}
+
+async function requestEmailChange(app: App, options: { newsletter?: boolean } = {}) {
+  const { user } = app
+  await user.type(await screen.findByLabelText('Neue E-Mail-Adresse'), newEmail)
+  await user.type(screen.getByLabelText('Neue E-Mail-Adresse wiederholen'), newEmail)
+  await user.type(screen.getByLabelText('Aktuelles Passwort'), annaPassword)
+  if (options.newsletter) await user.click(screen.getByRole('checkbox', { name: /Newsletter/ }))
+  await user.click(screen.getByRole('button', { name: 'E-Mail-Adresse ändern' }))
+  await screen.findByText(/Wir haben Ihnen eine E-Mail an/)
+}
+
+describe('change email', () => {
+  it('sends the change from the shop, mails the link to the new address, and the link makes it the username', async () => {
+    const sent = recordCalls('/user/change-email')
+    const app = await renderApp({ scenario: 'account-settings', path: '/change-email' })
+    await requestEmailChange(app, { newsletter: true })
+
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.headers.get('x-request-source')).toBe('SHOP')
+    expect(sent[0]?.body).toEqual({ password: annaPassword, new_email: newEmail, newsletter_opt_in: true })
+    // Nothing changes before the new address is confirmed.
+    expect(customerWithEmail(annaSchmidt.email)).toBeDefined()
+    const mail = lastMailTo(newEmail)
+    expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre neue E-Mail-Adresse')
+    expect(mail?.link).toMatch(/^\/email-change\/confirm-doi\?token=[0-9a-f]{32}$/)
+
+    await app.router.navigate(mail?.link ?? '')
+    expect(await screen.findByText(/Vielen Dank! Ihre E-Mail-Adresse ist jetzt/)).toHaveTextContent(newEmail)
+    expect(customerWithEmail(annaSchmidt.email)).toBeUndefined()
+    expect(customerWithEmail(newEmail)?.newsletterConsent).toBe(true)
+
+    await app.router.navigate('/change-email')
+    // The signed-in customer sees the new address at once.
+    expect(await screen.findByText(newEmail, { selector: 'strong' })).toBeInTheDocument()
+    await signOut(app)
+    await signIn(app, newEmail, annaPassword)
+    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+  })
+
+  it('a link used once says so the second time, and the address stays as confirmed', async () => {
+    const app = await renderApp({ scenario: 'account-settings', path: '/change-email' })
+    await requestEmailChange(app)
+    const link = lastMailTo(newEmail)?.link ?? ''
+    await app.router.navigate(link)
+    await screen.findByText(/Vielen Dank!/)
+    await app.router.navigate('/change-email')
+    await app.router.navigate(link)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Dieser Bestätigungslink ist abgelaufen oder wurde bereits verwendet. Ihre E-Mail-Adresse ist unverändert.',
+    )
+    expect(customerWithEmail(newEmail)).toBeDefined()
+  })
+
+  it('the expired link in the outbox changes nothing', async () => {
+    // Seeding gives the same token on every run: read the link first, then open it in the app.
+    await applyScenario(getScenario('account-settings'))
+    const link = db.outbox.findFirst((q) => q.where({ subject: expiredEmailChange.subject }))?.link ?? ''
+    const app = await renderApp({ scenario: 'account-settings', path: link })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Bestätigungslink ist abgelaufen')
+    await app.user.click(screen.getByRole('link', { name: 'E-Mail-Adresse ändern' }))
+    expect(await screen.findByLabelText('Neue E-Mail-Adresse')).toBeInTheDocument()
+    expect(customerWithEmail(expiredEmailChange.newEmail)).toBeUndefined()
+    expect(customerWithEmail(annaSchmidt.email)).toBeDefined()
+  })
+
+  it('without a token the page fails at once, without a call', async () => {
+    const sent = recordCalls('/user/change-email/doi/verify')
+    await renderApp({ scenario: 'account-settings', path: '/email-change/confirm-doi' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dem Link fehlt ein Teil.')
+    expect(sent).toHaveLength(0)
+  })
+
+  it('refuses an address another account uses, and sends no mail', async () => {
+    const { user } = await renderApp({ scenario: 'account-settings', path: '/change-email' })
+    const mailsBefore = db.outbox.all().length
+    await user.type(await screen.findByLabelText('Neue E-Mail-Adresse'), claraNeu.email.toUpperCase())
+    await user.type(screen.getByLabelText('Neue E-Mail-Adresse wiederholen'), claraNeu.email)
+    await user.type(screen.getByLabelText('Aktuelles Passwort'), annaPassword)
+    await user.click(screen.getByRole('button', { name: 'E-Mail-Adresse ändern' }))
+    expect(
+      await screen.findByText(
+        'Diese E-Mail-Adresse wird bereits für ein anderes Kundenkonto verwendet. Bitte wählen Sie eine andere.',
+      ),
+    ).toBeInTheDocument()
+    expect(db.outbox.all()).toHaveLength(mailsBefore)
+  })
+
+  it('leaving the page clears a failure: back on it, the form is in its default state', async () => {
+    const app = await renderApp({
+      scenario: 'account-settings',
+      path: '/change-email',
+      faults: [{ service: 'customer', endpoint: 'POST /user/change-email', kind: 'http-500', remaining: 1 }],
+    })
+    const { user } = app
+    await user.type(await screen.findByLabelText('Neue E-Mail-Adresse'), newEmail)
+    await user.type(screen.getByLabelText('Neue E-Mail-Adresse wiederholen'), newEmail)
+    await user.type(screen.getByLabelText('Aktuelles Passwort'), annaPassword)
+    await user.click(screen.getByRole('button', { name: 'E-Mail-Adresse ändern' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Da hat etwas nicht geklappt')
+    await user.click(screen.getByRole('link', { name: 'Passwort ändern' }))
+    await screen.findByLabelText('Neues Passwort')
+    await user.click(screen.getByRole('link', { name: 'E-Mail-Adresse ändern' }))
+    expect(await screen.findByLabelText('Neue E-Mail-Adresse')).toHaveValue('')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('change password', () => {
+  it('saves the new password: the old one no longer signs in, the new one does', async () => {
+    const sent = recordCalls('/user/change-password')
+    const app = await renderApp({ scenario: 'account-settings', path: '/change-password' })
+    const { user } = app
+    await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
+    await user.type(screen.getByLabelText('Neues Passwort'), newPassword)
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
+    await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
+    expect(await screen.findByRole('dialog', { name: 'Passwort geändert' })).toBeInTheDocument()
+    expect(sent.map((call) => call.body)).toEqual([{ current_password: annaPassword, new_password: newPassword }])
+    expect(customerWithEmail(annaSchmidt.email)?.password).toBe(newPassword)
+
+    await user.click(screen.getByRole('button', { name: 'Verstanden' }))
+    await signOut(app)
+    await signIn(app, annaSchmidt.email, annaPassword)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Die Kombination aus E-Mail-Adresse')
+    await user.clear(screen.getByLabelText('Passwort'))
+    await user.type(screen.getByLabelText('Passwort'), newPassword)
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+  })
+
+  it('a new password equal to the current one is refused at the field, without a call', async () => {
+    const sent = recordCalls('/user/change-password')
+    const { user } = await renderApp({ scenario: 'account-settings', path: '/change-password' })
+    await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
+    await user.type(screen.getByLabelText('Neues Passwort'), annaPassword)
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), annaPassword)
+    await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
+    expect(
+      await screen.findByText('Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.'),
+    ).toBeInTheDocument()
+    expect(screen.getByLabelText('Neues Passwort')).toHaveFocus()
+    expect(sent).toHaveLength(0)
+  })
+})
+
+describe('set a first password (social-login account)', () => {
+  it('"Passwort festlegen" mails the link; the link sets the password, and the entry becomes "Passwort ändern"', async () => {
+    const app = await renderApp({ scenario: 'social-login-no-password', path: '/' })
+    const { user } = app
+    const navigation = await screen.findByRole('navigation', { name: 'Mein Konto' })
+    expect(within(navigation).queryByRole('link', { name: 'Passwort ändern' })).toBeNull()
+    await user.click(within(navigation).getByRole('link', { name: 'Passwort festlegen' }))
+    await user.click(await screen.findByRole('button', { name: 'Link zum Festlegen senden' }))
+    expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
+
+    const mail = lastMailTo(jonasGoogle.email)
+    expect(mail?.link).toMatch(/^\/set-password\?type=social&token=[0-9a-f]{32}$/)
+    await app.router.navigate(mail?.link ?? '')
+    await user.type(await screen.findByLabelText('Neues Passwort'), newPassword)
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
+    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+    await screen.findByRole('link', { name: 'Zur Anmeldung' })
+    expect(customerWithEmail(jonasGoogle.email)?.password).toBe(newPassword)
+
+    app.queryClient.clear()
+    await app.router.navigate('/')
+    const updated = await screen.findByRole('navigation', { name: 'Mein Konto' })
+    expect(await within(updated).findByRole('link', { name: 'Passwort ändern' })).toBeInTheDocument()
+    expect(within(updated).queryByRole('link', { name: 'Passwort festlegen' })).toBeNull()
+  })
+})
+
+describe('delete account', () => {
+  it('deletes the account with everything it owns, signs out, and its credentials no longer sign in', async () => {
+    const sent = recordCalls('/user/delete-account')
+    const app = await renderApp({ scenario: 'account-settings', path: '/change-password' })
+    const { user } = app
+    const customerId = customerWithEmail(annaSchmidt.email)?.id ?? ''
+    await user.click(await screen.findByRole('button', { name: 'Kundenkonto löschen …' }))
+    const modal = await screen.findByRole('dialog', { name: 'Kundenkonto wirklich löschen?' })
+    await user.type(within(modal).getByLabelText('Aktuelles Passwort'), annaPassword)
+    await user.click(within(modal).getByRole('button', { name: 'Endgültig löschen' }))
+
+    expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
+    expect(sent.map((call) => call.body)).toEqual([{ password: annaPassword }])
+    expect(customerWithEmail(annaSchmidt.email)).toBeUndefined()
+    expect(db.sessions.all()).toHaveLength(0)
+    expect(db.orders.findMany((q) => q.where({ customer: { id: customerId } }))).toHaveLength(0)
+    // Clara's account is untouched.
+    expect(customerWithEmail(claraNeu.email)).toBeDefined()
+
+    await user.click(screen.getByRole('link', { name: 'Erneut anmelden' }))
+    await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.customerNumber)
+    await user.click(screen.getByRole('button', { name: 'Weiter' }))
+    await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument())
+    expect(screen.queryByLabelText('Passwort')).toBeNull()
+  })
+
+  it('a refused deletion keeps the account and the session', async () => {
+    const { user } = await renderApp({ scenario: 'account-settings', path: '/change-password' })
+    await user.click(await screen.findByRole('button', { name: 'Kundenkonto löschen …' }))
+    const modal = await screen.findByRole('dialog', { name: 'Kundenkonto wirklich löschen?' })
+    await user.type(within(modal).getByLabelText('Aktuelles Passwort'), 'Winter2026!')
+    await user.click(within(modal).getByRole('button', { name: 'Endgültig löschen' }))
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('Das eingegebene Passwort ist nicht korrekt.')
+    expect(customerWithEmail(annaSchmidt.email)).toBeDefined()
+    expect(db.sessions.all()).toHaveLength(1)
+  })
+})
