@@ -1,4 +1,5 @@
 import { customerAccountHandlers } from './accounts'
+import { customerAddressHandlers } from './addresses'
 import { customerLightUserHandlers } from './light-users'
 import { customerMagicLinkHandlers } from './magic-link'
 import { customerMailConsentHandlers } from './mail-consents'
@@ -17,4 +18,5 @@ export const customerHandlers = [
   ...customerSocialLoginHandlers,
   ...customerVerificationHandlers,
   ...customerMailConsentHandlers,
+  ...customerAddressHandlers,
 ]

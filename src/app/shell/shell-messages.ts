@@ -16,8 +16,6 @@ export const shellMessages = defineMessages({
   myData: { id: 'shell.navigation.myData', defaultMessage: 'Meine Daten' },
   changeEmail: { id: 'shell.navigation.changeEmail', defaultMessage: 'E-Mail-Adresse ändern' },
   changePassword: { id: 'shell.navigation.changePassword', defaultMessage: 'Passwort ändern' },
-  addresses: { id: 'shell.navigation.addresses', defaultMessage: 'Meine Adressen' },
-  addressBook: { id: 'shell.section.addressBook', defaultMessage: 'Adressbuch' },
   paymentMethods: { id: 'shell.navigation.paymentMethods', defaultMessage: 'Zahlungsarten' },
   contact: { id: 'shell.navigation.contact', defaultMessage: 'Kontakt' },
   logout: { id: 'shell.navigation.logout', defaultMessage: 'Abmelden' },
@@ -38,7 +36,8 @@ export const shellMessages = defineMessages({
   completeProfileTitle: { id: 'shell.completeProfile.title', defaultMessage: 'Bitte vervollständigen Sie Ihr Profil' },
   completeProfileBody: {
     id: 'shell.completeProfile.body',
-    defaultMessage: 'Uns fehlt noch Ihre Rechnungsadresse. Unser Kundenservice ergänzt sie gerne für Sie: {phone}.',
+    defaultMessage:
+      'Uns fehlt noch Ihre Rechnungsadresse. Bitte ergänzen Sie sie hier – oder unser Kundenservice hilft Ihnen gerne: {phone}.',
   },
   homeIntro: {
     id: 'home.intro',

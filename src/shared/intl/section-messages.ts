@@ -4,4 +4,8 @@ import { defineMessages } from '@/shared/intl/define-messages'
 export const sectionMessages = defineMessages({
   allOrders: { id: 'section.allOrders', defaultMessage: 'Alle Bestellungen' },
   openInvoices: { id: 'section.openInvoices', defaultMessage: 'Offene Rechnungen' },
+  addresses: { id: 'shell.navigation.addresses', defaultMessage: 'Meine Adressen' },
+  addressBook: { id: 'shell.section.addressBook', defaultMessage: 'Adressbuch' },
+  // The complete-profile hint's way on, and the address book's.
+  addBillingAddress: { id: 'section.addBillingAddress', defaultMessage: 'Rechnungsadresse hinzufügen' },
 })
