@@ -129,5 +129,6 @@ export const addressMessages = defineMessages({
     id: 'addresses.billingCreated.body',
     defaultMessage: 'Vielen Dank! Ihr Profil ist jetzt vollständig.',
   },
+  createdClose: { id: 'addresses.billingCreated.close', defaultMessage: 'Alles klar' },
   saved: { id: 'addresses.saved', defaultMessage: 'Die Adresse wurde gespeichert.' },
 })

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { get, useController, type Control, type FieldValues } from 'react-hook-form'
+import { get, useController, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { useIntl, type MessageDescriptor } from 'react-intl'
 import { shopLocaleSettings } from '@/shared/config/locales'
 import {
@@ -41,6 +41,8 @@ type AddressFieldsProps<T extends FieldValues> = {
   packstationProblem?: MessageDescriptor
   /** Fields in place of street and house number, e.g. a DHL station's number. */
   streetFields?: ReactNode
+  /** Other fields whose rules read the country (e.g. the phone number): checked again when it changes. */
+  countryDependents?: Path<T>[]
 } & FieldsetPrefix<T, AddressValues<AddressCountry>>
 
 /**
@@ -54,6 +56,7 @@ export function AddressFields<T extends FieldValues>({
   postcodeRule = 'minimumLength',
   packstationProblem,
   streetFields,
+  countryDependents = [],
 }: AddressFieldsProps<T>) {
   const intl = useIntl()
   const countryId = useId()
@@ -63,7 +66,7 @@ export function AddressFields<T extends FieldValues>({
   // The postcode rule depends on the country: changing it checks the postcode again.
   const {
     field: { ref: countryRef, ...country },
-  } = useController({ control, name: name('countryCode'), rules: { deps: [name('zipCode')] } })
+  } = useController({ control, name: name('countryCode'), rules: { deps: [name('zipCode'), ...countryDependents] } })
   return (
     <>
       {/* Under the address's prefix, as the other fields (the generic form type is not narrowed here). */}

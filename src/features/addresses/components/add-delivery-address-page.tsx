@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { paths } from '@/shared/config/paths'
-import { useSession } from '@/shared/session/session-api'
 import { Alert } from '@/shared/ui/alert'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import { Spinner } from '@/shared/ui/spinner'
@@ -10,13 +9,14 @@ import { useDocumentTitle } from '@/shared/ui/document-title'
 import { addDeliveryAddress, addressListQueryOptions } from '../api/addresses-api'
 import { addressMessages } from '../messages'
 import { AddressForm } from './address-form'
-import { deliveryRequestOf, emptyAddressForm } from './address-form-values'
+import { deliveryRequestOf } from './address-form-values'
+import { useNewAddressForm } from './use-person-prefill'
 import { useReturnToAddressBook } from './use-return-to-address-book'
 
 /** my-addresses/add: a new delivery address, unless the address book is full. */
 export function AddDeliveryAddressPage() {
   const intl = useIntl()
-  const { user } = useSession()
+  const newAddress = useNewAddressForm()
   const list = useQuery(addressListQueryOptions())
   const returnToAddressBook = useReturnToAddressBook()
   useDocumentTitle(intl.formatMessage(addressMessages.addTitle))
@@ -29,7 +29,7 @@ export function AddDeliveryAddressPage() {
       {list.data.isCreateAllowed ? (
         <AddressForm
           kind="delivery"
-          defaultValues={emptyAddressForm({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' })}
+          defaultValues={newAddress}
           toRequest={deliveryRequestOf}
           send={addDeliveryAddress}
           onSaved={() => returnToAddressBook({ addressSaved: true })}

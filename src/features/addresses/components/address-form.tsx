@@ -142,6 +142,7 @@ export function AddressForm<Request extends BillingAddressRequest, Saved>({
           postcodeRule="countryDigits"
           packstationProblem={kind === 'delivery' ? addressMessages.streetPackstation : undefined}
           streetFields={dhl ? <DhlStationFields control={form.control} /> : undefined}
+          countryDependents={['phone']}
         />
         <PhoneField control={form.control} name="phone" countryField="countryCode" />
       </FormSection>

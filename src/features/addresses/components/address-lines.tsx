@@ -22,37 +22,28 @@ export function useAddressLabel() {
   return (address: ShownAddress) => `${streetLine(address)}, ${address.zipCode} ${address.city}`
 }
 
-/** An address as on an envelope. */
+/** An address as on an envelope, a line per part. */
 export function AddressLines({ address }: { address: ShownAddress }) {
   const intl = useIntl()
   const streetLine = useStreetLine()
+  const lines = [
+    `${intl.formatMessage(fieldMessages[`salutation_${address.salutation}`])} ${address.firstName} ${address.lastName}`,
+    streetLine(address),
+    address.type === 'DHL_ADDRESS' && address.dhlPostNumber
+      ? intl.formatMessage(addressMessages.dhlPostNumberShown, { number: address.dhlPostNumber })
+      : null,
+    address.additional || null,
+    `${address.zipCode} ${address.city}`,
+    countryNames[address.countryCode],
+    address.phone ? intl.formatMessage(addressMessages.phoneShown, { phone: address.phone }) : null,
+  ].filter((line): line is string => Boolean(line))
   return (
     <address className="address-lines">
-      {intl.formatMessage(fieldMessages[`salutation_${address.salutation}`])} {address.firstName} {address.lastName}
-      <br />
-      {streetLine(address)}
-      {address.type === 'DHL_ADDRESS' && address.dhlPostNumber ? (
-        <>
-          <br />
-          {intl.formatMessage(addressMessages.dhlPostNumberShown, { number: address.dhlPostNumber })}
-        </>
-      ) : null}
-      {address.additional ? (
-        <>
-          <br />
-          {address.additional}
-        </>
-      ) : null}
-      <br />
-      {address.zipCode} {address.city}
-      <br />
-      {countryNames[address.countryCode]}
-      {address.phone ? (
-        <>
-          <br />
-          {intl.formatMessage(addressMessages.phoneShown, { phone: address.phone })}
-        </>
-      ) : null}
+      {lines.map((line, index) => (
+        <span key={index} className="address-lines__line">
+          {line}
+        </span>
+      ))}
     </address>
   )
 }

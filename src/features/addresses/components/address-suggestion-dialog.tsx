@@ -16,9 +16,12 @@ type AddressSuggestionDialogProps = {
 function Lines({ address }: { address: Pick<AddressSuggestion, 'street' | 'streetNumber' | 'zipCode' | 'city'> }) {
   return (
     <address className="address-lines">
-      {address.street} {address.streetNumber}
-      <br />
-      {address.zipCode} {address.city}
+      <span className="address-lines__line">
+        {address.street} {address.streetNumber}
+      </span>
+      <span className="address-lines__line">
+        {address.zipCode} {address.city}
+      </span>
     </address>
   )
 }

@@ -17,7 +17,7 @@ export function BillingAddressCreatedDialog({ open, onClose }: { open: boolean; 
           <h2 id={titleId}>{intl.formatMessage(addressMessages.billingCreatedTitle)}</h2>
           <p>{intl.formatMessage(addressMessages.billingCreatedBody)}</p>
           <div className="form-actions">
-            <Button onClick={onClose}>{intl.formatMessage(addressMessages.backToAddresses)}</Button>
+            <Button onClick={onClose}>{intl.formatMessage(addressMessages.createdClose)}</Button>
           </div>
         </div>
       ) : null}

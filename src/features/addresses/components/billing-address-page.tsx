@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
-import { useSession } from '@/shared/session/session-api'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
@@ -8,13 +7,14 @@ import { addressListQueryOptions, saveBillingAddress } from '../api/addresses-ap
 import type { BillingAddressRequest } from '../api/address-schemas'
 import { addressMessages } from '../messages'
 import { AddressForm } from './address-form'
-import { addressFormOf, billingRequestOf, emptyAddressForm } from './address-form-values'
+import { addressFormOf, billingRequestOf } from './address-form-values'
+import { useNewAddressForm } from './use-person-prefill'
 import { useReturnToAddressBook } from './use-return-to-address-book'
 
 /** my-addresses/billing-address: creates the billing address (complete-profile flow) or changes it. */
 export function BillingAddressPage() {
   const intl = useIntl()
-  const { user } = useSession()
+  const newAddress = useNewAddressForm()
   const list = useQuery(addressListQueryOptions())
   const returnToAddressBook = useReturnToAddressBook()
   const existing = list.data?.billingAddress
@@ -30,11 +30,7 @@ export function BillingAddressPage() {
       <p>{intl.formatMessage(addressMessages.billingIntro)}</p>
       <AddressForm
         kind="billing"
-        defaultValues={
-          existing
-            ? addressFormOf(existing)
-            : emptyAddressForm({ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' })
-        }
+        defaultValues={existing ? addressFormOf(existing) : newAddress}
         toRequest={billingRequestOf}
         send={(request: BillingAddressRequest) => saveBillingAddress(request, mode)}
         onSaved={() =>

@@ -36,7 +36,7 @@ export function DhlStationFields({ control }: { control: Control<AddressFormValu
           ))}
         </select>
       </div>
-      <div className="form-row form-row--street">
+      <div className="form-row form-row--station">
         <FormTextField
           control={control}
           name="packstationNumber"
