@@ -11,7 +11,8 @@ export function useReturnToAddressBook() {
   const navigate = useNavigate()
   return async (state: AddressBookLocationState) => {
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: addressKeys.all }),
+      // Refetched before leaving, so the book never shows the address as it was.
+      queryClient.invalidateQueries({ queryKey: addressKeys.all, refetchType: 'all' }),
       queryClient.invalidateQueries({ queryKey: sessionKeys.personalDetails }),
     ])
     await navigate(paths.myAddresses.getHref(), { state })
