@@ -237,17 +237,12 @@ export const SaveFailed: Story = {
       { service: 'customer', endpoint: 'POST /user/delivery-address/add', kind: 'http-500', remaining: 'always' },
     ],
   },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByLabelText('Packstation oder Filiale (DHL)'))
-    await userEvent.type(canvas.getByLabelText('Nummer der Station'), '145')
-    await userEvent.type(canvas.getByLabelText('DHL-Postnummer'), '12345678')
-    await userEvent.type(canvas.getByLabelText('Postleitzahl'), '10115')
-    await userEvent.type(canvas.getByLabelText('Ort'), 'Berlin')
-    await userEvent.click(canvas.getByRole('button', { name: 'Adresse speichern' }))
+  play: async (context) => {
+    await fillPackstation(context)
     await expect(
-      await canvas.findByText('Ihre Adresse konnte nicht gespeichert werden. Bitte versuchen Sie es nochmal.'),
+      await context.canvas.findByText('Ihre Adresse konnte nicht gespeichert werden. Bitte versuchen Sie es nochmal.'),
     ).toBeVisible()
-    await expect(canvas.getByLabelText('Nummer der Station')).toHaveValue('145')
+    await expect(context.canvas.getByLabelText('Nummer der Station')).toHaveValue('145')
   },
 }
 
@@ -302,5 +297,54 @@ export const BillingEdit: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Rechnungsadresse bearbeiten' })).toBeVisible()
     await expect(canvas.getByLabelText('Straße')).not.toHaveValue('')
+  },
+}
+
+export const DeletedWithRestore: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Die Adresse Postfiliale 512, 80331 München löschen' }),
+    )
+    await expect(await canvas.findByText('Diese Adresse wurde gelöscht.')).toBeVisible()
+    await expect(
+      canvas.getByRole('button', { name: 'Die Adresse Postfiliale 512, 80331 München wiederherstellen' }),
+    ).toBeVisible()
+  },
+}
+
+async function fillPackstation({
+  canvas,
+  userEvent,
+}: Pick<Parameters<NonNullable<Story['play']>>[0], 'canvas' | 'userEvent'>) {
+  await userEvent.click(await canvas.findByLabelText('Packstation oder Filiale (DHL)'))
+  await userEvent.type(canvas.getByLabelText('Nummer der Station'), '145')
+  await userEvent.type(canvas.getByLabelText('DHL-Postnummer'), '12345678')
+  await userEvent.type(canvas.getByLabelText('Postleitzahl'), '10115')
+  await userEvent.type(canvas.getByLabelText('Ort'), 'Berlin')
+  await userEvent.click(canvas.getByRole('button', { name: 'Adresse speichern' }))
+}
+
+export const Sending: Story = {
+  parameters: {
+    path: '/my-addresses/add',
+    msw: [http.post('*/api/customer/user/delivery-address/add', () => delay('infinite'))],
+  },
+  play: async (context) => {
+    await fillPackstation(context)
+    await expect(await context.canvas.findByRole('button', { name: 'Adresse speichern' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    )
+  },
+}
+
+export const BillingCreatedModal: Story = {
+  parameters: { scenario: 'incomplete-profile', path: '/my-addresses/billing-address' },
+  play: async (context) => {
+    await typeAbbreviatedAddress(context)
+    await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Vorschlag übernehmen' }))
+    const dialog = within(await context.canvas.findByRole('dialog', { name: 'Rechnungsadresse gespeichert' }))
+    await expect(dialog.getByText('Vielen Dank! Ihr Profil ist jetzt vollständig.')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Alles klar' })).toBeVisible()
   },
 }
