@@ -177,6 +177,8 @@ export const AddPackstationInvalid: Story = {
       await canvas.findByText('Bitte prüfen Sie die Nummer der Station: Sie hat genau 3 Ziffern.'),
     ).toBeVisible()
     await expect(canvas.getByText('Bitte prüfen Sie Ihre DHL-Postnummer: Sie hat 6 bis 10 Ziffern.')).toBeVisible()
+    // The focus goes to the first field to correct, as shown.
+    await expect(canvas.getByLabelText('Nummer der Station')).toHaveFocus()
     // DHL stations are in Germany only.
     await expect(within(canvas.getByLabelText('Land')).getAllByRole('option')).toHaveLength(1)
   },

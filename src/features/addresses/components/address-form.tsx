@@ -42,6 +42,20 @@ const formFields = new Set<string>([
   'dhlPostNumber',
 ])
 
+/** The form's text fields top to bottom, as shown. */
+const fieldsInOrder = [
+  'firstName',
+  'lastName',
+  'street',
+  'streetNumber',
+  'packstationNumber',
+  'dhlPostNumber',
+  'addressAddition',
+  'zipCode',
+  'city',
+  'phone',
+] as const satisfies ReadonlyArray<keyof AddressFormValues>
+
 /** The service's refusal of one field, as the text to show there. */
 function serverFieldMessage(code: string | undefined, kind: 'delivery' | 'billing'): MessageDescriptor {
   switch (code) {
@@ -101,7 +115,13 @@ export function AddressForm<Request extends BillingAddressRequest, Saved>({
 }: AddressFormProps<Request, Saved>) {
   const intl = useIntl()
   // Fields that are not shown (street for a DHL station, station fields for a postal address) are neither checked nor sent.
-  const form = useForm<AddressFormValues>({ defaultValues, mode: 'onTouched', shouldUnregister: true })
+  const form = useForm<AddressFormValues>({
+    defaultValues,
+    mode: 'onTouched',
+    shouldUnregister: true,
+    // The DHL fields register after the others: the focus goes to the first invalid field as shown instead.
+    shouldFocusError: false,
+  })
   const flow = useAddressSaveFlow<Request, Saved>({ send, onSaved })
   const type = useWatch({ control: form.control, name: 'type' }) ?? 'POSTAL'
   const dhl = kind === 'delivery' && type === 'DHL_ADDRESS'
@@ -121,10 +141,15 @@ export function AddressForm<Request extends BillingAddressRequest, Saved>({
     ])
   }, [error, field, intl, kind, setError])
 
-  const submit = form.handleSubmit((values) =>
-    flow.add(toRequest({ ...values, type: kind === 'delivery' ? values.type : 'POSTAL' }), {
-      check: !(kind === 'delivery' && values.type === 'DHL_ADDRESS'),
-    }),
+  const submit = form.handleSubmit(
+    (values) =>
+      flow.add(toRequest({ ...values, type: kind === 'delivery' ? values.type : 'POSTAL' }), {
+        check: !(kind === 'delivery' && values.type === 'DHL_ADDRESS'),
+      }),
+    (errors) => {
+      const first = fieldsInOrder.find((name) => errors[name])
+      if (first) form.setFocus(first)
+    },
   )
 
   return (
