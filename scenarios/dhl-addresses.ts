@@ -12,7 +12,7 @@ export default defineScenario({
   id: 'dhl-addresses',
   title: 'DHL-Adressen und volles Adressbuch',
   description:
-    'Ursula Vogel ist angemeldet: Packstation, Postfiliale, eine Packstation mit ungültiger DHL-Postnummer; das Adressbuch ist voll (keine weitere Adresse möglich).',
+    'Ursula Vogel ist angemeldet: Packstation, Postfiliale, eine Packstation mit ungültiger DHL-Postnummer; im Adressbuch ist Platz für noch eine Lieferadresse, danach ist es voll.',
   locale: 'de',
   startPath: '/',
   users: [userOf(ursulaPaket)],
@@ -30,7 +30,7 @@ export default defineScenario({
       city: 'Freising',
       zipCode: '85354',
     })
-    await createDeliveryAddress(context, customer)
+    // With the home address five of six places are taken: one more can be added, then the book is full.
     await createDeliveryAddress(context, customer)
     return customer
   },

@@ -1,3 +1,4 @@
+import { addressCheckHandlers } from './address-check'
 import { customerHandlers } from './customer'
 import { loggingHandlers } from './logging'
 import { newsletterHandlers } from './newsletter'
@@ -20,4 +21,5 @@ export const handlers = [
   ...newsletterHandlers,
   ...unleashHandlers,
   ...loggingHandlers,
+  ...addressCheckHandlers,
 ]

@@ -178,6 +178,31 @@ export function createAppRoutes(): RouteObject[] {
                     'ChangePasswordPage',
                   ),
                 },
+                {
+                  path: paths.myAddresses.path,
+                  lazy: lazyPage(() => import('@/features/addresses/components/address-book-page'), 'AddressBookPage'),
+                },
+                {
+                  path: paths.addDeliveryAddress.path,
+                  lazy: lazyPage(
+                    () => import('@/features/addresses/components/add-delivery-address-page'),
+                    'AddDeliveryAddressPage',
+                  ),
+                },
+                {
+                  path: paths.billingAddress.path,
+                  lazy: lazyPage(
+                    () => import('@/features/addresses/components/billing-address-page'),
+                    'BillingAddressPage',
+                  ),
+                },
+                {
+                  path: paths.editAddress.path,
+                  lazy: lazyPage(
+                    () => import('@/features/addresses/components/edit-delivery-address-page'),
+                    'EditDeliveryAddressPage',
+                  ),
+                },
               ],
             },
             { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,6 @@
 import { customerAccountHandlers } from './accounts'
 import { customerAccountSettingsHandlers } from './account-settings'
+import { customerAddressHandlers } from './addresses'
 import { customerLightUserHandlers } from './light-users'
 import { customerMagicLinkHandlers } from './magic-link'
 import { customerMailConsentHandlers } from './mail-consents'
@@ -21,4 +22,5 @@ export const customerHandlers = [
   ...customerMailConsentHandlers,
   ...customerPaymentMethodHandlers,
   ...customerAccountSettingsHandlers,
+  ...customerAddressHandlers,
 ]

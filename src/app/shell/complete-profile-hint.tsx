@@ -1,8 +1,11 @@
 import { useIntl } from 'react-intl'
 import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
 import { useFlag } from '@/shared/flags/use-flag'
 import { useRuntime } from '@/shared/config/runtime'
+import { paths } from '@/shared/config/paths'
+import { sectionMessages } from '@/shared/intl/section-messages'
 import { serviceContact } from '@/shared/intl/service-contact'
 import { personalDetailsQueryOptions } from '@/shared/session/session-api'
 import { shellMessages } from './shell-messages'
@@ -15,7 +18,11 @@ export function CompleteProfileHint() {
   const { data } = useQuery({ ...personalDetailsQueryOptions(), enabled })
   if (!enabled || !data || !data.customerNumber || data.billingAddressId) return null
   return (
-    <Alert tone="warning" title={intl.formatMessage(shellMessages.completeProfileTitle)}>
+    <Alert
+      tone="warning"
+      title={intl.formatMessage(shellMessages.completeProfileTitle)}
+      action={<Link to={paths.billingAddress.getHref()}>{intl.formatMessage(sectionMessages.addBillingAddress)}</Link>}
+    >
       <p>{intl.formatMessage(shellMessages.completeProfileBody, { phone: serviceContact(locale).phone })}</p>
     </Alert>
   )

@@ -13,8 +13,6 @@ export const shellMessages = defineMessages({
   followedCreators: { id: 'shell.navigation.followedCreators', defaultMessage: 'Gefolgte Creators' },
   productHistory: { id: 'shell.navigation.productHistory', defaultMessage: 'Zuletzt angesehen' },
   referrals: { id: 'shell.navigation.referrals', defaultMessage: 'Shop weiterempfehlen' },
-  addresses: { id: 'shell.navigation.addresses', defaultMessage: 'Meine Adressen' },
-  addressBook: { id: 'shell.section.addressBook', defaultMessage: 'Adressbuch' },
   contact: { id: 'shell.navigation.contact', defaultMessage: 'Kontakt' },
   logout: { id: 'shell.navigation.logout', defaultMessage: 'Abmelden' },
   logoutFailed: {
@@ -34,7 +32,8 @@ export const shellMessages = defineMessages({
   completeProfileTitle: { id: 'shell.completeProfile.title', defaultMessage: 'Bitte vervollständigen Sie Ihr Profil' },
   completeProfileBody: {
     id: 'shell.completeProfile.body',
-    defaultMessage: 'Uns fehlt noch Ihre Rechnungsadresse. Unser Kundenservice ergänzt sie gerne für Sie: {phone}.',
+    defaultMessage:
+      'Uns fehlt noch Ihre Rechnungsadresse. Bitte ergänzen Sie sie hier – oder unser Kundenservice hilft Ihnen gerne: {phone}.',
   },
   homeIntro: {
     id: 'home.intro',

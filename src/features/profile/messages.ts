@@ -3,7 +3,6 @@ import { defineMessages } from '@/shared/intl/define-messages'
 export const profileMessages = defineMessages({
   personalTitle: { id: 'profile.personal.title', defaultMessage: 'Ihre persönlichen Daten' },
   accountTitle: { id: 'profile.account.title', defaultMessage: 'Ihr Kundenkonto' },
-  deliveryAddressTitle: { id: 'profile.deliveryAddress.title', defaultMessage: 'Bevorzugte Lieferadresse' },
   customerNumber: { id: 'profile.customerNumber', defaultMessage: 'Ihre Kundennummer' },
   name: { id: 'profile.name', defaultMessage: 'Name' },
   fullName: { id: 'profile.fullName', defaultMessage: '{firstName} {lastName}' },
@@ -12,13 +11,8 @@ export const profileMessages = defineMessages({
   totalOrders: { id: 'profile.totalOrders', defaultMessage: 'Bestellungen' },
   totalReturnedOrders: { id: 'profile.totalReturnedOrders', defaultMessage: 'Retouren' },
   notGiven: { id: 'profile.notGiven', defaultMessage: 'Nicht angegeben' },
-  noDeliveryAddress: {
-    id: 'profile.noDeliveryAddress',
-    defaultMessage: 'Sie haben noch keine Lieferadresse hinterlegt.',
-  },
   streetLine: { id: 'profile.address.streetLine', defaultMessage: '{street} {streetNumber}' },
   cityLine: { id: 'profile.address.cityLine', defaultMessage: '{zipCode} {city}' },
-  dhlPostNumber: { id: 'profile.address.dhlPostNumber', defaultMessage: 'DHL-Postnummer {number}' },
   viewOnly: {
     id: 'profile.viewOnly',
     defaultMessage:

@@ -1,6 +1,6 @@
-import { useId } from 'react'
-import { get, useController, type Control, type FieldValues } from 'react-hook-form'
-import { useIntl } from 'react-intl'
+import { useId, type ReactNode } from 'react'
+import { get, useController, type Control, type FieldValues, type Path } from 'react-hook-form'
+import { useIntl, type MessageDescriptor } from 'react-intl'
 import { shopLocaleSettings } from '@/shared/config/locales'
 import {
   accountCountries,
@@ -8,43 +8,76 @@ import {
   zipCodeMinLength,
   type AccountCountry,
 } from '@/shared/validation/account-form'
+import { postcodeDigits, validatePostcode, type AddressCountry } from '@/shared/validation/address'
 import { fieldMessages } from './field-messages'
 import { fieldPath, type FieldsetPrefix } from './fieldset-prefix'
 import { FormTextField, requiredRule } from './form-text-field'
 import { StreetFields, type StreetValues } from './street-fields'
 import './forms.css'
 
-export type AddressValues = StreetValues & {
+export type AddressValues<Country extends AddressCountry = AccountCountry> = StreetValues & {
   addressAddition: string
   zipCode: string
   city: string
-  countryCode: AccountCountry
+  countryCode: Country
 }
 
-export const countryNames: Record<AccountCountry, string> = {
+export const countryNames: Record<AddressCountry, string> = {
   DE: shopLocaleSettings.de.countryName,
   AT: shopLocaleSettings.at.countryName,
+  CH: shopLocaleSettings.ch.countryName,
 }
 
-type AddressFieldsProps<T extends FieldValues> = { control: Control<T> } & FieldsetPrefix<T, AddressValues>
+type AddressFieldsProps<T extends FieldValues> = {
+  control: Control<T>
+  /** The countries to choose from: by default those an account can be opened for (DE, AT). */
+  countries?: readonly AddressCountry[]
+  /**
+   * `minimumLength` (default, the account form): at least the country's length.
+   * `countryDigits` (the address book): exactly the country's digits, 5 in DE, 4 in AT and CH.
+   */
+  postcodeRule?: 'minimumLength' | 'countryDigits'
+  /** What to say about a Packstation in the street (see StreetFields). */
+  packstationProblem?: MessageDescriptor
+  /** Fields in place of street and house number, e.g. a DHL station's number. */
+  streetFields?: ReactNode
+  /** Other fields whose rules read the country (e.g. the phone number): checked again when it changes. */
+  countryDependents?: Path<T>[]
+} & FieldsetPrefix<T, AddressValues<AddressCountry>>
 
 /**
  * A postal address of spec sections 3 and 5: street and house number, an optional addition,
  * postcode (long enough for the chosen country) and city, and the country.
  */
-export function AddressFields<T extends FieldValues>({ control, prefix }: AddressFieldsProps<T>) {
+export function AddressFields<T extends FieldValues>({
+  control,
+  prefix,
+  countries = accountCountries,
+  postcodeRule = 'minimumLength',
+  packstationProblem,
+  streetFields,
+  countryDependents = [],
+}: AddressFieldsProps<T>) {
   const intl = useIntl()
   const countryId = useId()
   const name = (field: keyof AddressValues) => fieldPath<T, AddressValues>(prefix, field)
-  const countryOf = (values: T): AccountCountry => get(values, name('countryCode'))
+  const countryOf = (values: T): AddressCountry => get(values, name('countryCode'))
+  const exactDigits = postcodeRule === 'countryDigits'
   // The postcode rule depends on the country: changing it checks the postcode again.
   const {
     field: { ref: countryRef, ...country },
-  } = useController({ control, name: name('countryCode'), rules: { deps: [name('zipCode')] } })
+  } = useController({ control, name: name('countryCode'), rules: { deps: [name('zipCode'), ...countryDependents] } })
   return (
     <>
       {/* Under the address's prefix, as the other fields (the generic form type is not narrowed here). */}
-      <StreetFields control={control as Control<FieldValues>} prefix={prefix as string} />
+      {streetFields ?? (
+        <StreetFields
+          control={control as Control<FieldValues>}
+          prefix={prefix as string}
+          packstationProblem={packstationProblem}
+          streetNumberRule={exactDigits ? 'digitFirst' : 'required'}
+        />
+      )}
       <FormTextField
         control={control}
         name={name('addressAddition')}
@@ -60,11 +93,19 @@ export function AddressFields<T extends FieldValues>({ control, prefix }: Addres
           autoComplete="postal-code"
           inputMode="numeric"
           rule={{
-            check: (value, values) => validateZipCode(value, countryOf(values)),
-            problems: { required: fieldMessages.zipCodeInvalid, tooShort: fieldMessages.zipCodeTooShort },
+            check: (value, values) => {
+              const country = countryOf(values)
+              if (exactDigits) return validatePostcode(value, country)
+              return country === 'CH' ? validatePostcode(value, country) : validateZipCode(value, country)
+            },
+            problems: {
+              required: fieldMessages.zipCodeInvalid,
+              tooShort: fieldMessages.zipCodeTooShort,
+              invalid: fieldMessages.zipCodeDigits,
+            },
             problemValues: (values) => ({
               country: countryNames[countryOf(values)],
-              count: zipCodeMinLength[countryOf(values)],
+              count: exactDigits ? postcodeDigits[countryOf(values)] : minimumLength(countryOf(values)),
             }),
           }}
         />
@@ -90,7 +131,7 @@ export function AddressFields<T extends FieldValues>({ control, prefix }: Addres
           onChange={country.onChange}
           onBlur={country.onBlur}
         >
-          {accountCountries.map((code) => (
+          {countries.map((code) => (
             <option key={code} value={code}>
               {countryNames[code]}
             </option>
@@ -99,4 +140,8 @@ export function AddressFields<T extends FieldValues>({ control, prefix }: Addres
       </div>
     </>
   )
+}
+
+function minimumLength(country: AddressCountry): number {
+  return country === 'CH' ? postcodeDigits.CH : zipCodeMinLength[country]
 }

@@ -43,6 +43,10 @@ export const fieldMessages = defineMessages({
   },
   streetNumber: { id: 'forms.streetNumber', defaultMessage: 'Hausnummer' },
   streetNumberInvalid: { id: 'forms.streetNumber.invalid', defaultMessage: 'Bitte prüfen Sie Ihre Hausnummer.' },
+  streetNumberFormat: {
+    id: 'forms.streetNumber.format',
+    defaultMessage: 'Bitte prüfen Sie Ihre Hausnummer: Sie beginnt mit einer Ziffer und hat höchstens 10 Zeichen.',
+  },
   addressAddition: { id: 'forms.addressAddition', defaultMessage: 'Adresszusatz (optional)' },
   addressAdditionHint: { id: 'forms.addressAddition.hint', defaultMessage: 'z. B. c/o, Etage oder Hinterhaus' },
   zipCode: { id: 'forms.zipCode', defaultMessage: 'Postleitzahl' },
@@ -51,9 +55,28 @@ export const fieldMessages = defineMessages({
     id: 'forms.zipCode.tooShort',
     defaultMessage: 'Bitte prüfen Sie Ihre Postleitzahl: Sie hat in {country} mindestens {count} Zeichen.',
   },
+  zipCodeDigits: {
+    id: 'forms.zipCode.digits',
+    defaultMessage: 'Bitte prüfen Sie Ihre Postleitzahl: Sie hat in {country} {count} Ziffern.',
+  },
   city: { id: 'forms.city', defaultMessage: 'Ort' },
   cityInvalid: { id: 'forms.city.invalid', defaultMessage: 'Bitte prüfen Sie Ihren Ort.' },
   country: { id: 'forms.country', defaultMessage: 'Land' },
+  phone: { id: 'forms.phone', defaultMessage: 'Telefonnummer (optional)' },
+  phoneHint: { id: 'forms.phone.hint', defaultMessage: 'Für Rückfragen zur Lieferung, z. B. 030 1234567' },
+  // Spec section 5: a message of its own per country.
+  phoneInvalid_DE: {
+    id: 'forms.phone.invalid.DE',
+    defaultMessage: 'Bitte prüfen Sie Ihre Telefonnummer: Das ist keine gültige deutsche Rufnummer.',
+  },
+  phoneInvalid_AT: {
+    id: 'forms.phone.invalid.AT',
+    defaultMessage: 'Bitte prüfen Sie Ihre Telefonnummer: Das ist keine gültige österreichische Rufnummer.',
+  },
+  phoneInvalid_CH: {
+    id: 'forms.phone.invalid.CH',
+    defaultMessage: 'Bitte prüfen Sie Ihre Telefonnummer: Das ist keine gültige Schweizer Rufnummer.',
+  },
 
   email: { id: 'forms.email', defaultMessage: 'E-Mail-Adresse' },
   emailRequired: { id: 'forms.email.required', defaultMessage: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' },

@@ -8,4 +8,8 @@ export const sectionMessages = defineMessages({
   paymentMethods: { id: 'shell.navigation.paymentMethods', defaultMessage: 'Zahlungsarten' },
   changeEmail: { id: 'section.changeEmail', defaultMessage: 'E-Mail-Adresse ändern' },
   changePassword: { id: 'section.changePassword', defaultMessage: 'Passwort ändern' },
+  addresses: { id: 'shell.navigation.addresses', defaultMessage: 'Meine Adressen' },
+  addressBook: { id: 'shell.section.addressBook', defaultMessage: 'Adressbuch' },
+  // The complete-profile hint's way on, and the address book's.
+  addBillingAddress: { id: 'section.addBillingAddress', defaultMessage: 'Rechnungsadresse hinzufügen' },
 })

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { addressMessages as sharedAddressMessages } from '@/shared/intl/address-messages'
 import { useIntl } from 'react-intl'
 import { useRuntime } from '@/shared/config/runtime'
 import { fieldMessages } from '@/shared/forms/field-messages'
@@ -38,7 +39,7 @@ function DeliveryAddress({ address }: { address: NonNullable<PersonalData['deliv
       {address.dhlPostNumber ? (
         <>
           <br />
-          {intl.formatMessage(profileMessages.dhlPostNumber, { number: address.dhlPostNumber })}
+          {intl.formatMessage(sharedAddressMessages.dhlPostNumberShown, { number: address.dhlPostNumber })}
         </>
       ) : null}
       <br />
@@ -89,11 +90,11 @@ export function PersonalDataPage() {
         </dl>
       </section>
       <section className="card" aria-labelledby="personal-data-delivery">
-        <h2 id="personal-data-delivery">{intl.formatMessage(profileMessages.deliveryAddressTitle)}</h2>
+        <h2 id="personal-data-delivery">{intl.formatMessage(sharedAddressMessages.preferredDeliveryAddress)}</h2>
         {personalData.deliveryAddress ? (
           <DeliveryAddress address={personalData.deliveryAddress} />
         ) : (
-          <p>{intl.formatMessage(profileMessages.noDeliveryAddress)}</p>
+          <p>{intl.formatMessage(sharedAddressMessages.noDeliveryAddress)}</p>
         )}
       </section>
       <section className="card" aria-labelledby="personal-data-account">

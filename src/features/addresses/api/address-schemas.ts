@@ -1,0 +1,71 @@
+import { z } from 'zod'
+import { addressCountries } from '@/shared/validation/address'
+
+export const salutationSchema = z.enum(['MR', 'MS', 'FAMILY']).catch('MS')
+export const countryCodeSchema = z.enum(addressCountries).catch('DE')
+export const addressTypes = ['POSTAL', 'DHL_ADDRESS'] as const
+export type AddressType = (typeof addressTypes)[number]
+export const parcelStationKinds = ['PACKSTATION', 'POSTFILIALE', 'PAKETSHOP', 'POSTSTATION'] as const
+export type ParcelStationKind = (typeof parcelStationKinds)[number]
+
+/** The person and postal fields every address has (spec section 3); a billing address is only these. */
+const personFields = {
+  salutation: salutationSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  street: z.string(),
+  streetNumber: z.string(),
+  additional: z.string().nullish(),
+  zipCode: z.string(),
+  city: z.string(),
+  countryCode: countryCodeSchema,
+  phone: z.string().nullish(),
+}
+
+export const billingAddressSchema = z.object(personFields)
+export type BillingAddress = z.infer<typeof billingAddressSchema>
+
+export const deliveryAddressSchema = z.object({
+  id: z.string(),
+  ...personFields,
+  type: z.enum(addressTypes).catch('POSTAL'),
+  parcelStationKind: z.enum(parcelStationKinds).nullish(),
+  packstationNumber: z.string().nullish(),
+  dhlPostNumber: z.string().nullish(),
+  isDhlDeliveryAddressPostNumberValid: z.boolean().default(true),
+  isDefault: z.boolean().default(false),
+  isDeleted: z.boolean().default(false),
+})
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>
+
+/** The address list (spec section 3), and the billing address, which the list answer carries too. */
+export const addressListSchema = z.object({
+  isCreateAllowed: z.boolean(),
+  preferredAddressId: z.string().nullish(),
+  deliveryAddresses: z.array(deliveryAddressSchema),
+  billingAddress: billingAddressSchema.nullish(),
+})
+export type AddressList = z.infer<typeof addressListSchema>
+
+/** What the app sends to save an address: a billing address, or a delivery address with its type. */
+export type BillingAddressRequest = Omit<BillingAddress, 'additional' | 'phone'> & {
+  additional: string | null
+  phone: string | null
+}
+export type DeliveryAddressRequest = BillingAddressRequest & {
+  type: AddressType
+  parcelStationKind: ParcelStationKind | null
+  packstationNumber: string | null
+  dhlPostNumber: string | null
+}
+
+/** The address-check service's answer: suggestions, the best first. */
+export const addressSuggestionSchema = z.object({
+  street: z.string(),
+  streetNumber: z.string(),
+  zipCode: z.string(),
+  city: z.string(),
+  countryCode: z.string().optional(),
+})
+export const addressCheckSchema = z.array(addressSuggestionSchema)
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>

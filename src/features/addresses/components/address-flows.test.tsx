@@ -1,0 +1,305 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, onTestFinished } from 'vitest'
+import { renderApp } from '@testing/render-app'
+import { db } from '../../../../mock-server/db/db'
+import { server } from '../../../../mock-server/node'
+import { maxDeliveryAddresses } from '../../../../mock-server/scenario-runner'
+import { clearTrackingEvents, sentTrackingEvents } from '@/shared/tracking/tracking'
+
+/** The JSON bodies the mock gets for `method pathname` from now until the end of the test. */
+function captureBodies(method: string, pathname: string): Array<Record<string, unknown>> {
+  const bodies: Array<Record<string, unknown>> = []
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method === method && new URL(request.url).pathname === pathname)
+      void request
+        .clone()
+        .json()
+        .then((body: Record<string, unknown>) => bodies.push(body))
+  }
+  server.events.on('request:start', listener)
+  onTestFinished(() => server.events.removeListener('request:start', listener))
+  return bodies
+}
+
+const customerOf = (customerNumber: string) => db.customers.findFirst((q) => q.where({ customerNumber }))!
+const deliveryAddressesOf = (customerNumber: string) =>
+  db.deliveryAddresses.findMany((q) => q.where({ customer: { id: customerOf(customerNumber).id } }))
+const ursula = '90123456'
+const peter = '89012345'
+
+async function typePostalAddress(user: UserEvent, street = 'Hauptstr.') {
+  await user.type(await screen.findByLabelText('Straße'), street)
+  await user.type(screen.getByLabelText('Hausnummer'), '5')
+  await user.type(screen.getByLabelText('Postleitzahl'), '80331')
+  await user.type(screen.getByLabelText('Ort'), 'München')
+  await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+}
+
+const card = (text: string) => screen.getByText(text).closest('li') as HTMLElement
+
+// Forms typed key by key: on a busy machine a flow takes longer than the default 15 s.
+describe('address book flows', { timeout: 30_000 }, () => {
+  it('adds a Packstation address (add, then send), lists it, and then offers no more adding', async () => {
+    const sent = captureBodies('POST', '/api/customer/user/delivery-address/add')
+    const checked = captureBodies('POST', '/api/address-check/addresses/check')
+    const { user, router } = await renderApp({ scenario: 'dhl-addresses', path: '/my-addresses' })
+    await user.click(await screen.findByRole('link', { name: 'Neue Lieferadresse hinzufügen' }, { timeout: 5000 }))
+    await user.click(await screen.findByLabelText('Packstation oder Filiale (DHL)'))
+    await user.type(screen.getByLabelText('Nummer der Station'), '145')
+    await user.type(screen.getByLabelText('DHL-Postnummer'), '87654321')
+    await user.type(screen.getByLabelText('Postleitzahl'), '10115')
+    await user.type(screen.getByLabelText('Ort'), 'Berlin')
+    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+
+    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/my-addresses')
+    expect(within(card('Packstation 145')).getByText('DHL-Postnummer 87654321')).toBeInTheDocument()
+    expect(sent).toEqual([
+      expect.objectContaining({
+        type: 'DHL_ADDRESS',
+        parcel_station_kind: 'PACKSTATION',
+        packstation_number: '145',
+        dhl_post_number: '87654321',
+        zip_code: '10115',
+        country_code: 'DE',
+      }),
+    ])
+    // A DHL station is not a typed street: nothing to check.
+    expect(checked).toEqual([])
+    expect(deliveryAddressesOf(ursula).filter((address) => !address.isDeleted)).toHaveLength(maxDeliveryAddresses)
+    expect(screen.getByText(/Sie haben die höchste Zahl an Lieferadressen erreicht/)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Neue Lieferadresse hinzufügen' })).not.toBeInTheDocument()
+  })
+
+  it('puts an address saved with a post number DHL does not know on the warning list', async () => {
+    const { user } = await renderApp({ scenario: 'dhl-addresses', path: '/my-addresses/add' })
+    await user.click(await screen.findByLabelText('Packstation oder Filiale (DHL)'))
+    await user.selectOptions(screen.getByLabelText('Art der Station'), 'Postfiliale')
+    await user.type(screen.getByLabelText('Nummer der Station'), '601')
+    await user.type(screen.getByLabelText('DHL-Postnummer'), '0123456')
+    await user.type(screen.getByLabelText('Postleitzahl'), '10115')
+    await user.type(screen.getByLabelText('Ort'), 'Berlin')
+    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+    const warnings = (await screen.findByText('Bitte prüfen Sie Ihre DHL-Postnummer')).closest('.alert') as HTMLElement
+    expect(within(warnings).getByRole('link', { name: 'Postfiliale 601, 10115 Berlin' })).toBeInTheDocument()
+    expect(
+      within(card('Postfiliale 601')).getByText('Die DHL-Postnummer 0123456 ist ungültig. Bitte korrigieren Sie sie.'),
+    ).toBeInTheDocument()
+  })
+
+  it('makes another address the preferred one, in the backend too', async () => {
+    const { user } = await renderApp({ scenario: 'dhl-addresses', path: '/my-addresses' })
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Die Adresse Postfiliale 512, 80331 München als bevorzugte Lieferadresse festlegen',
+      }),
+    )
+    await waitFor(() => expect(within(card('Postfiliale 512')).getByText('Bevorzugte Lieferadresse')).toBeVisible())
+    expect(screen.getAllByText('Bevorzugte Lieferadresse')).toHaveLength(1)
+    const preferred = deliveryAddressesOf(ursula).filter((address) => address.isDefault)
+    expect(preferred.map((address) => address.parcelStationKind)).toEqual(['POSTFILIALE'])
+  })
+
+  it('says so when setting the preferred address fails', async () => {
+    const { user } = await renderApp({
+      scenario: 'dhl-addresses',
+      path: '/my-addresses',
+      faults: [
+        { service: 'customer', endpoint: 'PATCH /user/address/:id/set-preferred', kind: 'http-500', remaining: 1 },
+      ],
+    })
+    await user.click(
+      await screen.findByRole('button', {
+        name: /Die Adresse Postfiliale 512.* als bevorzugte Lieferadresse festlegen/,
+      }),
+    )
+    expect(
+      await screen.findByText(
+        'Die bevorzugte Lieferadresse konnte nicht geändert werden. Bitte versuchen Sie es nochmal.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('deletes an address (marked deleted) and restores it', async () => {
+    const { user } = await renderApp({ scenario: 'dhl-addresses', path: '/my-addresses' })
+    await user.click(await screen.findByRole('button', { name: 'Die Adresse Postfiliale 512, 80331 München löschen' }))
+    expect(await within(card('Postfiliale 512')).findByText('Diese Adresse wurde gelöscht.')).toBeInTheDocument()
+    expect(deliveryAddressesOf(ursula).find((address) => address.parcelStationKind === 'POSTFILIALE')?.isDeleted).toBe(
+      true,
+    )
+    await user.click(
+      screen.getByRole('button', { name: 'Die Adresse Postfiliale 512, 80331 München wiederherstellen' }),
+    )
+    await waitFor(() =>
+      expect(within(card('Postfiliale 512')).queryByText('Diese Adresse wurde gelöscht.')).not.toBeInTheDocument(),
+    )
+    expect(deliveryAddressesOf(ursula).find((address) => address.parcelStationKind === 'POSTFILIALE')?.isDeleted).toBe(
+      false,
+    )
+  })
+
+  it('shows nothing when a delete fails: the address simply stays', async () => {
+    const { user } = await renderApp({
+      scenario: 'dhl-addresses',
+      path: '/my-addresses',
+      faults: [{ service: 'customer', endpoint: 'DELETE /user/delivery-address/:id', kind: 'http-500', remaining: 1 }],
+    })
+    const deleteButton = await screen.findByRole('button', {
+      name: 'Die Adresse Postfiliale 512, 80331 München löschen',
+    })
+    await user.click(deleteButton)
+    await waitFor(() => expect(deleteButton).toBeEnabled())
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(within(card('Postfiliale 512')).queryByText('Diese Adresse wurde gelöscht.')).not.toBeInTheDocument()
+  })
+
+  it('saves the suggestion of the address check when the customer takes it', async () => {
+    const checked = captureBodies('POST', '/api/address-check/addresses/check')
+    const { user } = await renderApp({ scenario: 'default', path: '/my-addresses/add' })
+    await typePostalAddress(user)
+    const dialog = await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Vorschlag übernehmen' }))
+    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+    expect(checked).toEqual([
+      expect.objectContaining({ street: 'Hauptstr.', street_number: '5', zip_code: '80331', city: 'München' }),
+    ])
+    expect(screen.getByText('Hauptstraße 5')).toBeInTheDocument()
+    expect(deliveryAddressesOf('12345678').map((address) => address.street)).toContain('Hauptstraße')
+  })
+
+  it('saves the typed address when the customer keeps it', async () => {
+    const { user } = await renderApp({ scenario: 'default', path: '/my-addresses/add' })
+    await typePostalAddress(user)
+    const dialog = await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Meine Eingabe behalten' }))
+    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+    expect(deliveryAddressesOf('12345678').map((address) => address.street)).toContain('Hauptstr.')
+  })
+
+  it('saves without asking when the check finds nothing to correct', async () => {
+    const { user } = await renderApp({ scenario: 'default', path: '/my-addresses/add' })
+    await typePostalAddress(user, 'Hauptstraße')
+    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('tracks a failing check as "Error at validate address" with status code and category', async () => {
+    clearTrackingEvents()
+    const { user } = await renderApp({
+      scenario: 'default',
+      path: '/my-addresses/add',
+      faults: [{ service: 'addressCheck', kind: 'http-500', remaining: 1 }],
+    })
+    await typePostalAddress(user)
+    expect(
+      await screen.findByText('Wir konnten Ihre Adresse gerade nicht prüfen. Bitte versuchen Sie es nochmal.'),
+    ).toBeInTheDocument()
+    expect(sentTrackingEvents()).toContainEqual({
+      type: 'error',
+      code: '500',
+      category: 'server',
+      message: 'Error at validate address',
+    })
+    // The next try goes through.
+    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+    expect(await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })).toBeInTheDocument()
+  })
+
+  it('tracks a failing save as "Error at saving request"; the connection message when no answer came', async () => {
+    clearTrackingEvents()
+    const { user } = await renderApp({
+      scenario: 'default',
+      path: '/my-addresses/add',
+      faults: [
+        { service: 'customer', endpoint: 'POST /user/delivery-address/add', kind: 'http-403', remaining: 1 },
+        { service: 'customer', endpoint: 'POST /user/delivery-address/add', kind: 'network-error', remaining: 1 },
+      ],
+    })
+    await typePostalAddress(user, 'Hauptstraße')
+    expect(
+      await screen.findByText('Ihre Adresse konnte nicht gespeichert werden. Bitte versuchen Sie es nochmal.'),
+    ).toBeInTheDocument()
+    expect(sentTrackingEvents()).toContainEqual({
+      type: 'error',
+      code: '403',
+      category: 'client',
+      message: 'Error at saving request',
+    })
+    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+    expect(await screen.findByText(/Wir konnten keine Verbindung herstellen/)).toBeInTheDocument()
+    expect(screen.getByLabelText('Straße')).toHaveValue('Hauptstraße')
+  })
+
+  it('edits a delivery address by id', async () => {
+    const sent = captureBodies('POST', '/api/customer/user/delivery-address')
+    const { user } = await renderApp({ scenario: 'dhl-addresses', path: '/my-addresses' })
+    await user.click(
+      await screen.findByRole('link', { name: 'Die Adresse Packstation 123, 85737 Ismaning bearbeiten' }),
+    )
+    const postNumber = await screen.findByLabelText('DHL-Postnummer')
+    await user.clear(postNumber)
+    await user.type(postNumber, '11223344')
+    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+    expect(within(card('Packstation 123')).getByText('DHL-Postnummer 11223344')).toBeInTheDocument()
+    expect(sent).toEqual([expect.objectContaining({ id: 'address-0002', dhl_post_number: '11223344' })])
+  })
+
+  it('refuses a Packstation as street at the service too, at the field', async () => {
+    const { user } = await renderApp({
+      scenario: 'incomplete-profile',
+      path: '/my-addresses/billing-address',
+    })
+    // The service's answer, should the app's own rule ever let one through.
+    server.use(
+      http.post('*/api/customer/user/invoice-addresses', () =>
+        HttpResponse.json({ code: 'PACKSTATION_NOT_ALLOWED', field: 'street' }, { status: 400 }),
+      ),
+    )
+    await typePostalAddress(user, 'Hauptstraße')
+    expect(
+      await screen.findByText(
+        'Eine Packstation ist als Rechnungsadresse nicht möglich. Bitte geben Sie Ihre Wohnanschrift an.',
+      ),
+    ).toBeInTheDocument()
+  })
+})
+
+describe('complete the profile', { timeout: 30_000 }, () => {
+  it('adds the missing billing address: the hint goes, the created modal shows', async () => {
+    const created = captureBodies('POST', '/api/customer/user/invoice-addresses')
+    const { user } = await renderApp({ scenario: 'incomplete-profile', path: '/' })
+    expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
+    await user.click(screen.getByRole('link', { name: 'Rechnungsadresse hinzufügen' }))
+    await typePostalAddress(user)
+    await user.click(await screen.findByRole('button', { name: 'Vorschlag übernehmen' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Rechnungsadresse gespeichert' })
+    expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
+    expect(created).toEqual([expect.objectContaining({ street: 'Hauptstraße', first_name: 'Peter', salutation: 'MR' })])
+    expect(db.billingAddresses.findFirst((q) => q.where({ customer: { id: customerOf(peter).id } }))?.city).toBe(
+      'München',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Alles klar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(screen.getByText('Hauptstraße 5')).toBeInTheDocument()
+  })
+
+  it('changes an existing billing address through POST /user/invoice-address', async () => {
+    const changed = captureBodies('POST', '/api/customer/user/invoice-address')
+    const { user } = await renderApp({ scenario: 'default', path: '/my-addresses' })
+    await user.click(await screen.findByRole('link', { name: 'Rechnungsadresse bearbeiten' }))
+    // A street the address check has nothing to correct in.
+    const street = await screen.findByLabelText('Straße')
+    await user.clear(street)
+    await user.type(street, 'Lindenallee')
+    const city = screen.getByLabelText('Ort')
+    await user.clear(city)
+    await user.type(city, 'Neustadt')
+    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+    expect(changed).toEqual([expect.objectContaining({ street: 'Lindenallee', city: 'Neustadt' })])
+    expect(screen.queryByRole('dialog', { name: 'Rechnungsadresse gespeichert' })).not.toBeInTheDocument()
+  })
+})
