@@ -2,6 +2,7 @@ import anonymous from './anonymous'
 import countryRejectedLogin from './country-rejected-login'
 import defaultScenario from './default'
 import dhlAddresses from './dhl-addresses'
+import guestOrder from './guest-order'
 import incompleteProfile from './incomplete-profile'
 import lightUser from './light-user'
 import mailLinks from './mail-links'
@@ -30,6 +31,7 @@ export const scenarios: Scenario[] = [
   unverifiedAccount,
   manyOrders,
   mailLinks,
+  guestOrder,
 ]
 
 export const defaultScenarioId = 'default'

@@ -56,7 +56,7 @@ describe('order list', () => {
     expect(loads()).toBe(2)
     clearFaults()
     await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }))
-    expect(await screen.findAllByRole('link', { name: /Details zur Bestellung/ })).toHaveLength(10)
+    expect(await screen.findAllByRole('link', { name: /Details zur Bestellung/ })).toHaveLength(12)
   })
 })
 
