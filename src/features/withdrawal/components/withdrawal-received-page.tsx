@@ -4,7 +4,7 @@ import { paths } from '@/shared/config/paths'
 import { shopHomeUrl } from '@/shared/config/locales'
 import { useRuntime } from '@/shared/config/runtime'
 import { commonMessages } from '@/shared/intl/common-messages'
-import { useFormatDate } from '@/shared/intl/formatting'
+import { shopTimeZone } from '@/shared/orders/cancellation-window'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import { useSession } from '@/shared/session/session-api'
 import { Alert } from '@/shared/ui/alert'
@@ -12,6 +12,8 @@ import type { WithdrawalReceipt } from '../api/withdrawal-api'
 import { withdrawalPageMessages as messages } from '../messages'
 import { DeclarationSummary } from './withdrawal-flow'
 import { WithdrawalFrame } from './withdrawal-frame'
+
+const dateFormat = { day: '2-digit', month: '2-digit', year: 'numeric' } as const
 
 /** The recorded declaration comes with the navigation (as the cancellation's email does). */
 export type WithdrawalReceivedState = { receipt: WithdrawalReceipt; orderId?: string }
@@ -23,7 +25,6 @@ export type WithdrawalReceivedState = { receipt: WithdrawalReceipt; orderId?: st
 export function WithdrawalReceivedPage() {
   const intl = useIntl()
   const { locale } = useRuntime()
-  const formatDate = useFormatDate()
   const { status } = useSession()
   const location = useLocation()
   const state = location.state as WithdrawalReceivedState | null
@@ -34,8 +35,9 @@ export function WithdrawalReceivedPage() {
         <>
           <Alert tone="success">
             {intl.formatMessage(messages.receivedAt, {
-              date: formatDate(receipt.declaredAt),
-              time: intl.formatTime(receipt.declaredAt, { hour: '2-digit', minute: '2-digit' }),
+              // In the shop's time zone, as the confirmation mail states it.
+              date: intl.formatDate(receipt.declaredAt, { ...dateFormat, timeZone: shopTimeZone }),
+              time: intl.formatTime(receipt.declaredAt, { hour: '2-digit', minute: '2-digit', timeZone: shopTimeZone }),
               email: receipt.email,
             })}
           </Alert>
