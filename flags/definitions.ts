@@ -81,8 +81,10 @@ export const flagDefinitions = {
     defaults: notYetInProduction,
   },
   withdrawalButton: {
-    description: 'Widerrufsbutton "Vertrag widerrufen" (EU-Richtlinie 2023/2673, ab 19.06.2026); im Schweizer Shop nie.',
-    affects: 'footer, side navigation and order details: "Vertrag widerrufen"; route withdrawal (hidden for ch in every environment)',
+    description:
+      'Widerrufsbutton "Vertrag widerrufen" (EU-Richtlinie 2023/2673, ab 19.06.2026); im Schweizer Shop nie.',
+    affects:
+      'footer, side navigation and order details: "Vertrag widerrufen"; route withdrawal (hidden for ch in every environment)',
     defaults: on,
   },
 } satisfies Record<string, FlagDefinition>

@@ -41,10 +41,9 @@ export const GuestForm: Story = {
     await expect(canvas.getByLabelText('Vor- und Nachname')).toHaveValue('')
     await expect(canvas.getByLabelText('Die gesamte Bestellung')).toBeChecked()
     // Reachable from every page's footer, without signing in.
-    await expect(within(canvas.getByRole('contentinfo')).getByRole('link', { name: 'Vertrag widerrufen' })).toHaveAttribute(
-      'href',
-      '/withdrawal',
-    )
+    await expect(
+      within(canvas.getByRole('contentinfo')).getByRole('link', { name: 'Vertrag widerrufen' }),
+    ).toHaveAttribute('href', '/withdrawal')
   },
 }
 

@@ -40,12 +40,7 @@ function roundPrice(value: number): number {
 const dispatchAfterDays = 1
 const deliverAfterDays = 3
 const shippedStatuses = new Set<OrderStatus>(['dispatched', 'inDelivery'])
-const deliveredStatuses = new Set<OrderStatus>([
-  'delivered',
-  'partiallyCancelled',
-  'returned',
-  'partiallyReturned',
-])
+const deliveredStatuses = new Set<OrderStatus>(['delivered', 'partiallyCancelled', 'returned', 'partiallyReturned'])
 
 function plusDays(instant: string, days: number): string {
   return new Date(new Date(instant).getTime() + days * 24 * 60 * 60_000).toISOString()
@@ -57,7 +52,11 @@ function withShippingDates(order: OrderDraft, traits: Array<Trait<OrderDraft>>):
   const shipped = shippedStatuses.has(order.status) || deliveredStatuses.has(order.status)
   return {
     ...order,
-    dispatchedAt: set('dispatchedAt') ? order.dispatchedAt : shipped ? plusDays(order.placedAt, dispatchAfterDays) : null,
+    dispatchedAt: set('dispatchedAt')
+      ? order.dispatchedAt
+      : shipped
+        ? plusDays(order.placedAt, dispatchAfterDays)
+        : null,
     deliveredAt: set('deliveredAt')
       ? order.deliveredAt
       : deliveredStatuses.has(order.status)

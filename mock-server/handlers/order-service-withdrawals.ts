@@ -95,7 +95,9 @@ export const withdrawalHandlers = [
     const current = withWithdrawals(order)
     const state = withdrawalState(current, mockNow())
     if (state.kind === 'blocked' && state.reason === 'withdrawn') {
-      return errorResponse(409, 'ALREADY_WITHDRAWN', { declaredAt: current.withdrawnAt ?? current.items[0]?.withdrawnAt })
+      return errorResponse(409, 'ALREADY_WITHDRAWN', {
+        declaredAt: current.withdrawnAt ?? current.items[0]?.withdrawnAt,
+      })
     }
     if (state.kind === 'blocked') return errorResponse(409, 'NOT_WITHDRAWABLE', { reason: state.reason })
     if (state.kind === 'expired') return errorResponse(409, 'WITHDRAWAL_PERIOD_EXPIRED', { periodEndsOn: state.endsOn })
@@ -106,7 +108,8 @@ export const withdrawalHandlers = [
       if (blocks.every((block) => block === 'withdrawn')) {
         return errorResponse(409, 'ALREADY_WITHDRAWN', { declaredAt: chosen[0]?.withdrawnAt })
       }
-      if (blocks.some((block) => block !== undefined)) return errorResponse(409, 'NOT_WITHDRAWABLE', { reason: 'items' })
+      if (blocks.some((block) => block !== undefined))
+        return errorResponse(409, 'NOT_WITHDRAWABLE', { reason: 'items' })
     }
 
     const withdrawal = await db.withdrawals.create({

@@ -9,7 +9,8 @@ export const withdrawalPageMessages = defineMessages({
   },
   notOffered: {
     id: 'withdrawal.page.notOffered',
-    defaultMessage: 'In diesem Shop ist ein Online-Widerruf nicht vorgesehen. Unser Kundenservice hilft Ihnen gerne weiter.',
+    defaultMessage:
+      'In diesem Shop ist ein Online-Widerruf nicht vorgesehen. Unser Kundenservice hilft Ihnen gerne weiter.',
   },
   stepForm: { id: 'withdrawal.page.stepForm', defaultMessage: 'Schritt 1 von 2: Ihre Angaben' },
   stepReview: { id: 'withdrawal.page.stepReview', defaultMessage: 'Schritt 2 von 2: Prüfen und bestätigen' },
@@ -58,7 +59,8 @@ export const withdrawalPageMessages = defineMessages({
   },
   alreadyWithdrawn: {
     id: 'withdrawal.error.alreadyWithdrawn',
-    defaultMessage: 'Diesen Widerruf haben wir bereits am {date} erhalten. Die Eingangsbestätigung ging per E-Mail an Sie.',
+    defaultMessage:
+      'Diesen Widerruf haben wir bereits am {date} erhalten. Die Eingangsbestätigung ging per E-Mail an Sie.',
   },
   itemsNotWithdrawable: {
     id: 'withdrawal.error.itemsNotWithdrawable',

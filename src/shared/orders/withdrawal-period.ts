@@ -44,7 +44,9 @@ export function shopDay(instant: Date | string, timeZone = shopTimeZone): string
 }
 
 function plusDays(day: string, days: number): string {
-  return addDays(new Date(`${day}T12:00:00Z`), days).toISOString().slice(0, 10)
+  return addDays(new Date(`${day}T12:00:00Z`), days)
+    .toISOString()
+    .slice(0, 10)
 }
 
 /** A YYYY-MM-DD day as an instant at its noon (UTC), so formatting it shows that day in any European time zone. */

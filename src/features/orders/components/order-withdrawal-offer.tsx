@@ -21,7 +21,9 @@ export function OrderWithdrawalOffer({ order }: { order: Order }) {
   const state = withdrawalState(order, now())
   if (state.kind === 'blocked') {
     // A cancelled order already says so above.
-    return state.reason === 'cancelled' ? null : <p>{intl.formatMessage(withdrawalMessages[`blocked_${state.reason}`])}</p>
+    return state.reason === 'cancelled' ? null : (
+      <p>{intl.formatMessage(withdrawalMessages[`blocked_${state.reason}`])}</p>
+    )
   }
   if (state.kind === 'expired') {
     return <p>{intl.formatMessage(withdrawalMessages.periodExpired, { date: formatDate(dayAsDate(state.endsOn)) })}</p>
