@@ -241,7 +241,7 @@ export function WithdrawalFlow({ defaults, order }: WithdrawalFlowProps) {
     onSuccess: async (receipt) => {
       // Order details show the withdrawal from now on.
       await queryClient.invalidateQueries()
-      const state: WithdrawalReceivedState = { receipt, orderId: order?.id }
+      const state: WithdrawalReceivedState = { receipt }
       await navigate(paths.withdrawalReceived.getHref(), { state })
     },
   })

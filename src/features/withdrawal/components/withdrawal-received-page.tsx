@@ -16,7 +16,7 @@ import { WithdrawalFrame } from './withdrawal-frame'
 const dateFormat = { day: '2-digit', month: '2-digit', year: 'numeric' } as const
 
 /** The recorded declaration comes with the navigation (as the cancellation's email does). */
-export type WithdrawalReceivedState = { receipt: WithdrawalReceipt; orderId?: string }
+export type WithdrawalReceivedState = { receipt: WithdrawalReceipt }
 
 /**
  * `withdrawal/received`: the receipt without delay, as the confirmation mail says it: the
@@ -52,9 +52,7 @@ export function WithdrawalReceivedPage() {
       <p>{intl.formatMessage(messages.receivedNextSteps)}</p>
       <p>
         {status === 'loggedIn' ? (
-          <Link to={state?.orderId ? paths.orderDetails.getHref(state.orderId) : paths.orders.getHref()}>
-            {intl.formatMessage(sectionMessages.allOrders)}
-          </Link>
+          <Link to={paths.orders.getHref()}>{intl.formatMessage(sectionMessages.allOrders)}</Link>
         ) : (
           <a href={shopHomeUrl(locale)}>{intl.formatMessage(commonMessages.backToShop)}</a>
         )}

