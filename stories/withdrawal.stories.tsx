@@ -164,6 +164,9 @@ export const AlreadyWithdrawn: Story = {
         'Diesen Widerruf haben wir bereits am 18.11.2026 erhalten. Die Eingangsbestätigung ging per E-Mail an Sie.',
       ),
     ).toBeVisible()
+    // Confirming again would be refused again: only the way back is offered.
+    await expect(canvas.queryByRole('button', { name: 'Widerruf bestätigen' })).not.toBeInTheDocument()
+    await expect(canvas.getByRole('button', { name: 'Zurück' })).toBeEnabled()
   },
 }
 

@@ -266,9 +266,12 @@ export function WithdrawalFlow({ defaults, order }: WithdrawalFlowProps) {
         <DeclarationSummary declaration={declaration} items={items} />
         {declare.isError ? <DeclarationFailed error={declare.error} /> : null}
         <div className="form-actions">
-          <Button busy={declare.isPending} onClick={() => declare.mutate(declaration)}>
-            {intl.formatMessage(messages.confirm)}
-          </Button>
+          {/* A refusal would only be repeated with the same details: back to the form instead. */}
+          {declare.isError && withdrawalRefusal(declare.error) ? null : (
+            <Button busy={declare.isPending} onClick={() => declare.mutate(declaration)}>
+              {intl.formatMessage(messages.confirm)}
+            </Button>
+          )}
           <Button
             variant="secondary"
             disabled={declare.isPending}
