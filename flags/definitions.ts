@@ -80,6 +80,13 @@ export const flagDefinitions = {
     affects: 'order details: cancel action and modal',
     defaults: notYetInProduction,
   },
+  withdrawalButton: {
+    description:
+      'Widerrufsbutton "Vertrag widerrufen" (EU-Richtlinie 2023/2673, ab 19.06.2026); im Schweizer Shop nie.',
+    affects:
+      'footer, side navigation and order details: "Vertrag widerrufen"; route withdrawal (hidden for ch in every environment)',
+    defaults: on,
+  },
 } satisfies Record<string, FlagDefinition>
 
 export type FlagName = keyof typeof flagDefinitions

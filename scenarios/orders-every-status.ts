@@ -2,7 +2,13 @@ import { bernhardStatus } from '../fixtures/customers'
 import { createHomeAddresses } from '../mock-server/factories/address-factory'
 import { createCatalogue } from '../mock-server/factories/catalogue-factory'
 import { createCustomer, customerFromFixture } from '../mock-server/factories/customer-factory'
-import { createOrder, inStatus, placedDaysAgo, placedToday } from '../mock-server/factories/order-factory'
+import {
+  createOrder,
+  deliveredDaysAgo,
+  inStatus,
+  placedDaysAgo,
+  placedToday,
+} from '../mock-server/factories/order-factory'
 import type { OrderStatus } from '../mock-server/db/schemas'
 import { defineScenario, userOf } from './scenario'
 
@@ -22,7 +28,7 @@ export default defineScenario({
   id: 'orders-every-status',
   title: 'Bestellungen in jedem Status',
   description:
-    'Bernhard Koch ist angemeldet und hat je eine Bestellung in jedem Bestell- und Positionsstatus; die heutige (bestätigt) lässt sich noch online stornieren.',
+    'Bernhard Koch ist angemeldet und hat je eine Bestellung in jedem Bestell- und Positionsstatus; die heutige (bestätigt) lässt sich noch online stornieren; eine vor 6 Tagen zugestellte ist widerrufbar, bei einer vor 20 Tagen zugestellten ist die Widerrufsfrist abgelaufen.',
   locale: 'de',
   startPath: '/orders',
   users: [userOf(bernhardStatus)],
@@ -34,6 +40,9 @@ export default defineScenario({
     for (const [index, status] of olderStatuses.entries()) {
       await createOrder(context, customer, inStatus(status), placedDaysAgo(context, 3 + index * 9))
     }
+    // The withdrawal period (14 days from receipt): one order within it, one past it.
+    await createOrder(context, customer, deliveredDaysAgo(context, 6))
+    await createOrder(context, customer, deliveredDaysAgo(context, 20))
     return customer
   },
 })

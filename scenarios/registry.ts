@@ -3,6 +3,7 @@ import anonymous from './anonymous'
 import countryRejectedLogin from './country-rejected-login'
 import defaultScenario from './default'
 import dhlAddresses from './dhl-addresses'
+import guestOrder from './guest-order'
 import incompleteProfile from './incomplete-profile'
 import lightUser from './light-user'
 import mailLinks from './mail-links'
@@ -32,6 +33,7 @@ export const scenarios: Scenario[] = [
   manyOrders,
   mailLinks,
   accountSettings,
+  guestOrder,
 ]
 
 export const defaultScenarioId = 'default'

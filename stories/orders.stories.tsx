@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>
 export const List: Story = {
   play: async ({ canvas }) => {
     const links = await canvas.findAllByRole('link', { name: /Details zur Bestellung/ })
-    await expect(links).toHaveLength(10)
+    await expect(links).toHaveLength(12)
     // Newest first: today's order with its number, date, total, thumbnails and German status.
     const newest = within(links[0]?.closest('li') as HTMLElement)
     await expect(newest.getByText('Bestätigt')).toBeVisible()
@@ -40,7 +40,7 @@ export const List: Story = {
     await expect(newest.getAllByRole('img').length).toBeGreaterThan(0)
     for (const label of Object.values(expectedOrderStatusLabels))
       await expect(canvas.getAllByText(label).length).toBeGreaterThan(0)
-    await expect(canvas.getByText('10 von 10 Bestellungen')).toBeVisible()
+    await expect(canvas.getByText('12 von 12 Bestellungen')).toBeVisible()
   },
 }
 

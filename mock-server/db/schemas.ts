@@ -127,6 +127,11 @@ export const orderSchema = z.object({
   returnRequestedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReasonCode: z.string().nullable(),
+  /** When the parcel left and arrived; start of the withdrawal period. Absent: not known (yet). */
+  dispatchedAt: z.string().nullable().optional(),
+  deliveredAt: z.string().nullable().optional(),
+  /** A guest order's address for mails (orders with an account use the customer's). */
+  contactEmail: z.string().nullable().optional(),
   get customer() {
     return customerSchema.optional()
   },
@@ -297,11 +302,30 @@ export const outboxMailSchema = z.object({
     'stock-reminder-double-opt-in',
     'market-research-double-opt-in',
     'upsell',
+    'withdrawal',
   ]),
   subject: z.string(),
   body: z.string(),
   link: z.string().nullable(),
   sentAt: z.string(),
+})
+
+/** A declared withdrawal (Widerruf) from an order or some of its items, signed in or as a guest. */
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  name: z.string(),
+  email: z.string(),
+  scope: z.enum(['order', 'items']),
+  /** The items withdrawn from (by SKU); empty for the whole order or when described in words. */
+  skus: z.array(z.string()),
+  /** A guest's own words for the items, where the order's items are not listed to them. */
+  itemsDescription: z.string().nullable(),
+  declaredAt: z.string(),
+  get customer() {
+    return customerSchema.optional()
+  },
 })
 
 export type Customer = z.infer<typeof customerSchema>
@@ -325,3 +349,4 @@ export type TokenType = z.infer<typeof tokenTypeSchema>
 export type Session = z.infer<typeof sessionSchema>
 export type SupportRequest = z.infer<typeof supportRequestSchema>
 export type OutboxMail = z.infer<typeof outboxMailSchema>
+export type Withdrawal = z.infer<typeof withdrawalSchema>

@@ -36,11 +36,76 @@ function roundPrice(value: number): number {
   return Math.round(value * 100) / 100
 }
 
+/** Dispatched this many days after it was placed, delivered this many: the dates the withdrawal period counts from. */
+const dispatchAfterDays = 1
+const deliverAfterDays = 3
+const shippedStatuses = new Set<OrderStatus>(['dispatched', 'inDelivery'])
+const deliveredStatuses = new Set<OrderStatus>(['delivered', 'partiallyCancelled', 'returned', 'partiallyReturned'])
+
+function plusDays(instant: string, days: number): string {
+  return new Date(new Date(instant).getTime() + days * 24 * 60 * 60_000).toISOString()
+}
+
+/** The dispatch and delivery dates an order in its status has, unless a trait set them. */
+function withShippingDates(order: OrderDraft, traits: Array<Trait<OrderDraft>>): OrderDraft {
+  const set = (key: 'dispatchedAt' | 'deliveredAt') => traits.some((trait) => key in trait)
+  const shipped = shippedStatuses.has(order.status) || deliveredStatuses.has(order.status)
+  return {
+    ...order,
+    dispatchedAt: set('dispatchedAt')
+      ? order.dispatchedAt
+      : shipped
+        ? plusDays(order.placedAt, dispatchAfterDays)
+        : null,
+    deliveredAt: set('deliveredAt')
+      ? order.deliveredAt
+      : deliveredStatuses.has(order.status)
+        ? plusDays(order.placedAt, deliverAfterDays)
+        : null,
+  }
+}
+
+/** Dispatched this many days ago, delivery date unknown (the withdrawal period counts from dispatch + shipping time). */
+export function dispatchedDaysAgo(context: SeedContext, days: number): Trait<OrderDraft> {
+  return { status: 'dispatched', dispatchedAt: daysAgo(context, days, 8), deliveredAt: null }
+}
+
+/** Delivered this many days ago, placed a few days before. */
+export function deliveredDaysAgo(context: SeedContext, days: number): Trait<OrderDraft> {
+  return {
+    status: 'delivered',
+    placedAt: daysAgo(context, days + deliverAfterDays),
+    dispatchedAt: daysAgo(context, days + deliverAfterDays - dispatchAfterDays, 8),
+    deliveredAt: daysAgo(context, days, 13),
+  }
+}
+
+/** Someone who ordered without an account (a guest order): mails go to `email`. */
+export type GuestBuyer = Pick<Customer, 'salutation' | 'firstName' | 'lastName' | 'countryCode' | 'email'>
+
+/** An order placed as a guest: no customer account, the buyer's email kept on the order. */
+export async function createGuestOrder(
+  context: SeedContext,
+  guest: GuestBuyer,
+  ...traits: Array<Trait<OrderDraft>>
+): Promise<Order> {
+  const draft = buildOrder(context, { ...guest, id: null, customerNumber: '' }, traits)
+  return context.db.orders.create({ ...draft, contactEmail: guest.email })
+}
+
 export async function createOrder(
   context: SeedContext,
   customer: Customer,
   ...traits: Array<Trait<OrderDraft>>
 ): Promise<Order> {
+  return context.db.orders.create({ ...buildOrder(context, customer, traits), customer })
+}
+
+type OrderOwner = Pick<Customer, 'salutation' | 'firstName' | 'lastName' | 'countryCode' | 'customerNumber'> & {
+  id: string | null
+}
+
+function buildOrder(context: SeedContext, customer: OrderOwner, traits: Array<Trait<OrderDraft>>): OrderDraft {
   const { faker } = context
   const status: OrderStatus = traits.reduce<OrderStatus>((current, trait) => trait.status ?? current, 'delivered')
   const items: OrderItem[] = itemStatusesOf[status].map((itemStatus) => {
@@ -68,7 +133,9 @@ export async function createOrder(
     dhlPostNumber: _post,
     isDhlDeliveryAddressPostNumberValid: _valid,
     ...deliveryAddress
-  } = context.db.deliveryAddresses.findFirst((q) => q.where({ customer: { id: customer.id }, isDefault: true })) ?? {
+  } = (customer.id
+    ? context.db.deliveryAddresses.findFirst((q) => q.where({ customer: { id: customer.id ?? '' }, isDefault: true }))
+    : undefined) ?? {
     salutation: customer.salutation,
     firstName: customer.firstName,
     lastName: customer.lastName,
@@ -97,7 +164,7 @@ export async function createOrder(
     cancelledAt: null,
     cancelReasonCode: null,
   }
-  return context.db.orders.create({ ...withTraits(defaults, traits), customer })
+  return withShippingDates(withTraits(defaults, traits), traits)
 }
 
 /** Many orders at once, newest first in time, for paging and the bench. */

@@ -4,6 +4,7 @@ import { loggingHandlers } from './logging'
 import { newsletterHandlers } from './newsletter'
 import { orderHistoryHandlers } from './order-history'
 import { orderServiceHandlers } from './order-service'
+import { withdrawalHandlers } from './order-service-withdrawals'
 import { paymentHandlers } from './payment'
 import { productDispenserHandlers } from './product-dispenser'
 import { unleashHandlers } from './unleash'
@@ -16,6 +17,7 @@ export const handlers = [
   ...customerHandlers,
   ...orderHistoryHandlers,
   ...orderServiceHandlers,
+  ...withdrawalHandlers,
   ...paymentHandlers,
   ...productDispenserHandlers,
   ...newsletterHandlers,

@@ -2,6 +2,7 @@ import { db } from '../db/db'
 import type { Customer, Order } from '../db/schemas'
 import { mockNowIso } from '../harness/clock'
 import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
+import { withWithdrawals } from '../withdrawals'
 
 function ordersOf(customer: Customer): Order[] {
   return db.orders
@@ -11,7 +12,7 @@ function ordersOf(customer: Customer): Order[] {
 
 function orderView(order: Order) {
   const { customer: _owner, ...fields } = order
-  return { ...fields, placedAtDateAndTime: order.placedAt, deliveryAddress: order.deliveryAddress }
+  return { ...withWithdrawals(fields), placedAtDateAndTime: order.placedAt, deliveryAddress: order.deliveryAddress }
 }
 
 function orderSummaryView(order: Order) {

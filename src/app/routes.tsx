@@ -110,6 +110,18 @@ export function createAppRoutes(): RouteObject[] {
                 'UpsellUnsubscribePage',
               ),
             },
+            // The withdrawal function (ours, EU Directive 2023/2673): public, prefilled when signed in.
+            {
+              path: paths.withdrawal.path,
+              lazy: lazyPage(() => import('@/features/withdrawal/components/withdrawal-page'), 'WithdrawalPage'),
+            },
+            {
+              path: paths.withdrawalReceived.path,
+              lazy: lazyPage(
+                () => import('@/features/withdrawal/components/withdrawal-received-page'),
+                'WithdrawalReceivedPage',
+              ),
+            },
             {
               path: paths.emailChangeConfirmDoi.path,
               lazy: lazyPage(

@@ -325,6 +325,10 @@ function OutboxSection({ controller }: { controller: HarnessController }) {
                 · <a href={mail.link}>Link öffnen</a>
               </>
             ) : null}
+            <details className="harness__mail-body">
+              <summary>Inhalt</summary>
+              <p>{mail.body}</p>
+            </details>
           </li>
         ))}
       </ul>

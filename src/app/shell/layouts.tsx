@@ -1,10 +1,13 @@
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
-import { Outlet, useLocation } from 'react-router'
+import { Link, Outlet, useLocation } from 'react-router'
 import { companyName, shopHomeUrl, shopUrl } from '@/shared/config/locales'
 import { useRuntime } from '@/shared/config/runtime'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { serviceContact } from '@/shared/intl/service-contact'
+import { paths } from '@/shared/config/paths'
+import { useWithdrawalOffered } from '@/shared/orders/withdrawal-offered'
+import { withdrawalMessages } from '@/shared/orders/withdrawal-messages'
 import { SessionExpiryWatcher } from './session-expiry-watcher'
 import './layouts.css'
 
@@ -63,6 +66,7 @@ function Footer({ variant }: { variant: FooterVariant }) {
   const intl = useIntl()
   const { locale, now } = useRuntime()
   const contact = serviceContact(locale)
+  const withdrawalOffered = useWithdrawalOffered()
   useAnnounceFooter(variant)
   const links = [
     { label: commonMessages.faq, href: shopUrl(locale, '/dpl/c/service/faq') },
@@ -75,6 +79,12 @@ function Footer({ variant }: { variant: FooterVariant }) {
       <div className="site-footer__inner">
         {variant === 'full' ? <p>{intl.formatMessage(commonMessages.serviceHotline, contact)}</p> : null}
         <ul className="site-footer__links">
+          {/* The withdrawal function, reachable without signing in, on every page (EU Directive 2023/2673). */}
+          {withdrawalOffered ? (
+            <li>
+              <Link to={paths.withdrawal.getHref()}>{intl.formatMessage(withdrawalMessages.withdrawContract)}</Link>
+            </li>
+          ) : null}
           {(variant === 'full' ? links : links.slice(1)).map((link) => (
             <li key={link.href}>
               <a href={link.href}>{intl.formatMessage(link.label)}</a>

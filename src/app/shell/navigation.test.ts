@@ -27,6 +27,7 @@ describe('navigation groups (spec section 2)', () => {
     expect(entryIds()).toEqual([
       'orders',
       'open-invoices',
+      'withdrawal',
       'wishlist',
       'followed-creators',
       'product-history',
@@ -42,6 +43,12 @@ describe('navigation groups (spec section 2)', () => {
 
   it('adds contact when the contactForm flag is on', () => {
     expect(entryIds({ flags: { ...defaultFlags('production'), contactForm: true } })).toContain('contact')
+  })
+
+  it('offers "Vertrag widerrufen" while the withdrawalButton flag is on, never on the Swiss shop', () => {
+    expect(entryIds({ locale: 'at' })).toContain('withdrawal')
+    expect(entryIds({ locale: 'ch' })).not.toContain('withdrawal')
+    expect(entryIds({ flags: { ...defaultFlags('production'), withdrawalButton: false } })).not.toContain('withdrawal')
   })
 
   it('offers "set password" instead of "change password" to a social-login user without a password', () => {

@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from 'react-intl'
 import { matchPath } from 'react-router'
 import type { FlagValues } from '@flags/definitions'
-import { defaultShopLocale, shopUrl } from '@/shared/config/locales'
+import { defaultShopLocale, shopUrl, type ShopLocale } from '@/shared/config/locales'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
+import { shopOffersWithdrawal } from '@/shared/orders/withdrawal-offered'
+import { withdrawalMessages } from '@/shared/orders/withdrawal-messages'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import type { LoggedInUser } from '@/shared/session/session-schemas'
 import { needsPasswordFromSocialLogin } from '@/shared/session/needs-password-from-social-login'
@@ -16,6 +18,8 @@ export type NavigationContext = {
   profileIncomplete: boolean
   /** Whether the app routes this path, so the navigation never links to a screen that does not exist. */
   isRouted: (path: string) => boolean
+  /** The shop; the default shop when not given. */
+  locale?: ShopLocale
 }
 
 export type NavigationEntry = {
@@ -44,6 +48,14 @@ export const navigationGroups: NavigationGroup[] = [
         label: sectionMessages.openInvoices,
         to: paths.openInvoices.getHref(),
         visible: (context) => !context.user.isLightUser,
+      },
+      {
+        id: 'withdrawal',
+        label: withdrawalMessages.withdrawContract,
+        // The public withdrawal page, prefilled for the signed-in customer.
+        to: paths.withdrawal.getHref(),
+        visible: (context) =>
+          context.flags.withdrawalButton && shopOffersWithdrawal(context.locale ?? defaultShopLocale),
       },
     ],
   },

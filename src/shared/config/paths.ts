@@ -73,6 +73,12 @@ export const paths = {
       step ? `/account-verification/${accountVerificationSteps[step]}` : '/account-verification',
   },
   postLogout: fixed('/post-logout'),
+  // Public: the withdrawal function (EU Directive 2023/2673), prefilled when signed in; `order` is an order id of the signed-in customer.
+  withdrawal: {
+    path: '/withdrawal',
+    getHref: (orderId?: string) => withQuery('/withdrawal', { order: orderId }),
+  },
+  withdrawalReceived: fixed('/withdrawal/received'),
 
   // Public: pages reached from mails.
   // The spec names no query parameters for the newsletter and stock-reminder links; these are ours.

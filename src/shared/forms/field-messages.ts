@@ -78,6 +78,14 @@ export const fieldMessages = defineMessages({
     defaultMessage: 'Bitte prüfen Sie Ihre Telefonnummer: Das ist keine gültige Schweizer Rufnummer.',
   },
 
+  orderNumber: { id: 'forms.orderNumber', defaultMessage: 'Bestellnummer' },
+  orderNumberHint: { id: 'forms.orderNumber.hint', defaultMessage: '9 Ziffern, z. B. 123456789' },
+  orderNumberRequired: { id: 'forms.orderNumber.required', defaultMessage: 'Bitte geben Sie Ihre Bestellnummer ein.' },
+  orderNumberInvalid: {
+    id: 'forms.orderNumber.invalid',
+    defaultMessage: 'Bitte prüfen Sie Ihre Bestellnummer: Sie besteht aus 9 Ziffern.',
+  },
+
   email: { id: 'forms.email', defaultMessage: 'E-Mail-Adresse' },
   emailRequired: { id: 'forms.email.required', defaultMessage: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' },
   emailInvalid: { id: 'forms.email.invalid', defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },

@@ -27,16 +27,7 @@ export const accountVerificationMessages = defineMessages({
     defaultMessage:
       'Geben Sie die Nummer einer Ihrer Bestellungen und Ihr Geburtsdatum ein. Die Bestellnummer finden Sie in Ihrer Bestellbestätigung und auf dem Lieferschein.',
   },
-  orderNumberLabel: { id: 'accountVerification.orderNumber.label', defaultMessage: 'Bestellnummer' },
-  orderNumberHint: { id: 'accountVerification.orderNumber.hint', defaultMessage: '9 Ziffern, z. B. 123456789' },
-  orderNumberRequired: {
-    id: 'accountVerification.orderNumber.required',
-    defaultMessage: 'Bitte geben Sie Ihre Bestellnummer ein.',
-  },
-  orderNumberInvalid: {
-    id: 'accountVerification.orderNumber.invalid',
-    defaultMessage: 'Bitte prüfen Sie Ihre Bestellnummer: Sie besteht aus 9 Ziffern.',
-  },
+  // Order number label, hint and rule texts: fieldMessages (shared with the withdrawal form).
   noOrderNumber: { id: 'accountVerification.orderNumber.none', defaultMessage: 'Keine Bestellnummer zur Hand?' },
 
   customerNumberHeading: {

@@ -39,6 +39,7 @@ export const lineItemSchema = z.object({
   // German line-item status as the order history sends it (Erfasst, Versendet, ...).
   status: z.string(),
   imageUrl: z.string().optional(),
+  withdrawnAt: z.string().nullish(),
 })
 export type LineItem = z.infer<typeof lineItemSchema>
 
@@ -55,6 +56,10 @@ export const orderSchema = z.object({
   subtotal: z.number(),
   total: z.number(),
   returnRequestedAt: z.string().nullish(),
+  // The withdrawal period counts from receipt: the delivery date, else dispatch plus shipping time.
+  dispatchedAt: z.string().nullish(),
+  deliveredAt: z.string().nullish(),
+  withdrawnAt: z.string().nullish(),
   deliveryAddress: z.object({
     salutation: z.string().optional(),
     firstName: z.string(),

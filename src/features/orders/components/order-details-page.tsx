@@ -21,6 +21,7 @@ import { CancelOrderDialog } from './cancel-order-dialog'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import { OrderProgress } from './order-progress'
 import { OrderStatusBadge } from './order-status-badge'
+import { OrderWithdrawalOffer } from './order-withdrawal-offer'
 import './orders.css'
 
 export type OrderDetailsLocationState = { returnRegistered?: boolean }
@@ -141,6 +142,7 @@ export function OrderDetailsPage() {
             </Link>
           </p>
         ) : null}
+        <OrderWithdrawalOffer order={details} />
       </div>
 
       <section className="card stack" aria-labelledby="order-items">

@@ -41,11 +41,11 @@ describe('order list', () => {
     const context = createSeedContext({ seed: 1, now: mockNow(), country: 'DE' })
     await createOrderHistory(context, customer as never, 45)
     await user.click((await screen.findAllByRole('link', { name: 'Alle Bestellungen' }))[0] as HTMLElement)
-    expect(await screen.findByText('20 von 55 Bestellungen')).toBeInTheDocument()
+    expect(await screen.findByText('20 von 57 Bestellungen')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Weitere Bestellungen laden' }))
-    expect(await screen.findByText('40 von 55 Bestellungen')).toBeInTheDocument()
+    expect(await screen.findByText('40 von 57 Bestellungen')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Weitere Bestellungen laden' }))
-    expect(await screen.findByText('55 von 55 Bestellungen')).toBeInTheDocument()
+    expect(await screen.findByText('57 von 57 Bestellungen')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Weitere Bestellungen laden' })).not.toBeInTheDocument()
   })
 
@@ -56,7 +56,7 @@ describe('order list', () => {
     expect(loads()).toBe(2)
     clearFaults()
     await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }))
-    expect(await screen.findAllByRole('link', { name: /Details zur Bestellung/ })).toHaveLength(10)
+    expect(await screen.findAllByRole('link', { name: /Details zur Bestellung/ })).toHaveLength(12)
   })
 })
 

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { TextField } from '@/shared/ui/text-field'
+import { fieldMessages } from '@/shared/forms/field-messages'
 import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
 import { accountVerificationMessages as messages } from '../messages'
 import { paths } from '@/shared/config/paths'
@@ -17,8 +18,8 @@ export function OrderNumberStep(props: VerificationFormStepProps) {
   useTrackPageView('account_data_confirmation_order_number')
   const form = useVerificationForm(props)
   const orderNumberErrors = {
-    required: intl.formatMessage(messages.orderNumberRequired),
-    invalid: intl.formatMessage(messages.orderNumberInvalid),
+    required: intl.formatMessage(fieldMessages.orderNumberRequired),
+    invalid: intl.formatMessage(fieldMessages.orderNumberInvalid),
   }
   return (
     <VerificationFormFrame
@@ -44,8 +45,8 @@ export function OrderNumberStep(props: VerificationFormStepProps) {
     >
       <AccountField form={form} knownUsername={knownUsername} />
       <TextField
-        label={intl.formatMessage(messages.orderNumberLabel)}
-        hint={intl.formatMessage(messages.orderNumberHint)}
+        label={intl.formatMessage(fieldMessages.orderNumber)}
+        hint={intl.formatMessage(fieldMessages.orderNumberHint)}
         inputMode="numeric"
         autoComplete="off"
         error={form.formState.errors.orderNumber?.message}

@@ -9,13 +9,8 @@ export type VerificationFieldError = 'required' | 'invalid'
 
 const isBlank = (value: string) => value.trim() === ''
 
-/** Order numbers are nine digits (as printed on the order confirmation), no leading zero. */
-const orderNumberPattern = /^[1-9]\d{8}$/
-
-export function validateOrderNumber(value: string): VerificationFieldError | undefined {
-  if (isBlank(value)) return 'required'
-  return orderNumberPattern.test(value.trim()) ? undefined : 'invalid'
-}
+// Shared with the withdrawal form.
+export { validateOrderNumber } from '@/shared/validation/order-number'
 
 /** Digits only, optionally separated by single spaces (the same rule as the username). */
 export function validateCustomerNumber(value: string): VerificationFieldError | undefined {

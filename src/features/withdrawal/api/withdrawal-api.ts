@@ -1,0 +1,94 @@
+import { queryOptions } from '@tanstack/react-query'
+import { z } from 'zod'
+import { apiRequest } from '@/shared/api/api-client'
+import { isApiError } from '@/shared/api/api-errors'
+
+export const withdrawalScopes = ['order', 'items'] as const
+export type WithdrawalScope = (typeof withdrawalScopes)[number]
+
+/** What the customer declares: who, which order, where the receipt goes, and what is withdrawn. */
+export type WithdrawalDeclaration = {
+  name: string
+  orderNumber: string
+  email: string
+  scope: WithdrawalScope
+  /** The items chosen from a signed-in customer's order. */
+  skus?: string[]
+  /** A guest's own words for the items (their order's items are not shown to them). */
+  itemsDescription?: string
+}
+
+export const withdrawalReceiptSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  name: z.string(),
+  email: z.string(),
+  scope: z.enum(withdrawalScopes),
+  itemsDescription: z.string().nullable(),
+  declaredAt: z.string(),
+  items: z.array(z.object({ sku: z.string(), title: z.string(), quantity: z.number() })),
+})
+export type WithdrawalReceipt = z.infer<typeof withdrawalReceiptSchema>
+
+/**
+ * POST /api/withdrawals at the order service (ours: the spec predates the withdrawal function),
+ * signed in or not. Answers with the recorded declaration and when it was received.
+ */
+export function declareWithdrawal(declaration: WithdrawalDeclaration) {
+  return apiRequest({
+    service: 'orderService',
+    method: 'POST',
+    path: '/api/withdrawals',
+    body: declaration,
+    schema: withdrawalReceiptSchema,
+  })
+}
+
+const refusalSchema = z.object({
+  code: z.string(),
+  declaredAt: z.string().nullish(),
+  periodEndsOn: z.string().nullish(),
+  reason: z.string().nullish(),
+})
+
+/** Why the order service refused a declaration, from its error answer; undefined for any other failure. */
+export function withdrawalRefusal(error: unknown) {
+  if (!isApiError(error) || error.status === undefined || error.status >= 500) return undefined
+  const parsed = refusalSchema.safeParse(error.body)
+  return parsed.success ? parsed.data : undefined
+}
+
+const orderItemSchema = z.object({
+  sku: z.string(),
+  title: z.string(),
+  quantity: z.number(),
+  status: z.string(),
+  imageUrl: z.string().optional(),
+  withdrawnAt: z.string().nullish(),
+})
+
+/** The signed-in customer's order as far as a withdrawal needs it. */
+export const orderForWithdrawalSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  placedAt: z.string(),
+  status: z.string(),
+  dispatchedAt: z.string().nullish(),
+  deliveredAt: z.string().nullish(),
+  withdrawnAt: z.string().nullish(),
+  items: z.array(orderItemSchema),
+})
+export type OrderForWithdrawal = z.infer<typeof orderForWithdrawalSchema>
+
+/** GET order {id} with origin SHOP from the order history (the same call as order details). */
+export function getOrderForWithdrawal(id: string) {
+  return apiRequest({
+    service: 'orderHistory',
+    path: `/orders/${encodeURIComponent(id)}`,
+    query: { origin: 'SHOP' },
+    schema: orderForWithdrawalSchema,
+  })
+}
+
+export const orderForWithdrawalQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['withdrawal', 'order', id], queryFn: () => getOrderForWithdrawal(id) })
