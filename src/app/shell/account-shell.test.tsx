@@ -79,18 +79,26 @@ describe('protected routes and session', () => {
   })
 
   it('logs out to login when the token refresh fails', async () => {
+    let logoutCalls = 0
     server.use(
       http.get('*/api/customer/user/personal-details', () =>
         HttpResponse.json({ code: 'UNAUTHORIZED' }, { status: 401 }),
       ),
+      http.get('*/api/customer/user/auth/logout', () => {
+        logoutCalls += 1
+        return HttpResponse.json({})
+      }),
     )
-    const { router } = await renderApp({
+    const { router, queryClient } = await renderApp({
       scenario: 'default',
       path: '/',
       faults: [{ service: 'customer', endpoint: 'POST /user/auth/refresh', kind: 'http-403', remaining: 'always' }],
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(await screen.findByRole('heading', { name: 'Anmelden bei Mein Konto' })).toBeInTheDocument()
+    // Logged out on the server too, and no personal details left in the cache.
+    expect(logoutCalls).toBe(1)
+    expect(queryClient.getQueryData(['session', 'personal-details'])).toBeUndefined()
   })
 })
 
