@@ -25,6 +25,24 @@ describe('protected routes and session', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
+  it('keeps the customer signed in through a network blip on the login state', async () => {
+    const { router, queryClient } = await renderApp({ scenario: 'default', path: '/' })
+    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    server.use(http.get('*/api/customer/user/login-state', () => HttpResponse.error()))
+    await queryClient.invalidateQueries({ queryKey: ['session', 'login-state'] })
+    await waitFor(() => expect(queryClient.getQueryState(['session', 'login-state'])?.status).toBe('error'), {
+      timeout: 4000,
+    })
+    expect(router.state.location.pathname).toBe('/')
+    expect(screen.getByText('Hallo Anna Schmidt')).toBeInTheDocument()
+  })
+
+  it('signs out when the login state never answers on the first load, instead of an empty page', async () => {
+    server.use(http.get('*/api/customer/user/login-state', () => HttpResponse.error()))
+    const { router } = await renderApp({ scenario: 'default', path: '/' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 })
+  })
+
   it('treats a customer-number cookie of someone else as signed out, and logs it without the numbers', async () => {
     receivedLogEntries.length = 0
     server.use(
