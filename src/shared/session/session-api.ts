@@ -67,8 +67,9 @@ export function useSession(): { status: SessionStatus; user: LoggedInUser | null
   return data.loggedIn ? { status: 'loggedIn', user: data.user } : { status: 'loggedOut', user: null }
 }
 
-export const getPersonalDetails = () =>
+export const getPersonalDetails = ({ signal }: { signal?: AbortSignal } = {}) =>
   apiRequest({
+    signal,
     service: 'customer',
     path: '/user/personal-details',
     query: { addressStrictTyping: true, packstationMapping: true },
@@ -78,8 +79,8 @@ export const getPersonalDetails = () =>
 export const personalDetailsQueryOptions = () =>
   queryOptions({ queryKey: sessionKeys.personalDetails, queryFn: getPersonalDetails, staleTime: 60_000 })
 
-export const getStayLoggedIn = () =>
-  apiRequest({ service: 'customer', path: '/user/auth/stay-logged-in', schema: stayLoggedInSchema })
+export const getStayLoggedIn = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest({ service: 'customer', path: '/user/auth/stay-logged-in', schema: stayLoggedInSchema, signal })
 
 export const setStayLoggedIn = (stayLoggedIn: boolean) =>
   apiRequest({

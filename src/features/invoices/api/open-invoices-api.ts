@@ -23,8 +23,8 @@ export const openInvoicesSchema = z.object({
 })
 
 /** GET /invoices/open: the open invoices and the balance. */
-export const getOpenInvoices = () =>
-  apiRequest({ service: 'payment', path: '/invoices/open', schema: openInvoicesSchema })
+export const getOpenInvoices = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest({ service: 'payment', path: '/invoices/open', schema: openInvoicesSchema, signal })
 
 export const openInvoicesQueryOptions = () => queryOptions({ queryKey: ['invoices', 'open'], queryFn: getOpenInvoices })
 
