@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dateString } from '@/shared/api/date-schemas'
 
 export const orderStatuses = [
   'confirmed',
@@ -19,7 +20,7 @@ const currencySchema = z.enum(['EUR', 'CHF'])
 export const orderSummarySchema = z.object({
   id: z.string(),
   number: z.string(),
-  placedAt: z.string(),
+  placedAt: dateString,
   status: z.enum(orderStatuses),
   total: z.number(),
   currency: currencySchema,
@@ -46,7 +47,7 @@ export const orderSchema = z.object({
   id: z.string(),
   number: z.string(),
   externalCustomerId: z.string(),
-  placedAt: z.string(),
+  placedAt: dateString,
   placedAtDateAndTime: z.string().optional(),
   status: z.enum(orderStatuses),
   paymentType: z.string(),
@@ -54,7 +55,7 @@ export const orderSchema = z.object({
   shippingCosts: z.number(),
   subtotal: z.number(),
   total: z.number(),
-  returnRequestedAt: z.string().nullish(),
+  returnRequestedAt: dateString.nullish(),
   deliveryAddress: z.object({
     salutation: z.string().optional(),
     firstName: z.string(),
