@@ -65,3 +65,29 @@ describe('sessions', () => {
     expect(second).not.toBe(first)
   })
 })
+
+describe('malformed requests', () => {
+  it.each(['/api/order-history/orders/%E0%A4%A', '/api/customer/user/login-state/%', '/api/payment/invoices/%zz'])(
+    'a malformed escape in %s gets 400 with a code, not a 500 with a stack',
+    async (path) => {
+      const response = await fetch(new URL(path, customerService()))
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ code: 'MALFORMED_PATH' })
+    },
+  )
+
+  it('a body that is not JSON gets 400 with a code', async () => {
+    const response = await fetch(`${customerService()}/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-recaptcha-token': 'token' },
+      body: '{"username": ',
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({ code: 'MALFORMED_JSON' })
+  })
+
+  it('a well-formed escape still reaches its handler', async () => {
+    const response = await fetch(`${absoluteMockServiceUrls().orderHistory}/orders/gibt%20es%20nicht`)
+    expect(response.status).not.toBe(400)
+  })
+})
