@@ -193,7 +193,12 @@ describe('light user: setting the password from the mailed link', () => {
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
     await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }))
     expect(await screen.findByText(/Ihr Passwort ist gespeichert/)).toBeInTheDocument()
-    expect(await verifyPassword('Tulpe-Fluss-2026', db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.passwordHash)).toBe(true)
+    expect(
+      await verifyPassword(
+        'Tulpe-Fluss-2026',
+        db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.passwordHash,
+      ),
+    ).toBe(true)
 
     await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
     await enterUsername(user, monikaLicht.email)
@@ -223,7 +228,12 @@ describe('light user: setting the password from the mailed link', () => {
       'Dieser Link ist abgelaufen oder wurde bereits verwendet',
     )
     expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/login')
-    expect(await verifyPassword('Tulpe-Fluss-2026', db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.passwordHash)).toBe(true)
+    expect(
+      await verifyPassword(
+        'Tulpe-Fluss-2026',
+        db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.passwordHash,
+      ),
+    ).toBe(true)
   })
 
   it('says the link is expired after 24 hours', async () => {

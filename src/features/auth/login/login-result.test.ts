@@ -13,10 +13,13 @@ describe('the username check outcome (spec section 8)', () => {
     })
   })
 
-  it.each([403, 401, 500])('gives the generic error for an uncatalogued %i, not the refused-login message', (status) => {
-    const outcome = usernameCheckOutcomeFrom(httpError(status, 'FORBIDDEN'))
-    expect(outcome).toMatchObject({ next: 'error', error: { messageKey: 'login.genericError', reason: 'UNKNOWN' } })
-  })
+  it.each([403, 401, 500])(
+    'gives the generic error for an uncatalogued %i, not the refused-login message',
+    (status) => {
+      const outcome = usernameCheckOutcomeFrom(httpError(status, 'FORBIDDEN'))
+      expect(outcome).toMatchObject({ next: 'error', error: { messageKey: 'login.genericError', reason: 'UNKNOWN' } })
+    },
+  )
 
   it('gives the connection message when no answer came', () => {
     expect(usernameCheckOutcomeFrom(new ApiError({ kind: 'timeout', service: 'customer' }))).toMatchObject({

@@ -97,7 +97,12 @@ describe('set a new password from the mailed link', () => {
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
     expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeInTheDocument()
-    expect(await verifyPassword('Tulpe-Fluss-2026', db.customers.findFirst((q) => q.where({ email: annaSchmidt.email }))?.passwordHash)).toBe(true)
+    expect(
+      await verifyPassword(
+        'Tulpe-Fluss-2026',
+        db.customers.findFirst((q) => q.where({ email: annaSchmidt.email }))?.passwordHash,
+      ),
+    ).toBe(true)
 
     await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
     await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
