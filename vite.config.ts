@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { copyFileSync } from 'node:fs'
 // @ts-expect-error -- plain ESM script, also run on its own to print the headers
-import { securityHeaders } from './scripts/security-headers.mjs'
+import { securityHeaders, staticBuildHeaders } from './scripts/security-headers.mjs'
 // @ts-expect-error -- plain ESM helper, tested in scripts/precompile-messages.test.ts
 import { precompileMessages } from './scripts/precompile-messages.mjs'
 
@@ -63,7 +63,7 @@ export default defineConfig(({ mode }) => {
     preview: {
       port: Number(process.env.PORT ?? 4173),
       strictPort: true,
-      headers: mode === 'production' ? securityHeaders(env) : {},
+      headers: mode === 'production' ? securityHeaders(env) : staticBuildHeaders(),
     },
     build: {
       outDir: mode === 'prototype' ? 'dist-prototype' : 'dist',

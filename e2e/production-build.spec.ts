@@ -17,7 +17,11 @@ test('the production build signs in against the services over HTTP, with strict 
   expect(csp).toContain("object-src 'none'")
   expect(csp).toContain("base-uri 'none'")
   expect(csp).toContain("frame-ancestors 'none'")
-  expect(csp).toMatch(/script-src 'self'( http:\/\/localhost:9091)?;/)
+  expect(csp).toMatch(/script-src 'self'( http:\/\/localhost:9091\/recaptcha\/)?;/)
+  expect(csp).not.toContain('unsafe-eval')
+  expect(csp).toContain('report-to csp')
+  expect(headers['strict-transport-security']).toContain('max-age=')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(csp).not.toContain('unsafe-inline')
   expect(headers['x-content-type-options']).toBe('nosniff')
 

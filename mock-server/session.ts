@@ -2,7 +2,6 @@ import { HttpResponse } from 'msw'
 import { db } from './db/db'
 import type { Customer, Session } from './db/schemas'
 import { mockNowIso } from './harness/clock'
-import { nextId } from './harness/ids'
 import { snakeCaseKeys } from '../src/shared/api/case-conversion'
 
 /**
@@ -43,7 +42,7 @@ export async function startSession(
   if (transport === 'tab') db.sessions.clear()
   const now = mockNowIso()
   const session = await db.sessions.create({
-    id: nextId('session'),
+    id: newSessionId(),
     createdAt: now,
     lastSeenAt: now,
     stayLoggedIn: options.stayLoggedIn,
@@ -78,10 +77,18 @@ export function endSession(session: Session | undefined, body: unknown): Respons
   return new HttpResponse(JSON.stringify(snakeCaseKeys(body)), { status: 200, headers })
 }
 
+/**
+ * A session id nobody can guess (the standalone server's cookie is the only proof of who is
+ * signed in): 128 random bits, not a counter.
+ */
+export function newSessionId(): string {
+  return `session-${crypto.randomUUID()}`
+}
+
 /** For seeding: a scenario whose customer starts signed in. */
 export async function seedSession(customer: Customer, now: string): Promise<void> {
   await db.sessions.create({
-    id: nextId('session'),
+    id: newSessionId(),
     createdAt: now,
     lastSeenAt: now,
     stayLoggedIn: customer.stayLoggedIn,

@@ -17,7 +17,7 @@ export function loggedInUserView(customer: Customer) {
     emailHash: simpleHash(customer.email),
     encryptedEmail: btoa(customer.email.split('').reverse().join('')),
     isLightUser: customer.accountKind === 'light',
-    hasPassword: customer.password !== null,
+    hasPassword: customer.passwordHash !== null,
     socialLoginProvider: customer.socialLoginProvider,
   }
 }

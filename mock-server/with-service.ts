@@ -67,7 +67,8 @@ function faultResponse(kind: NonNullable<ReturnType<typeof takeFault>>): Respons
   }
 }
 
-async function readBody(request: Request): Promise<Record<string, unknown>> {
+/** The JSON body, or undefined when there is one that is not JSON (the caller answers 400). */
+async function readBody(request: Request): Promise<Record<string, unknown> | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return {}
   const text = await request.text()
   if (!text) return {}
@@ -75,9 +76,27 @@ async function readBody(request: Request): Promise<Record<string, unknown>> {
     const parsed = camelCaseKeys(JSON.parse(text))
     return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}
   } catch {
-    return {}
+    return undefined
   }
 }
+
+function hasMalformedEscape(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return false
+  } catch {
+    return true
+  }
+}
+
+/**
+ * First in the handler list: a service path with a malformed escape (`/orders/%E0%A4%A`) gets
+ * 400 `MALFORMED_PATH`, where the router's own decoding would throw a 500 with a stack. A RegExp
+ * path, so msw matches it without decoding; everything else falls through to the real handlers.
+ */
+export const malformedPathGuard: HttpHandler = http.all(/\/api\/[^?#]*%/, ({ request }) =>
+  hasMalformedEscape(new URL(request.url).pathname) ? errorResponse(400, 'MALFORMED_PATH') : undefined,
+)
 
 function sessionOf(cookies: Record<string, string>): Partial<SignedIn> {
   const session = currentSession(cookies)
@@ -125,7 +144,9 @@ export function serviceHandler(
     const session = options.session ? sessionOf(cookies) : {}
     if (options.session === 'required' && !(session.session && session.customer))
       return errorResponse(401, 'UNAUTHORIZED')
-    const context = { request, params, cookies, url: new URL(request.url), body: await readBody(request) }
+    const body = await readBody(request)
+    if (!body) return errorResponse(400, 'MALFORMED_JSON')
+    const context = { request, params, cookies, url: new URL(request.url), body }
     return resolver({ ...context, ...session })
   }
   // Every call goes into the harness's request log (method, path, status, latency, fault).

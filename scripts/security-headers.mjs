@@ -27,33 +27,92 @@ function originOf(url) {
 
 const unique = (values) => [...new Set(values.filter(Boolean))]
 
+/** Where reCAPTCHA's script and frame live: only its /recaptcha/ paths, not the whole Google hosts. */
+function recaptchaSources(env) {
+  const scriptUrl =
+    env.VITE_RECAPTCHA_SCRIPT_URL ??
+    (env.VITE_RECAPTCHA_SITE_KEY ? 'https://www.google.com/recaptcha/api.js' : undefined)
+  if (!scriptUrl) return { scripts: [], frames: [] }
+  let url
+  try {
+    url = new URL(scriptUrl)
+  } catch {
+    return { scripts: [], frames: [] }
+  }
+  if (url.origin === 'https://www.google.com') {
+    return {
+      scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+      frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+    }
+  }
+  // A self-hosted stand-in (the e2e mock): its folder.
+  const folder = `${url.origin}${url.pathname.slice(0, url.pathname.lastIndexOf('/') + 1)}`
+  return { scripts: [folder], frames: [folder] }
+}
+
+/** Where the browser reports CSP violations: VITE_CSP_REPORT_URL, else the logging service. */
+export function cspReportUrl(env) {
+  if (env.VITE_CSP_REPORT_URL) return env.VITE_CSP_REPORT_URL
+  return env.VITE_LOGGING_SERVICE_URL ? `${env.VITE_LOGGING_SERVICE_URL.replace(/\/$/, '')}/csp-reports` : undefined
+}
+
 export function contentSecurityPolicy(env) {
   const services = unique(serviceVariables.map((name) => originOf(env[name])))
   const unleash = originOf(env.VITE_UNLEASH_URL)
-  const recaptcha = originOf(
-    env.VITE_RECAPTCHA_SCRIPT_URL ??
-      (env.VITE_RECAPTCHA_SITE_KEY ? 'https://www.google.com/recaptcha/api.js' : undefined),
-  )
-  const recaptchaHosts =
-    recaptcha === 'https://www.google.com' ? ['https://www.google.com', 'https://www.gstatic.com'] : unique([recaptcha])
+  const recaptcha = recaptchaSources(env)
+  const reportUrl = cspReportUrl(env)
   return [
     "default-src 'self'",
-    `script-src ${unique(["'self'", ...recaptchaHosts]).join(' ')}`,
+    `script-src ${unique(["'self'", ...recaptcha.scripts]).join(' ')}`,
     "style-src 'self'",
     `img-src ${unique(["'self'", 'data:', ...services]).join(' ')}`,
     `connect-src ${unique(["'self'", ...services, unleash]).join(' ')}`,
-    `frame-src ${recaptchaHosts.length ? recaptchaHosts.join(' ') : "'none'"}`,
+    `frame-src ${recaptcha.frames.length ? recaptcha.frames.join(' ') : "'none'"}`,
+    "worker-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...(reportUrl ? [`report-uri ${reportUrl}`, 'report-to csp'] : []),
   ].join('; ')
 }
 
+/** The production build's headers (real web server, `vite preview --mode production`). */
 export function securityHeaders(env) {
+  const reportUrl = cspReportUrl(env)
   return {
     'Content-Security-Policy': contentSecurityPolicy(env),
+    ...(reportUrl ? { 'Reporting-Endpoints': `csp="${reportUrl}"` } : {}),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+}
+
+/**
+ * The prototype and Storybook builds: everything from their own origin (the mock runs in a service
+ * worker there); Storybook's manager needs inline scripts and styles and frames its own preview.
+ */
+export function staticBuildHeaders({ storybook = false } = {}) {
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      // Storybook's own pages carry inline and evaluated scripts; it is a localhost tool.
+      `script-src 'self'${storybook ? " 'unsafe-inline' 'unsafe-eval'" : ''}`,
+      `style-src 'self'${storybook ? " 'unsafe-inline'" : ''}`,
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "worker-src 'self'",
+      `frame-src ${storybook ? "'self'" : "'none'"}`,
+      "font-src 'self' data:",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+      `frame-ancestors ${storybook ? "'self'" : "'none'"}`,
+    ].join('; '),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',

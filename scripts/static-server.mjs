@@ -1,43 +1,26 @@
 /**
- * A tiny static file server for built output (Storybook, prototype) on localhost, with an
- * SPA fallback to index.html and optional extra headers. No dependencies.
+ * Serves a built folder (prototype, Storybook) with sirv, a maintained static file server: it
+ * answers malformed escapes and paths outside the root itself, with an SPA fallback to index.html
+ * and the given headers on every answer. Bound to localhost unless a host is asked for.
  */
 import { createServer } from 'node:http'
-import { createReadStream, existsSync, statSync } from 'node:fs'
-import { extname, join, normalize, resolve } from 'node:path'
-
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-}
+import sirv from 'sirv'
 
 export function serveStatic({ root, port, host = '127.0.0.1', headers = {}, spaFallback = true }) {
-  const base = resolve(root)
+  const files = sirv(root, {
+    single: spaFallback,
+    dev: false,
+    etag: true,
+    dotfiles: false,
+    setHeaders: (response) => {
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+    },
+  })
   const server = createServer((request, response) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname)
-    let file = normalize(join(base, pathname))
-    if (!file.startsWith(base)) {
-      response.writeHead(403).end()
-      return
-    }
-    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html')
-    if (!existsSync(file)) {
-      if (!spaFallback || extname(pathname)) {
-        response.writeHead(404).end('Not found')
-        return
-      }
-      file = join(base, 'index.html')
-    }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', ...headers })
-    createReadStream(file).pipe(response)
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+    files(request, response, () => {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found')
+    })
   })
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject)

@@ -3,6 +3,7 @@
  * play function and accessibility check with the Storybook test runner in Chromium.
  */
 import { spawn } from 'node:child_process'
+import { staticBuildHeaders } from './security-headers.mjs'
 import { serveStatic } from './static-server.mjs'
 
 const port = Number(process.env.STORYBOOK_TEST_PORT ?? 6107)
@@ -19,7 +20,12 @@ function run(command) {
 if (!process.argv.includes('--no-build') && (await run(`npx storybook build --quiet -o ${outDir}`)) !== 0)
   process.exit(1)
 
-const server = await serveStatic({ root: outDir, port, spaFallback: false })
+const server = await serveStatic({
+  root: outDir,
+  port,
+  spaFallback: false,
+  headers: staticBuildHeaders({ storybook: true }),
+})
 const status = await run(`npx test-storybook --ci --url http://127.0.0.1:${port} --maxWorkers=2`)
 server.close()
 process.exit(status)

@@ -8,8 +8,8 @@ export const customerSchema = z.object({
   id: z.string(),
   customerNumber: z.string(),
   email: z.string(),
-  /** null: the account has no credentials (verification or light-user flow). */
-  password: z.string().nullable(),
+  /** Hashed (mock-server/passwords.ts); null: no credentials (verification or light-user flow). */
+  passwordHash: z.string().nullable(),
   accountKind: z.enum(['full', 'light']),
   socialLoginProvider: z.enum(['GOOGLE', 'FACEBOOK', 'APPLE']).nullable(),
   salutation: salutationSchema,

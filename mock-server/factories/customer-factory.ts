@@ -1,9 +1,13 @@
 import type { CustomerFixture } from '../../fixtures/customers'
 import type { Customer } from '../db/schemas'
 import { nextId } from '../harness/ids'
+import { hashPassword } from '../passwords'
 import { withTraits, type SeedContext, type Trait } from './seed-context'
 
-export function customerFromFixture(fixture: CustomerFixture): Trait<Customer> {
+/** A customer trait, with the password as typed: `createCustomer` stores only its hash. */
+export type CustomerTrait = Trait<Customer> & { password?: string | null }
+
+export function customerFromFixture(fixture: CustomerFixture): CustomerTrait {
   return {
     customerNumber: fixture.customerNumber,
     email: fixture.email,
@@ -21,7 +25,7 @@ export function customerFromFixture(fixture: CustomerFixture): Trait<Customer> {
 
 export const staysLoggedIn: Trait<Customer> = { stayLoggedIn: true }
 
-export async function createCustomer(context: SeedContext, ...traits: Array<Trait<Customer>>): Promise<Customer> {
+export async function createCustomer(context: SeedContext, ...traits: CustomerTrait[]): Promise<Customer> {
   const { faker } = context
   const sex = faker.person.sexType()
   const firstName = faker.person.firstName(sex)
@@ -30,7 +34,7 @@ export async function createCustomer(context: SeedContext, ...traits: Array<Trai
     id: nextId('customer'),
     customerNumber: faker.string.numeric({ length: 8, allowLeadingZeros: false }),
     email: faker.internet.email({ firstName, lastName, provider: 'example.de' }).toLowerCase(),
-    password: 'Passwort2026!',
+    passwordHash: null,
     accountKind: 'full',
     socialLoginProvider: null,
     salutation: sex === 'female' ? 'MS' : 'MR',
@@ -50,5 +54,11 @@ export async function createCustomer(context: SeedContext, ...traits: Array<Trai
     verificationStatus: 'VERIFIED',
     recentlyViewedSkus: [],
   }
-  return context.db.customers.create(withTraits(defaults, traits))
+  const { password = 'Passwort2026!', ...customer } = withTraits<Customer & { password?: string | null }>(
+    defaults,
+    traits,
+  )
+  // Salted with the id, so a scenario seeds the same bytes every time.
+  customer.passwordHash = password === null ? null : await hashPassword(password, customer.id)
+  return context.db.customers.create(customer)
 }

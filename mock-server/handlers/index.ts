@@ -8,12 +8,14 @@ import { withdrawalHandlers } from './order-service-withdrawals'
 import { paymentHandlers } from './payment'
 import { productDispenserHandlers } from './product-dispenser'
 import { unleashHandlers } from './unleash'
+import { malformedPathGuard } from '../with-service'
 
 /**
  * Every backend service's handlers, one module per service of spec section 7 (plus the flag
  * service); the browser worker, Vitest, Storybook and the standalone server use this list.
  */
 export const handlers = [
+  malformedPathGuard,
   ...customerHandlers,
   ...orderHistoryHandlers,
   ...orderServiceHandlers,

@@ -10,4 +10,6 @@ export const loggingHandlers = [
     if (receivedLogEntries.length > 200) receivedLogEntries.shift()
     return new HttpResponse(null, { status: 204 })
   }),
+  // CSP violation reports of the production headers (Reporting API / report-uri): accepted, not kept.
+  serviceHandler('logging', 'post', '/csp-reports', () => new HttpResponse(null, { status: 204 })),
 ]

@@ -35,16 +35,17 @@ import {
   withoutHarnessParameters,
   type HarnessState,
 } from './harness-state'
+import { parseStoredHarnessState } from './harness-state-schema'
 import { restoreIds, snapshotIds } from './ids'
 import { applyScenario } from '../scenario-runner'
 
 /** Harness state, per tab: sessionStorage, so it survives reloads but not into other tabs. */
 const storageKey = 'mein-konto.harness'
 
+/** The stored state, or undefined when missing or invalid (then the tab re-seeds). */
 function loadState(): HarnessState | undefined {
   try {
-    const raw = sessionStorage.getItem(storageKey)
-    return raw ? (JSON.parse(raw) as HarnessState) : undefined
+    return parseStoredHarnessState(sessionStorage.getItem(storageKey))
   } catch {
     return undefined
   }
@@ -78,8 +79,13 @@ export async function startMockBackend({ basename }: { basename: string }): Prom
     settings = settingsOnTop(current, request)
     setMockClockOffset(current.clockOffsetMs)
     restoreIds(current.ids)
-    if (current.db) await restoreDb(current.db)
-    else await applyScenario(getScenario(current.scenarioId))
+    try {
+      if (current.db) await restoreDb(current.db)
+      else await applyScenario(getScenario(current.scenarioId))
+    } catch {
+      // Records that no longer fit the db: start the scenario afresh rather than a blank page.
+      await applyScenario(getScenario(current.scenarioId))
+    }
     if (current.controls) Object.assign(mockControls, structuredClone(current.controls))
   }
   // Collapsed until opened, so a first look shows the app as a customer sees it.

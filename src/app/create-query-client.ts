@@ -1,13 +1,18 @@
 import { QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/shared/api/api-errors'
 
-/** Retries only what a retry can fix (network trouble, 5xx), never a 4xx answer. */
+/**
+ * Retries only what a quick retry can fix (a dropped connection, 5xx), never a 4xx answer and never a
+ * timeout: a hung service would otherwise hold the spinner for two full timeouts.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         retry: (failureCount, error) =>
-          failureCount < 1 && isApiError(error) && (error.kind !== 'http' || (error.status ?? 0) >= 500),
+          failureCount < 1 &&
+          isApiError(error) &&
+          (error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500)),
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },

@@ -3,6 +3,7 @@ import { isEnvironment } from '@flags/definitions'
 import { defaultShopLocale, isShopLocale } from '@/shared/config/locales'
 import { serviceNames, serviceUrlVariables, type ServiceBaseUrls } from '@/shared/config/services'
 import type { AppRuntime, RecaptchaExecutor } from '@/shared/config/runtime'
+import { withRecaptchaTimeout } from '@/shared/config/recaptcha-timeout'
 
 type Grecaptcha = {
   ready(callback: () => void): void
@@ -20,7 +21,7 @@ export function productionServiceUrls(env: Record<string, string | undefined> = 
  * Loads reCAPTCHA v3 (Google's script, or the one `VITE_RECAPTCHA_SCRIPT_URL` names) when a site key
  * is configured. Without it, or when it cannot load, login shows the generic error (spec section 5).
  */
-async function productionRecaptcha(
+export async function productionRecaptcha(
   siteKey: string | undefined,
   scriptUrl: string | undefined,
 ): Promise<RecaptchaExecutor | null> {
@@ -41,10 +42,12 @@ async function productionRecaptcha(
     if (!loaded || !globalWindow.grecaptcha) return null
   }
   const grecaptcha = globalWindow.grecaptcha as Grecaptcha
-  return (action) =>
-    new Promise((resolve, reject) =>
-      grecaptcha.ready(() => grecaptcha.execute(siteKey, { action }).then(resolve, reject)),
-    )
+  return withRecaptchaTimeout(
+    (action) =>
+      new Promise((resolve, reject) =>
+        grecaptcha.ready(() => grecaptcha.execute(siteKey, { action }).then(resolve, reject)),
+      ),
+  )
 }
 
 export async function createProductionRuntime(): Promise<AppRuntime> {

@@ -1,4 +1,5 @@
 import { db } from '../../db/db'
+import { hashPassword, verifyPassword } from '../../passwords'
 import type { Customer } from '../../db/schemas'
 import { sendMail } from '../../outbox'
 import { endSession } from '../../session'
@@ -54,8 +55,7 @@ export const customerAccountSettingsHandlers = [
     async ({ customer, request, body }) => {
       if (request.headers.get('x-request-source') !== 'SHOP') return errorResponse(400, 'invalid_request_source')
       const newEmail = text(body.newEmail).trim()
-      if (customer.password === null || customer.password !== text(body.password))
-        return errorResponse(403, 'wrong_password')
+      if (!(await verifyPassword(text(body.password), customer.passwordHash))) return errorResponse(403, 'wrong_password')
       if (!plausibleEmail.test(newEmail)) return invalidField('new_email')
       if (findCustomerByUsername(newEmail)) return invalidField('email_already_exists')
       const payload: EmailChangePayload = { newEmail, newsletterOptIn: body.newsletterOptIn === true }
@@ -101,25 +101,26 @@ export const customerAccountSettingsHandlers = [
   serviceHandler('customer', 'post', '/user/change-password', { session: 'required' }, async ({ customer, body }) => {
     const currentPassword = text(body.currentPassword)
     const newPassword = text(body.newPassword)
-    if (customer.password === null || customer.password !== currentPassword) return errorResponse(403, 'wrong_password')
+    if (!(await verifyPassword(currentPassword, customer.passwordHash))) return errorResponse(403, 'wrong_password')
     if (newPassword.length < 8) return invalidField('new_password')
     if (newPassword === currentPassword) return errorResponse(400, 'password_same_as_old')
+    const passwordHash = await hashPassword(newPassword)
     await db.customers.update((q) => q.where({ id: customer.id }), {
       data(record) {
-        record.password = newPassword
+        record.passwordHash = passwordHash
       },
     })
     return jsonResponse({ changed: true })
   }),
 
-  serviceHandler('customer', 'post', '/user/delete-account', { session: 'required' }, ({ customer, session, body }) => {
+  serviceHandler('customer', 'post', '/user/delete-account', { session: 'required' }, async ({ customer, session, body }) => {
     // The backend's refusals carry a text of their own, which the app shows (spec section 8).
-    if (customer.password === null)
+    if (customer.passwordHash === null)
       return errorResponse(403, 'no_password', {
         detail:
           'Für Ihr Kundenkonto ist noch kein Passwort festgelegt. Bitte legen Sie zuerst ein Passwort fest und löschen Sie dann Ihr Kundenkonto.',
       })
-    if (customer.password !== text(body.password))
+    if (!(await verifyPassword(text(body.password), customer.passwordHash)))
       return errorResponse(403, 'wrong_password', {
         detail: 'Das eingegebene Passwort ist nicht korrekt. Ihr Kundenkonto wurde nicht gelöscht.',
       })

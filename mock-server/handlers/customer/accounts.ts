@@ -1,4 +1,5 @@
 import { db } from '../../db/db'
+import { hashPassword } from '../../passwords'
 import type { Customer } from '../../db/schemas'
 import { mockNow, mockNowIso } from '../../harness/clock'
 import { nextId } from '../../harness/ids'
@@ -141,11 +142,11 @@ async function mailActivationLink(customer: Customer): Promise<void> {
   await mailTokenLink(customer, {
     type: 'account-activation',
     validForMs: activationLinkValidityMs,
-    href: customer.password ? paths.magicLink.getHref : paths.setPassword.getHref,
+    href: customer.passwordHash ? paths.magicLink.getHref : paths.setPassword.getHref,
     mail: {
       kind: 'double-opt-in',
       subject: 'Bitte bestätigen Sie Ihr Kundenkonto',
-      body: `Guten Tag ${customer.firstName} ${customer.lastName}, bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von 24 Stunden über diesen Link${customer.password ? '' : ' und legen Sie dabei Ihr Passwort fest'}.${voucher}`,
+      body: `Guten Tag ${customer.firstName} ${customer.lastName}, bitte bestätigen Sie Ihre E-Mail-Adresse innerhalb von 24 Stunden über diesen Link${customer.passwordHash ? '' : ' und legen Sie dabei Ihr Passwort fest'}.${voucher}`,
     },
   })
 }
@@ -199,7 +200,7 @@ async function createAccount(body: Record<string, unknown>, social: boolean): Pr
     id: nextId('customer'),
     customerNumber: newCustomerNumber(fullAccountNumbers),
     email,
-    password,
+    passwordHash: password === null ? null : await hashPassword(password),
     accountKind: 'full',
     socialLoginProvider: socialLogin?.provider ?? null,
     salutation,

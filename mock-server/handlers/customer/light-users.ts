@@ -72,7 +72,7 @@ export const customerLightUserHandlers = [
       id: nextId('customer'),
       customerNumber: newCustomerNumber(lightAccountNumbers),
       email,
-      password: null,
+      passwordHash: null,
       accountKind: 'light',
       socialLoginProvider: socialLogin.provider,
       salutation,
@@ -102,7 +102,7 @@ export const customerLightUserHandlers = [
     const username = text(body.email) || text(body.customerNumber)
     const customer = username ? findCustomerByUsername(username) : undefined
     // Only a light account still without a password gets the mail; anything else is "not found".
-    if (!customer || customer.accountKind !== 'light' || customer.password !== null)
+    if (!customer || customer.accountKind !== 'light' || customer.passwordHash !== null)
       return errorResponse(404, 'light_user_not_found')
     await mailActivationLink(customer)
     return jsonResponse({ sent: true })

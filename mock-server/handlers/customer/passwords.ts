@@ -4,6 +4,8 @@ import { findRedeemableToken, mailTokenLink, markTokenUsed, tokenLink, type Toke
 import { errorResponse, jsonResponse, serviceHandler, type MockRequestContext } from '../../with-service'
 import { findCustomerByUsername } from './customers'
 import { paths } from '../../../src/shared/config/paths'
+import { hashPassword } from '../../passwords'
+import { isAppRelativePath } from '../../../src/shared/config/safe-redirect'
 
 /** Password links are valid for a day in the mock. */
 const passwordLinkValidityMs = 24 * 60 * 60 * 1000
@@ -31,9 +33,10 @@ async function setPasswordWithToken({ body }: MockRequestContext, acceptedTypes:
   if (password.length < 8) return errorResponse(400, 'password_too_short')
   const owner = findRedeemableToken(token, acceptedTypes)?.customer
   if (!owner) return errorResponse(410, 'token_expired')
+  const passwordHash = await hashPassword(password)
   await db.customers.update((q) => q.where({ id: owner.id }), {
     data(customer) {
-      customer.password = password
+      customer.passwordHash = passwordHash
     },
   })
   await markTokenUsed(token)
@@ -43,10 +46,13 @@ async function setPasswordWithToken({ body }: MockRequestContext, acceptedTypes:
 export const customerPasswordHandlers = [
   serviceHandler('customer', 'post', '/user/reset-password', async ({ body }) => {
     const username = typeof body.username === 'string' ? body.username : ''
-    const redirectUri =
-      typeof body.redirectUri === 'string' && body.redirectUri.startsWith('/') && !body.redirectUri.startsWith('//')
-        ? body.redirectUri
-        : paths.setPassword.getHref()
+    // Like the real service: the link in the mail must stay on the site, or the token leaves with it.
+    if (
+      body.redirectUri !== undefined &&
+      !(typeof body.redirectUri === 'string' && isAppRelativePath(body.redirectUri))
+    )
+      return errorResponse(400, 'INVALID_REDIRECT_URI')
+    const redirectUri = typeof body.redirectUri === 'string' ? body.redirectUri : paths.setPassword.getHref()
     const customer = findCustomerByUsername(username)
     // Answer the same whether or not the account exists, so the form does not reveal customers.
     if (!customer) return jsonResponse({ sent: true })

@@ -1,4 +1,5 @@
 import { db } from '../../db/db'
+import { verifyPassword } from '../../passwords'
 import { errorResponse, jsonResponse, serviceHandler } from '../../with-service'
 import { endSession, startSession } from '../../session'
 import { loggedInUserView, personalDetailsView } from '../../views'
@@ -20,12 +21,12 @@ export const customerSessionHandlers = [
     if (!isEmail && requestShop(request) === 'ch') return errorResponse(400, 'invalid_username')
     const customer = findCustomerByUsername(username)
     if (!customer) return errorResponse(404, isEmail ? 'email_not_exist' : 'customer_number_not_exist')
-    if (customer.password === null && customer.socialLoginProvider === null) {
+    if (customer.passwordHash === null && customer.socialLoginProvider === null) {
       return errorResponse(409, customer.accountKind === 'light' ? 'light_user_no_credentials' : 'no_credentials')
     }
     return jsonResponse({
       exists: true,
-      hasPassword: customer.password !== null,
+      hasPassword: customer.passwordHash !== null,
       socialLoginProvider: customer.socialLoginProvider,
     })
   }),
@@ -34,7 +35,7 @@ export const customerSessionHandlers = [
     const username = typeof body.username === 'string' ? body.username : ''
     const password = typeof body.password === 'string' ? body.password : ''
     const customer = findCustomerByUsername(username)
-    if (!customer || customer.password === null || customer.password !== password) {
+    if (!customer || !(await verifyPassword(password, customer.passwordHash))) {
       return errorResponse(401, 'INVALID_CREDENTIALS')
     }
     if (customer.countryCode !== shopCountry(request)) {

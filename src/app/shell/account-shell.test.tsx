@@ -25,6 +25,24 @@ describe('protected routes and session', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
+  it('keeps the customer signed in through a network blip on the login state', async () => {
+    const { router, queryClient } = await renderApp({ scenario: 'default', path: '/' })
+    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    server.use(http.get('*/api/customer/user/login-state', () => HttpResponse.error()))
+    await queryClient.invalidateQueries({ queryKey: ['session', 'login-state'] })
+    await waitFor(() => expect(queryClient.getQueryState(['session', 'login-state'])?.status).toBe('error'), {
+      timeout: 4000,
+    })
+    expect(router.state.location.pathname).toBe('/')
+    expect(screen.getByText('Hallo Anna Schmidt')).toBeInTheDocument()
+  })
+
+  it('signs out when the login state never answers on the first load, instead of an empty page', async () => {
+    server.use(http.get('*/api/customer/user/login-state', () => HttpResponse.error()))
+    const { router } = await renderApp({ scenario: 'default', path: '/' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 })
+  })
+
   it('treats a customer-number cookie of someone else as signed out, and logs it without the numbers', async () => {
     receivedLogEntries.length = 0
     server.use(
@@ -79,18 +97,26 @@ describe('protected routes and session', () => {
   })
 
   it('logs out to login when the token refresh fails', async () => {
+    let logoutCalls = 0
     server.use(
       http.get('*/api/customer/user/personal-details', () =>
         HttpResponse.json({ code: 'UNAUTHORIZED' }, { status: 401 }),
       ),
+      http.get('*/api/customer/user/auth/logout', () => {
+        logoutCalls += 1
+        return HttpResponse.json({})
+      }),
     )
-    const { router } = await renderApp({
+    const { router, queryClient } = await renderApp({
       scenario: 'default',
       path: '/',
       faults: [{ service: 'customer', endpoint: 'POST /user/auth/refresh', kind: 'http-403', remaining: 'always' }],
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(await screen.findByRole('heading', { name: 'Anmelden bei Mein Konto' })).toBeInTheDocument()
+    // Logged out on the server too, and no personal details left in the cache.
+    expect(logoutCalls).toBe(1)
+    expect(queryClient.getQueryData(['session', 'personal-details'])).toBeUndefined()
   })
 })
 

@@ -5,6 +5,7 @@ import { hasStatus } from '@/shared/api/api-errors'
 import { logger } from '@/shared/logging/logger'
 import { paths } from '@/shared/config/paths'
 import { refreshSession, sessionKeys, type SessionState } from '@/shared/session/session-api'
+import { signOutEverywhere } from '@/shared/session/sign-out'
 
 /**
  * A call answered 401 while signed in means the token ran out: refresh it once and retry;
@@ -27,8 +28,7 @@ export function SessionExpiryWatcher() {
         await queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' })
       } catch {
         logger.warn('session.refresh-failed')
-        queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.all[0] })
-        queryClient.setQueryData<SessionState>(sessionKeys.loginState, { loggedIn: false, user: null })
+        await signOutEverywhere(queryClient)
         await navigate(paths.login.getHref(currentPath), { replace: true })
       } finally {
         refreshing.current = false

@@ -7,12 +7,14 @@ import { absoluteMockServiceUrls } from '@testing/render-app'
 import { apiRequest } from './api-client'
 import { configureApiClient } from './api-client-config'
 import { ApiError } from './api-errors'
+import { clearTrackingEvents, sentTrackingEvents } from '../tracking/tracking'
 
 const echoSchema = z.object({ receivedBody: z.unknown(), receivedQuery: z.string(), customerNumber: z.string() })
 
 beforeEach(() => {
   configureApiClient({ locale: 'at', serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 300 })
   receivedLogEntries.length = 0
+  clearTrackingEvents()
 })
 
 async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
@@ -133,5 +135,37 @@ describe('API client (spec section 7)', () => {
     const logged = JSON.stringify(receivedLogEntries)
     expect(logged).toContain('"projectId":"account-view"')
     expect(logged).not.toContain('anna.schmidt')
+  })
+
+  it('logs neither an email from an error body nor the order number in the path', async () => {
+    server.use(
+      http.get('*/api/order-history/orders/:number', () =>
+        HttpResponse.json({ error: 'No account for anna.schmidt@example.de' }, { status: 404 }),
+      ),
+    )
+    const error = await rejectionOf(
+      apiRequest({ service: 'orderHistory', path: '/orders/40012345', schema: z.unknown() }),
+    )
+    expect(error.status).toBe(404)
+    await expect.poll(() => receivedLogEntries.length).toBeGreaterThan(0)
+    const logged = JSON.stringify(receivedLogEntries)
+    expect(logged).toContain('/orders/:param')
+    expect(logged).not.toContain('anna.schmidt')
+    expect(logged).not.toContain('40012345')
+  })
+
+  it('sends an error event with code, category and message for each failure (spec section 8)', async () => {
+    server.use(
+      http.get('*/api/customer/missing', () => HttpResponse.json({ code: 'email_not_exist' }, { status: 404 })),
+      http.get('*/api/customer/down', () => new HttpResponse(null, { status: 502 })),
+      http.get('*/api/customer/offline', () => HttpResponse.error()),
+    )
+    for (const path of ['/missing', '/down', '/offline'])
+      await rejectionOf(apiRequest({ service: 'customer', path, schema: z.unknown() }))
+    expect(sentTrackingEvents()).toEqual([
+      { type: 'error', code: 'email_not_exist', category: 'client', message: expect.any(String) },
+      { type: 'error', code: '502', category: 'server', message: expect.any(String) },
+      { type: 'error', code: 'network', category: 'network', message: expect.any(String) },
+    ])
   })
 })

@@ -1,6 +1,8 @@
 import { safeParse, type $ZodType, type output } from 'zod/v4/core'
 import type { ServiceName } from '../config/services'
 import { logger } from '../logging/logger'
+import { logSafeCode, logSafePath } from '../logging/redact'
+import { track } from '../tracking/tracking'
 import { ApiError } from './api-errors'
 import { getApiClientConfig } from './api-client-config'
 import { camelCaseKeys, snakeCaseKeys, toSnakeCaseKey } from './case-conversion'
@@ -54,6 +56,16 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
+/** Spec section 8: an error event with code, category (4xx client, 5xx server) and message. */
+function trackError(error: ApiError): void {
+  track({
+    type: 'error',
+    code: logSafeCode(error.code) ?? (error.status !== undefined ? String(error.status) : error.kind),
+    category: error.category,
+    message: error.message,
+  })
+}
+
 /**
  * The one way the app talks to its backend services: headers, case conversion,
  * zod parsing, typed errors and logging happen here and nowhere else.
@@ -61,7 +73,8 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
 export async function apiRequest<Schema extends $ZodType>(request: ApiRequest<Schema>): Promise<output<Schema>> {
   const { locale, timeoutMs: defaultTimeout } = getApiClientConfig()
   const method = request.method ?? 'GET'
-  const logContext = { service: request.service, method, path: request.path }
+  // Never the raw path or a server's free text: they can hold order numbers or an email.
+  const logContext = { service: request.service, method, path: logSafePath(request.path) }
   const timeout = new AbortController()
   const timer = setTimeout(() => timeout.abort(), request.timeoutMs ?? defaultTimeout)
   const signal = request.signal ? AbortSignal.any([request.signal, timeout.signal]) : timeout.signal
@@ -87,6 +100,7 @@ export async function apiRequest<Schema extends $ZodType>(request: ApiRequest<Sc
     const kind = timeout.signal.aborted ? 'timeout' : 'network'
     const error = new ApiError({ kind, service: request.service })
     logger.warn(`api.${kind}`, logContext)
+    trackError(error)
     throw error
   }
 
@@ -109,14 +123,17 @@ export async function apiRequest<Schema extends $ZodType>(request: ApiRequest<Sc
       body,
       ...errorCodeOf(body),
     })
-    logger[error.logLevel]('api.http-error', { ...logContext, status: response.status, code: error.code })
+    logger[error.logLevel]('api.http-error', { ...logContext, status: response.status, code: logSafeCode(error.code) })
+    trackError(error)
     throw error
   }
 
   const result = parsedBody.ok ? safeParse(request.schema, parsedBody.value) : undefined
   if (!result?.success) {
     logger.error('api.malformed-response', { ...logContext, status: response.status })
-    throw new ApiError({ kind: 'malformed-response', service: request.service, status: response.status })
+    const error = new ApiError({ kind: 'malformed-response', service: request.service, status: response.status })
+    trackError(error)
+    throw error
   }
   return result.data
 }

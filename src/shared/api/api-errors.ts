@@ -36,6 +36,7 @@ export class ApiError extends Error {
 
   /** 4xx are client side, 5xx server side, for error analytics (spec section 8). */
   get category(): 'client' | 'server' | 'network' {
+    if (this.kind === 'malformed-response') return 'server'
     if (this.status === undefined) return 'network'
     return this.status >= 500 && this.status <= 599 ? 'server' : 'client'
   }

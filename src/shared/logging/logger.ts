@@ -1,4 +1,5 @@
 import { getApiClientConfig } from '../api/api-client-config'
+import { redactText } from './redact'
 
 export type LogLevel = 'info' | 'warn' | 'error'
 
@@ -8,8 +9,15 @@ export type LogLevel = 'info' | 'warn' | 'error'
  */
 export type LogContext = Record<string, string | number | boolean | undefined>
 
+function redacted(context: LogContext): LogContext {
+  return Object.fromEntries(
+    Object.entries(context).map(([key, value]) => [key, typeof value === 'string' ? redactText(value) : value]),
+  )
+}
+
 export function log(level: LogLevel, event: string, context: LogContext = {}): void {
   const { serviceBaseUrls, locale } = getApiClientConfig()
+  context = redacted(context)
   // Fire and forget: a failing logging service must never break a screen or log itself.
   void fetch(`${serviceBaseUrls.logging}/logs`, {
     method: 'POST',

@@ -6,9 +6,18 @@ export function readCustomerNumberCookie(
 ): string | undefined {
   for (const part of cookieString.split(';')) {
     const [name, ...value] = part.trim().split('=')
-    if (name === customerNumberCookieName) return decodeURIComponent(value.join('=')) || undefined
+    if (name === customerNumberCookieName) return decodeCookieValue(value.join('=')) || undefined
   }
   return undefined
+}
+
+/** A malformed escape (`%E0%A4%A`) is kept as it is rather than thrown: it then simply mismatches. */
+function decodeCookieValue(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
 }
 
 /** A mismatch means the cookie belongs to someone else: treat the session as logged out. */

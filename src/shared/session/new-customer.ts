@@ -18,8 +18,8 @@ export function useIsNewCustomer(enabled = true): boolean | undefined {
   const { now } = useRuntime()
   const latest = useQuery({
     queryKey: ['session', 'latest-order'],
-    queryFn: () =>
-      apiRequest({ service: 'orderHistory', path: '/orders', query: { limit: 1 }, schema: latestOrderSchema }),
+    queryFn: ({ signal }) =>
+      apiRequest({ service: 'orderHistory', path: '/orders', query: { limit: 1 }, schema: latestOrderSchema, signal }),
     enabled,
     staleTime: 5 * 60_000,
   })

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { apiRequest } from '../api/api-client'
+import { isNoResponse } from '../api/api-errors'
 import { logger } from '../logging/logger'
 import { customerNumberMismatch, readCustomerNumberCookie } from './customer-number-cookie'
 import {
@@ -21,12 +22,22 @@ export const sessionKeys = {
 
 const loggedOut: SessionState = { loggedIn: false, user: null }
 
-/** Spec section 4: logged in only if the state is LOGGED_IN; a failure means logged out. */
-export async function getLoginState(): Promise<SessionState> {
+/**
+ * Spec section 4: logged in only if the state is LOGGED_IN; a failed answer means logged out. No
+ * answer at all (network blip, timeout) is thrown instead: the query retries it and, failing that,
+ * keeps the state it had, so a blip does not sign the customer out.
+ */
+export async function getLoginState({ signal }: { signal?: AbortSignal } = {}): Promise<SessionState> {
   let response: z.infer<typeof loginStateResponseSchema>
   try {
-    response = await apiRequest({ service: 'customer', path: '/user/login-state', schema: loginStateResponseSchema })
-  } catch {
+    response = await apiRequest({
+      service: 'customer',
+      path: '/user/login-state',
+      schema: loginStateResponseSchema,
+      signal,
+    })
+  } catch (error) {
+    if (isNoResponse(error) || signal?.aborted) throw error
     return loggedOut
   }
   if (response.state !== 'LOGGED_IN') return loggedOut
@@ -39,18 +50,26 @@ export async function getLoginState(): Promise<SessionState> {
 }
 
 export const loginStateQueryOptions = () =>
-  queryOptions({ queryKey: sessionKeys.loginState, queryFn: getLoginState, staleTime: 60_000, retry: false })
+  queryOptions({
+    queryKey: sessionKeys.loginState,
+    queryFn: getLoginState,
+    staleTime: 60_000,
+    retry: (failureCount, error) => failureCount < 2 && isNoResponse(error),
+    retryDelay: 500,
+  })
 
 export type SessionStatus = 'unknown' | 'loggedIn' | 'loggedOut'
 
 export function useSession(): { status: SessionStatus; user: LoggedInUser | null } {
-  const { data } = useQuery(loginStateQueryOptions())
-  if (!data) return { status: 'unknown', user: null }
+  const { data, isError } = useQuery(loginStateQueryOptions())
+  // Never known (no answer even after retries): signed out, rather than an empty page for good.
+  if (!data) return isError ? { status: 'loggedOut', user: null } : { status: 'unknown', user: null }
   return data.loggedIn ? { status: 'loggedIn', user: data.user } : { status: 'loggedOut', user: null }
 }
 
-export const getPersonalDetails = () =>
+export const getPersonalDetails = ({ signal }: { signal?: AbortSignal } = {}) =>
   apiRequest({
+    signal,
     service: 'customer',
     path: '/user/personal-details',
     query: { addressStrictTyping: true, packstationMapping: true },
@@ -60,8 +79,8 @@ export const getPersonalDetails = () =>
 export const personalDetailsQueryOptions = () =>
   queryOptions({ queryKey: sessionKeys.personalDetails, queryFn: getPersonalDetails, staleTime: 60_000 })
 
-export const getStayLoggedIn = () =>
-  apiRequest({ service: 'customer', path: '/user/auth/stay-logged-in', schema: stayLoggedInSchema })
+export const getStayLoggedIn = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest({ service: 'customer', path: '/user/auth/stay-logged-in', schema: stayLoggedInSchema, signal })
 
 export const setStayLoggedIn = (stayLoggedIn: boolean) =>
   apiRequest({

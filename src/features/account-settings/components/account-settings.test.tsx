@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { annaSchmidt, claraNeu, jonasGoogle } from '../../../../fixtures/customers'
 import { db } from '../../../../mock-server/db/db'
+import { verifyPassword } from '../../../../mock-server/passwords'
 import { server } from '../../../../mock-server/node'
 import { expiredEmailChange } from '../../../../scenarios/account-settings'
 import { getScenario } from '../../../../scenarios/registry'
@@ -160,7 +161,7 @@ describe('change password', () => {
     await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
     expect(await screen.findByRole('dialog', { name: 'Passwort geändert' })).toBeInTheDocument()
     expect(sent.map((call) => call.body)).toEqual([{ current_password: annaPassword, new_password: newPassword }])
-    expect(customerWithEmail(annaSchmidt.email)?.password).toBe(newPassword)
+    expect(await verifyPassword(newPassword, customerWithEmail(annaSchmidt.email)?.passwordHash)).toBe(true)
 
     await user.click(screen.getByRole('button', { name: 'Verstanden' }))
     await signOut(app)
@@ -204,7 +205,7 @@ describe('set a first password (social-login account)', () => {
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
     await screen.findByRole('link', { name: 'Zur Anmeldung' })
-    expect(customerWithEmail(jonasGoogle.email)?.password).toBe(newPassword)
+    expect(await verifyPassword(newPassword, customerWithEmail(jonasGoogle.email)?.passwordHash)).toBe(true)
 
     app.queryClient.clear()
     await app.router.navigate('/')

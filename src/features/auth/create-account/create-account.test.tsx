@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
+import { verifyPassword } from '../../../../mock-server/passwords'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { MemoryRouter } from 'react-router'
@@ -241,11 +242,13 @@ describe('create account: sending', () => {
     const customer = db.customers.findFirst((q) => q.where({ email: newEmail }))
     expect(customer).toMatchObject({
       accountKind: 'full',
-      password: 'Tulpe-Fluss-2026',
       newsletterConsent: true,
       customerNumber: '80000001',
       dateOfBirth: '1968-02-01',
     })
+    // Stored hashed, never as typed.
+    expect(customer?.passwordHash).not.toContain('Tulpe-Fluss-2026')
+    expect(await verifyPassword('Tulpe-Fluss-2026', customer?.passwordHash)).toBe(true)
     expect(db.billingAddresses.findFirst((q) => q.where({ zipCode: '10115' }))).toMatchObject({
       street: 'Musterweg',
       additional: 'Hinterhaus',

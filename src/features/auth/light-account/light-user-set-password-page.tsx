@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router'
+import { useOneTimeParameters } from '@/shared/config/use-one-time-parameters'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { setPasswordWithToken } from '../api/passwords-api'
@@ -22,7 +22,7 @@ const texts: SetPasswordTexts = {
  * set-password endpoint answers 410 for an expired or used token; a new link comes from the login.
  */
 export function LightUserSetPasswordPage() {
-  const token = useSearchParams()[0].get('token') ?? ''
+  const token = useOneTimeParameters(['token']).token ?? ''
   return (
     <SetPasswordFromLink
       token={token}

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { verifyPassword } from '../../../../mock-server/passwords'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { db } from '../../../../mock-server/db/db'
@@ -186,13 +187,18 @@ describe('light user: setting the password from the mailed link', () => {
     await typePasswords(user, 'Tulpe-Fluss-2026', 'Tulpe-Fluss-2025')
     expect(screen.getByText('Passwortstärke: sehr sicher')).toBeInTheDocument()
     expect(await screen.findByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument()
-    expect(db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.password).toBeNull()
+    expect(db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.passwordHash).toBeNull()
 
     await user.clear(screen.getByLabelText('Neues Passwort wiederholen'))
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
     await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }))
     expect(await screen.findByText(/Ihr Passwort ist gespeichert/)).toBeInTheDocument()
-    expect(db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.password).toBe('Tulpe-Fluss-2026')
+    expect(
+      await verifyPassword(
+        'Tulpe-Fluss-2026',
+        db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.passwordHash,
+      ),
+    ).toBe(true)
 
     await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
     await enterUsername(user, monikaLicht.email)
@@ -222,7 +228,12 @@ describe('light user: setting the password from the mailed link', () => {
       'Dieser Link ist abgelaufen oder wurde bereits verwendet',
     )
     expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/login')
-    expect(db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.password).toBe('Tulpe-Fluss-2026')
+    expect(
+      await verifyPassword(
+        'Tulpe-Fluss-2026',
+        db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.passwordHash,
+      ),
+    ).toBe(true)
   })
 
   it('says the link is expired after 24 hours', async () => {
@@ -231,7 +242,7 @@ describe('light user: setting the password from the mailed link', () => {
     await router.navigate(mailedLink())
     await typePasswords(user, 'Tulpe-Fluss-2026')
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist abgelaufen')
-    expect(db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.password).toBeNull()
+    expect(db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.passwordHash).toBeNull()
   })
 
   it('keeps what was typed when saving fails', async () => {
@@ -298,7 +309,7 @@ describe('creating a light account (flag lightAccount)', () => {
     const customer = db.customers.findFirst((q) => q.where({ email: newEmail }))
     expect(customer).toMatchObject({
       accountKind: 'light',
-      password: null,
+      passwordHash: null,
       newsletterConsent: true,
       salutation: 'MR',
       firstName: 'Nils',

@@ -87,5 +87,15 @@ export function usernameCheckOutcomeFrom(error: unknown, locale: ShopLocale = 'd
         return { next: 'noCredentials', lightUser: true }
     }
   }
-  return { next: 'error', error: loginErrorFrom(error) }
+  // Only the catalogued keys have a meaning here: a 403 is not a refused login, just the generic error.
+  if (isNoResponse(error)) return { next: 'error', error: loginErrorFrom(error) }
+  return {
+    next: 'error',
+    error: {
+      type: 'error',
+      messageKey: 'login.genericError',
+      reason: 'UNKNOWN',
+      status: isApiError(error) ? error.status : undefined,
+    },
+  }
 }

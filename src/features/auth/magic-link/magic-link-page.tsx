@@ -1,7 +1,8 @@
+import { useOneTimeParameters } from '@/shared/config/use-one-time-parameters'
 import { useEffect, useRef } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { Button } from '@/shared/ui/button'
@@ -28,8 +29,7 @@ export function MagicLinkPage() {
   const intl = useIntl()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const [searchParams] = useSearchParams()
-  const token = searchParams.get('token') ?? ''
+  const token = useOneTimeParameters(['token']).token ?? ''
   useDocumentTitle(intl.formatMessage(magicLinkMessages.pageTitle))
   const verify = useMutation({
     mutationFn: verifyMagicLink,

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
+import { verifyPassword } from '../../../../mock-server/passwords'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { db } from '../../../../mock-server/db/db'
@@ -96,7 +97,12 @@ describe('set a new password from the mailed link', () => {
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
     expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeInTheDocument()
-    expect(db.customers.findFirst((q) => q.where({ email: annaSchmidt.email }))?.password).toBe('Tulpe-Fluss-2026')
+    expect(
+      await verifyPassword(
+        'Tulpe-Fluss-2026',
+        db.customers.findFirst((q) => q.where({ email: annaSchmidt.email }))?.passwordHash,
+      ),
+    ).toBe(true)
 
     await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
     await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)

@@ -1,3 +1,4 @@
+import { useOneTimeParameters } from '@/shared/config/use-one-time-parameters'
 import { useParams, useSearchParams } from 'react-router'
 import { setPasswordForSocialLogin, setPasswordWithToken } from '../api/passwords-api'
 import { paths } from '@/shared/config/paths'
@@ -20,7 +21,8 @@ const texts: SetPasswordTexts = {
 export function SetPasswordPage() {
   const [searchParams] = useSearchParams()
   const { token: pathToken } = useParams()
-  const token = pathToken ?? searchParams.get('token') ?? ''
+  const queryToken = useOneTimeParameters(['token']).token
+  const token = pathToken ?? queryToken ?? ''
   // A social-login account's first password (`type=social`) has an endpoint of its own.
   const setPassword = searchParams.get('type') === 'social' ? setPasswordForSocialLogin : setPasswordWithToken
   return (

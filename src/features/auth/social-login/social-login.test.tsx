@@ -357,7 +357,7 @@ describe('Google account without a password (scenario social-login-no-password)'
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Dieser Link ist abgelaufen oder wurde bereits verwendet',
     )
-    expect(db.customers.findFirst((q) => q.where({ email: jonasGoogle.email }))?.password).toBeNull()
+    expect(db.customers.findFirst((q) => q.where({ email: jonasGoogle.email }))?.passwordHash).toBeNull()
   })
 })
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
+import { dateString } from '@/shared/api/date-schemas'
 import { apiRequest } from '@/shared/api/api-client'
 
 export const invoiceSchema = z.object({
@@ -8,8 +9,8 @@ export const invoiceSchema = z.object({
   orderNumber: z.string(),
   amount: z.number(),
   currency: z.enum(['EUR', 'CHF']),
-  invoiceDate: z.string(),
-  dueDate: z.string(),
+  invoiceDate: dateString,
+  dueDate: dateString,
   status: z.enum(['OPEN', 'ENCASH']),
   paymentType: z.enum(['INVOICE', 'DIRECT_DEBIT']),
   isDirectDebitPending: z.boolean().optional(),
@@ -23,8 +24,8 @@ export const openInvoicesSchema = z.object({
 })
 
 /** GET /invoices/open: the open invoices and the balance. */
-export const getOpenInvoices = () =>
-  apiRequest({ service: 'payment', path: '/invoices/open', schema: openInvoicesSchema })
+export const getOpenInvoices = ({ signal }: { signal?: AbortSignal } = {}) =>
+  apiRequest({ service: 'payment', path: '/invoices/open', schema: openInvoicesSchema, signal })
 
 export const openInvoicesQueryOptions = () => queryOptions({ queryKey: ['invoices', 'open'], queryFn: getOpenInvoices })
 

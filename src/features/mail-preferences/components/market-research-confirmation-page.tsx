@@ -1,6 +1,6 @@
+import { useOneTimeParameters } from '@/shared/config/use-one-time-parameters'
 import { useMutation } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
-import { useSearchParams } from 'react-router'
 import { hasStatus } from '@/shared/api/api-errors'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { Alert } from '@/shared/ui/alert'
@@ -17,8 +17,7 @@ import { useConfirmOnLoad } from './use-confirm-on-load'
  */
 export function MarketResearchConfirmationPage() {
   const intl = useIntl()
-  const [searchParams] = useSearchParams()
-  const token = searchParams.get(marketResearchTokenParameter) ?? ''
+  const token = useOneTimeParameters([marketResearchTokenParameter])[marketResearchTokenParameter] ?? ''
   const confirm = useMutation({ mutationFn: confirmMarketResearchConsent })
   useConfirmOnLoad(token, confirm.mutate)
 

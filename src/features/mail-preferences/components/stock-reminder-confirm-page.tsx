@@ -1,6 +1,6 @@
+import { useOneTimeParameters } from '@/shared/config/use-one-time-parameters'
 import { useMutation } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
-import { useSearchParams } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { Button } from '@/shared/ui/button'
@@ -13,8 +13,7 @@ import { useConfirmOnLoad } from './use-confirm-on-load'
 /** `stock-reminder/confirm-doi?token=…`: the double opt-in of a stock reminder, confirmed as the page opens. */
 export function StockReminderConfirmPage() {
   const intl = useIntl()
-  const [searchParams] = useSearchParams()
-  const token = searchParams.get('token') ?? ''
+  const token = useOneTimeParameters(['token']).token ?? ''
   const confirm = useMutation({ mutationFn: confirmStockReminder })
   useConfirmOnLoad(token, confirm.mutate)
 

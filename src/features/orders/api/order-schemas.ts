@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dateString } from '@/shared/api/date-schemas'
 
 export const orderStatuses = [
   'confirmed',
@@ -19,7 +20,7 @@ const currencySchema = z.enum(['EUR', 'CHF'])
 export const orderSummarySchema = z.object({
   id: z.string(),
   number: z.string(),
-  placedAt: z.string(),
+  placedAt: dateString,
   status: z.enum(orderStatuses),
   total: z.number(),
   currency: currencySchema,
@@ -39,7 +40,7 @@ export const lineItemSchema = z.object({
   // German line-item status as the order history sends it (Erfasst, Versendet, ...).
   status: z.string(),
   imageUrl: z.string().optional(),
-  withdrawnAt: z.string().nullish(),
+  withdrawnAt: dateString.nullish(),
 })
 export type LineItem = z.infer<typeof lineItemSchema>
 
@@ -47,7 +48,7 @@ export const orderSchema = z.object({
   id: z.string(),
   number: z.string(),
   externalCustomerId: z.string(),
-  placedAt: z.string(),
+  placedAt: dateString,
   placedAtDateAndTime: z.string().optional(),
   status: z.enum(orderStatuses),
   paymentType: z.string(),
@@ -55,11 +56,11 @@ export const orderSchema = z.object({
   shippingCosts: z.number(),
   subtotal: z.number(),
   total: z.number(),
-  returnRequestedAt: z.string().nullish(),
+  returnRequestedAt: dateString.nullish(),
   // The withdrawal period counts from receipt: the delivery date, else dispatch plus shipping time.
-  dispatchedAt: z.string().nullish(),
-  deliveredAt: z.string().nullish(),
-  withdrawnAt: z.string().nullish(),
+  dispatchedAt: dateString.nullish(),
+  deliveredAt: dateString.nullish(),
+  withdrawnAt: dateString.nullish(),
   deliveryAddress: z.object({
     salutation: z.string().optional(),
     firstName: z.string(),

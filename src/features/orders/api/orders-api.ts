@@ -12,8 +12,9 @@ export const orderKeys = {
 }
 
 /** GET /orders, newest first, a page at a time. */
-export function getOrders(offset: number) {
+export function getOrders(offset: number, signal?: AbortSignal) {
   return apiRequest({
+    signal,
     service: 'orderHistory',
     path: '/orders',
     query: { addressStrictTyping: true, limit: ordersPageSize, offset },
@@ -24,7 +25,7 @@ export function getOrders(offset: number) {
 export const ordersQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: orderKeys.list,
-    queryFn: ({ pageParam }) => getOrders(pageParam),
+    queryFn: ({ pageParam, signal }) => getOrders(pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage, pages) => {
       const loaded = pages.reduce((sum, page) => sum + page.orders.length, 0)
@@ -33,8 +34,9 @@ export const ordersQueryOptions = () =>
   })
 
 /** GET order {id} with origin SHOP. */
-export function getOrder(id: string) {
+export function getOrder(id: string, signal?: AbortSignal) {
   return apiRequest({
+    signal,
     service: 'orderHistory',
     path: `/orders/${encodeURIComponent(id)}`,
     query: { origin: 'SHOP' },
@@ -43,7 +45,7 @@ export function getOrder(id: string) {
 }
 
 export const orderQueryOptions = (id: string) =>
-  queryOptions({ queryKey: orderKeys.detail(id), queryFn: () => getOrder(id) })
+  queryOptions({ queryKey: orderKeys.detail(id), queryFn: ({ signal }) => getOrder(id, signal) })
 
 /** POST /orders/return with the order id. */
 export function returnOrder(orderId: string) {

@@ -80,6 +80,21 @@ describe('order details', () => {
       ),
     ).toBeInTheDocument()
   })
+
+  it('shows the failed state, not a crash, for an order whose date is not a date', async () => {
+    const view = await renderApp({ scenario: 'orders-every-status', path: '/orders' })
+    await screen.findAllByRole('link', { name: /Details zur Bestellung/ })
+    const order = orderWithStatus('delivered')
+    await db.orders.update((q) => q.where({ id: order.id }), {
+      data(record) {
+        record.placedAt = 'gestern'
+      },
+    })
+    await view.router.navigate(`/orders/${order.id}`)
+    expect(
+      await screen.findByText('Da ist auf unserer Seite etwas schiefgelaufen. Bitte laden Sie die Seite neu.'),
+    ).toBeInTheDocument()
+  })
 })
 
 describe('online cancellation', () => {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { parseStoredHarnessState } from './harness-state-schema'
+
+const valid = {
+  scenarioId: 'default',
+  env: 'local-dev',
+  locale: 'de',
+  flagOverrides: { magicLinkLogin: true },
+  clockOffsetMs: 0,
+  ids: { session: 2 },
+  db: null,
+  controls: { faults: [{ service: 'customer', kind: 'http-500', remaining: 1 }], latency: { mode: 'none' } },
+  panelCollapsed: true,
+}
+
+describe('the stored harness state', () => {
+  it('restores a well-formed state, keeping fields it does not know', () => {
+    expect(parseStoredHarnessState(JSON.stringify({ ...valid, later: 1 }))).toMatchObject({ ...valid, later: 1 })
+  })
+
+  it.each([
+    ['missing', null],
+    ['not JSON', '{"scenarioId":'],
+    ['null', 'null'],
+    ['ids null', JSON.stringify({ ...valid, ids: null })],
+    ['unknown scenario', JSON.stringify({ ...valid, scenarioId: 'nope' })],
+    ['db not collections of records', JSON.stringify({ ...valid, db: { customers: 'x' } })],
+    ['broken controls', JSON.stringify({ ...valid, controls: { faults: null } })],
+  ])('is rejected when %s, so the harness re-seeds', (_case, raw) => {
+    expect(parseStoredHarnessState(raw)).toBeUndefined()
+  })
+})

@@ -1,0 +1,54 @@
+import * as z from 'zod'
+import { environments, flagNames } from '../../flags/definitions'
+import { shopLocales } from '../../src/shared/config/locales'
+import { findScenario } from '../../scenarios/registry'
+import type { HarnessState } from './harness-state'
+
+const faultRule = z.object({
+  service: z.string(),
+  endpoint: z.string().optional(),
+  kind: z.enum(['http-500', 'http-403', 'network-error', 'timeout', 'malformed-json']),
+  remaining: z.union([z.number().int().nonnegative(), z.literal('always')]),
+})
+
+const latency = z.discriminatedUnion('mode', [
+  z.object({ mode: z.literal('none') }),
+  z.object({ mode: z.literal('realistic') }),
+  z.object({ mode: z.literal('slow-3g') }),
+  z.object({ mode: z.literal('fixed'), ms: z.number().nonnegative() }),
+])
+
+/** Each collection a list of records; the records themselves are checked when the db restores them. */
+const dbSnapshot = z.record(z.string(), z.array(z.looseObject({})))
+
+/**
+ * The stored harness state as it must look to be restored. Loose: fields added later (a clock
+ * setting) pass through untouched; what is there must have the right shape.
+ */
+const harnessStateSchema = z.looseObject({
+  scenarioId: z.string().refine((id) => findScenario(id) !== undefined, 'unknown scenario'),
+  env: z.enum(environments),
+  locale: z.enum(shopLocales),
+  flagOverrides: z.partialRecord(z.enum(flagNames as [string, ...string[]]), z.boolean()),
+  clockOffsetMs: z.number().finite(),
+  ids: z.record(z.string(), z.number().int().nonnegative()),
+  db: dbSnapshot.nullable(),
+  controls: z.object({ faults: z.array(faultRule), latency }).optional(),
+  panelCollapsed: z.boolean().optional(),
+})
+
+/**
+ * The harness state kept in sessionStorage, or undefined when it is missing, not JSON or not
+ * the right shape (edited by hand, left by an older version): the caller then re-seeds.
+ */
+export function parseStoredHarnessState(raw: string | null): HarnessState | undefined {
+  if (!raw) return undefined
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return undefined
+  }
+  const result = harnessStateSchema.safeParse(value)
+  return result.success ? (result.data as unknown as HarnessState) : undefined
+}

@@ -1,0 +1,34 @@
+/**
+ * `npm run report:faults`: the fault matrix, calls × faults, from the call registry
+ * (src/app/api-calls.ts). A cell is covered when the call's screen case names the catalogued
+ * message for that fault (src/app/fault-matrix.test.tsx then checks it). Fails when a call the app
+ * makes has no row; `--strict` also fails on an uncovered cell.
+ */
+import { apiCalls } from '../src/app/api-calls'
+import { callEndpoint, matrixFaults } from '../src/shared/api/call-registry'
+// @ts-expect-error -- plain ESM helper shared with the fault matrix test
+import { samePath, scanApiCalls } from './scan-api-calls.mjs'
+
+type ScannedCall = { service: string; method: string; path: string; file: string }
+
+const rows = apiCalls.map((call) => ({
+  call: `${call.service} ${callEndpoint(call)}`,
+  ...Object.fromEntries(matrixFaults.map((fault) => [fault, call.screen?.expected[fault] ? 'covered' : '—'])),
+}))
+console.table(rows)
+
+const cells = apiCalls.length * matrixFaults.length
+const covered = apiCalls.reduce(
+  (sum, call) => sum + matrixFaults.filter((fault) => call.screen?.expected[fault]).length,
+  0,
+)
+console.log(`${apiCalls.length} calls × ${matrixFaults.length} faults = ${cells} cells, ${covered} covered`)
+
+const missing = (scanApiCalls('src') as ScannedCall[]).filter(
+  (scanned) =>
+    !apiCalls.some(
+      (call) => call.service === scanned.service && call.method === scanned.method && samePath(scanned.path, call.path),
+    ),
+)
+for (const call of missing) console.error(`No row for ${call.service} ${call.method} ${call.path} (${call.file})`)
+if (missing.length > 0 || (process.argv.includes('--strict') && covered < cells)) process.exit(1)

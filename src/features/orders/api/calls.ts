@@ -1,0 +1,32 @@
+import type { ApiCall } from '@/shared/api/call-registry'
+import { paths } from '@/shared/config/paths'
+import { commonMessages } from '@/shared/intl/common-messages'
+
+const loadFailedOnEveryFault = {
+  'http-500': commonMessages.loadFailed,
+  'network-error': commonMessages.loadFailed,
+  timeout: commonMessages.loadFailed,
+  'malformed-json': commonMessages.loadFailed,
+}
+
+/** The order history's calls (fault matrix, spec section 7). */
+export const orderCalls: ApiCall[] = [
+  {
+    service: 'orderHistory',
+    method: 'GET',
+    path: '/orders',
+    screen: { scenario: 'orders-every-status', path: paths.orders.getHref(), expected: loadFailedOnEveryFault },
+  },
+  {
+    service: 'orderHistory',
+    method: 'GET',
+    path: '/orders/:id',
+    screen: {
+      scenario: 'orders-every-status',
+      path: paths.orderDetails.getHref('order-0001'),
+      expected: loadFailedOnEveryFault,
+    },
+  },
+  { service: 'orderHistory', method: 'POST', path: '/orders/return' },
+  { service: 'orderService', method: 'POST', path: '/api/shop-orders/:number/cancel' },
+]
