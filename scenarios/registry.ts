@@ -13,6 +13,7 @@ import type { Scenario } from './scenario'
 import socialLoginNoPassword from './social-login-no-password'
 import swissCustomer from './swiss-customer'
 import unverifiedAccount from './unverified-account'
+import emptyActivity from './empty-activity'
 
 /** Every named scenario. The dev app, Storybook, Vitest and Playwright all pick from here. */
 export const scenarios: Scenario[] = [
@@ -30,6 +31,7 @@ export const scenarios: Scenario[] = [
   unverifiedAccount,
   manyOrders,
   mailLinks,
+  emptyActivity,
 ]
 
 export const defaultScenarioId = 'default'

@@ -18,6 +18,7 @@ import {
   tokenSchema,
   upsellUnsubscriptionSchema,
   wishlistItemSchema,
+  basketItemSchema,
 } from './schemas'
 
 /** The mock backend's database: one collection per entity of spec section 3. */
@@ -39,6 +40,7 @@ export const db = {
   tokens: new Collection({ schema: tokenSchema }),
   supportRequests: new Collection({ schema: supportRequestSchema }),
   outbox: new Collection({ schema: outboxMailSchema }),
+  basketItems: new Collection({ schema: basketItemSchema }),
 }
 export type Db = typeof db
 export type CollectionName = keyof Db
@@ -56,6 +58,7 @@ db.marketResearchConsents.defineRelations(({ one }) => ({ customer: one(db.custo
 db.upsellUnsubscriptions.defineRelations(({ one }) => ({ customer: one(db.customers) }))
 db.tokens.defineRelations(({ one }) => ({ customer: one(db.customers) }))
 db.supportRequests.defineRelations(({ one }) => ({ customer: one(db.customers) }))
+db.basketItems.defineRelations(({ one }) => ({ customer: one(db.customers) }))
 
 const collectionNames = Object.keys(db) as CollectionName[]
 

@@ -6,6 +6,9 @@ import { orderServiceHandlers } from './order-service'
 import { paymentHandlers } from './payment'
 import { productDispenserHandlers } from './product-dispenser'
 import { unleashHandlers } from './unleash'
+import { basketHandlers } from './basket'
+import { recommendationHandlers } from './recommendation'
+import { socialLiveCommerceHandlers } from './social-live-commerce'
 
 /**
  * Every backend service's handlers, one module per service of spec section 7 (plus the flag
@@ -20,4 +23,7 @@ export const handlers = [
   ...newsletterHandlers,
   ...unleashHandlers,
   ...loggingHandlers,
+  ...basketHandlers,
+  ...socialLiveCommerceHandlers,
+  ...recommendationHandlers,
 ]

@@ -6,6 +6,7 @@ import { customerPasswordHandlers } from './passwords'
 import { customerSessionHandlers } from './session'
 import { customerSocialLoginHandlers } from './social-login'
 import { customerVerificationHandlers } from './verification'
+import { customerSupportRequestHandlers } from './support-requests'
 
 /** Customer service: sign-in, session, passwords, accounts and their verification, consents from mails (spec section 7). */
 export const customerHandlers = [
@@ -17,4 +18,5 @@ export const customerHandlers = [
   ...customerSocialLoginHandlers,
   ...customerVerificationHandlers,
   ...customerMailConsentHandlers,
+  ...customerSupportRequestHandlers,
 ]

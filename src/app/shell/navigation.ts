@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl'
 import { matchPath } from 'react-router'
 import type { FlagValues } from '@flags/definitions'
-import { defaultShopLocale, shopUrl } from '@/shared/config/locales'
+import { shopUrl, type ShopLocale } from '@/shared/config/locales'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { sectionMessages } from '@/shared/intl/section-messages'
@@ -15,6 +15,8 @@ export type NavigationContext = {
   profileIncomplete: boolean
   /** Whether the app routes this path, so the navigation never links to a screen that does not exist. */
   isRouted: (path: string) => boolean
+  /** The shop the app runs for: external shop links go to its host (.de, .at, .ch). */
+  locale: ShopLocale
 }
 
 export type NavigationEntry = {
@@ -26,13 +28,16 @@ export type NavigationEntry = {
   visible?: (context: NavigationContext) => boolean
 }
 
+/** An entry of the table below; a link that depends on the shop is resolved for the runtime locale. */
+type NavigationEntryDefinition = Omit<NavigationEntry, 'to'> & { to: string | ((context: NavigationContext) => string) }
+
 export type NavigationGroup = { id: string; label: MessageDescriptor; entries: NavigationEntry[] }
 
-const faqUrl = shopUrl(defaultShopLocale, '/dpl/c/service/faq')
+const faqUrl = (context: NavigationContext) => shopUrl(context.locale, '/dpl/c/service/faq')
 const profileComplete = (context: NavigationContext) => !context.profileIncomplete
 
 /** The navigation groups of spec section 2, with their flag and condition hiding. */
-export const navigationGroups: NavigationGroup[] = [
+export const navigationGroups: Array<Omit<NavigationGroup, 'entries'> & { entries: NavigationEntryDefinition[] }> = [
   {
     id: 'orders',
     label: shellMessages.groupOrders,
@@ -50,10 +55,10 @@ export const navigationGroups: NavigationGroup[] = [
     id: 'activity',
     label: shellMessages.groupActivity,
     entries: [
-      { id: 'wishlist', label: shellMessages.wishlist, to: paths.wishlist.getHref() },
-      { id: 'followed-creators', label: shellMessages.followedCreators, to: paths.followedCreators.getHref() },
-      { id: 'product-history', label: shellMessages.productHistory, to: paths.productHistory.getHref() },
-      { id: 'referrals', label: shellMessages.referrals, to: paths.myReferrals.getHref() },
+      { id: 'wishlist', label: sectionMessages.wishlist, to: paths.wishlist.getHref() },
+      { id: 'followed-creators', label: sectionMessages.followedCreators, to: paths.followedCreators.getHref() },
+      { id: 'product-history', label: sectionMessages.productHistory, to: paths.productHistory.getHref() },
+      { id: 'referrals', label: sectionMessages.referrals, to: paths.myReferrals.getHref() },
     ],
   },
   {
@@ -96,7 +101,7 @@ export const navigationGroups: NavigationGroup[] = [
       { id: 'faq', label: commonMessages.faq, to: faqUrl, external: true },
       {
         id: 'contact',
-        label: shellMessages.contact,
+        label: sectionMessages.contact,
         to: paths.contacts.getHref(),
         visible: (context) => context.flags.contactForm,
       },
@@ -114,9 +119,9 @@ export function visibleNavigation(context: NavigationContext): NavigationGroup[]
   return navigationGroups
     .map((group) => ({
       ...group,
-      entries: group.entries.filter(
-        (entry) => (entry.external || context.isRouted(entry.to)) && (entry.visible?.(context) ?? true),
-      ),
+      entries: group.entries
+        .map((entry) => ({ ...entry, to: typeof entry.to === 'function' ? entry.to(context) : entry.to }))
+        .filter((entry) => (entry.external || context.isRouted(entry.to)) && (entry.visible?.(context) ?? true)),
     }))
     .filter((group) => group.entries.length > 0)
 }
@@ -128,18 +133,19 @@ export function visibleNavigation(context: NavigationContext): NavigationGroup[]
 const sections: Array<{ path: string; heading: MessageDescriptor; parent: string }> = [
   { path: paths.orderDetails.path, heading: shellMessages.orderDetails, parent: paths.orders.getHref() },
   { path: paths.orders.path, heading: sectionMessages.allOrders, parent: paths.home.getHref() },
-  { path: paths.wishlist.path, heading: shellMessages.wishlist, parent: paths.home.getHref() },
+  { path: paths.wishlist.path, heading: sectionMessages.wishlist, parent: paths.home.getHref() },
   { path: paths.openInvoices.path, heading: sectionMessages.openInvoices, parent: paths.home.getHref() },
-  { path: paths.myReferrals.path, heading: shellMessages.referrals, parent: paths.home.getHref() },
+  { path: paths.myReferrals.path, heading: sectionMessages.referrals, parent: paths.home.getHref() },
   { path: paths.myProfile.path, heading: shellMessages.myData, parent: paths.home.getHref() },
   { path: paths.editAddress.path, heading: shellMessages.addressBook, parent: paths.myAddresses.getHref() },
   { path: paths.myAddresses.path, heading: shellMessages.addresses, parent: paths.home.getHref() },
   { path: paths.changePassword.path, heading: shellMessages.changePassword, parent: paths.home.getHref() },
   { path: paths.changeEmail.path, heading: shellMessages.changeEmail, parent: paths.home.getHref() },
   { path: paths.paymentMethods.path, heading: shellMessages.paymentMethods, parent: paths.home.getHref() },
-  { path: paths.contacts.path, heading: shellMessages.contact, parent: paths.home.getHref() },
-  { path: paths.productHistory.path, heading: shellMessages.productHistory, parent: paths.home.getHref() },
-  { path: paths.followedCreators.path, heading: shellMessages.followedCreators, parent: paths.home.getHref() },
+  { path: paths.contactForm.path, heading: sectionMessages.contactForm, parent: paths.contacts.getHref() },
+  { path: paths.contacts.path, heading: sectionMessages.contact, parent: paths.home.getHref() },
+  { path: paths.productHistory.path, heading: sectionMessages.productHistory, parent: paths.home.getHref() },
+  { path: paths.followedCreators.path, heading: sectionMessages.followedCreators, parent: paths.home.getHref() },
 ]
 
 export function sectionOf(pathname: string): { heading: MessageDescriptor; parent: string } | undefined {

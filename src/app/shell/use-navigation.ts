@@ -16,7 +16,7 @@ export function useProfileIncomplete(): boolean {
 }
 
 export function useVisibleNavigation(): NavigationGroup[] {
-  const { flags } = useRuntime()
+  const { flags, locale } = useRuntime()
   const { user } = useSession()
   const routes = useContext(AppRoutesContext)
   const profileIncomplete = useProfileIncomplete()
@@ -25,5 +25,5 @@ export function useVisibleNavigation(): NavigationGroup[] {
     const deepest = matchRoutes(routes, path)?.at(-1)
     return Boolean(deepest && deepest.route.path !== '*')
   }
-  return visibleNavigation({ flags, user, profileIncomplete, isRouted })
+  return visibleNavigation({ flags, user, profileIncomplete, isRouted, locale })
 }
