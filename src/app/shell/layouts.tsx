@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { Outlet, useLocation } from 'react-router'
-import { companyName, shopHomeUrl, shopUrl } from '@/shared/config/locales'
+import { companyName, shopHomeUrl, shopUrl, shopFaqUrl } from '@/shared/config/locales'
 import { useRuntime } from '@/shared/config/runtime'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { serviceContact } from '@/shared/intl/service-contact'
@@ -65,7 +65,7 @@ function Footer({ variant }: { variant: FooterVariant }) {
   const contact = serviceContact(locale)
   useAnnounceFooter(variant)
   const links = [
-    { label: commonMessages.faq, href: shopUrl(locale, '/dpl/c/service/faq') },
+    { label: commonMessages.faq, href: shopFaqUrl(locale) },
     { label: commonMessages.footerImprint, href: shopUrl(locale, '/dpl/c/impressum') },
     { label: commonMessages.footerPrivacy, href: shopUrl(locale, '/dpl/c/datenschutz') },
     { label: commonMessages.footerTerms, href: shopUrl(locale, '/dpl/c/agb') },

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl'
 import { matchPath } from 'react-router'
 import type { FlagValues } from '@flags/definitions'
-import { shopUrl, type ShopLocale } from '@/shared/config/locales'
+import { shopFaqUrl, type ShopLocale } from '@/shared/config/locales'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { sectionMessages } from '@/shared/intl/section-messages'
@@ -33,7 +33,7 @@ type NavigationEntryDefinition = Omit<NavigationEntry, 'to'> & { to: string | ((
 
 export type NavigationGroup = { id: string; label: MessageDescriptor; entries: NavigationEntry[] }
 
-const faqUrl = (context: NavigationContext) => shopUrl(context.locale, '/dpl/c/service/faq')
+const faqUrl = (context: NavigationContext) => shopFaqUrl(context.locale)
 const profileComplete = (context: NavigationContext) => !context.profileIncomplete
 
 /** The navigation groups of spec section 2, with their flag and condition hiding. */
