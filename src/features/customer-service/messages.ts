@@ -27,7 +27,10 @@ export const customerServiceMessages = defineMessages({
     defaultMessage: 'Alle Felder sind Pflichtfelder. Wir antworten an die angegebene E-Mail-Adresse.',
   },
   subject: { id: 'customerSupport.form.subject', defaultMessage: 'Betreff' },
-  subjectRequired: { id: 'customerSupport.form.subject.required', defaultMessage: 'Bitte geben Sie einen Betreff ein.' },
+  subjectRequired: {
+    id: 'customerSupport.form.subject.required',
+    defaultMessage: 'Bitte geben Sie einen Betreff ein.',
+  },
   message: { id: 'customerSupport.form.message', defaultMessage: 'Ihre Nachricht' },
   messageRequired: {
     id: 'customerSupport.form.message.required',

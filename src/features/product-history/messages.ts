@@ -1,7 +1,10 @@
 import { defineMessages } from '@/shared/intl/define-messages'
 
 export const productHistoryMessages = defineMessages({
-  recentlyViewedTitle: { id: 'productHistory.recentlyViewed.title', defaultMessage: 'Ihre zuletzt angesehenen Produkte' },
+  recentlyViewedTitle: {
+    id: 'productHistory.recentlyViewed.title',
+    defaultMessage: 'Ihre zuletzt angesehenen Produkte',
+  },
   recentlyViewedEmpty: {
     id: 'productHistory.recentlyViewed.empty',
     defaultMessage: 'Sie haben sich in letzter Zeit keine Produkte angesehen.',

@@ -104,7 +104,7 @@ export function WishlistPage() {
       <p className="muted" aria-live="polite">
         {intl.formatMessage(wishlistMessages.count, { count: items.length })}
       </p>
-      <ul className="order-list">
+      <ul className="order-list" aria-label={intl.formatMessage(sectionMessages.wishlist)}>
         {items.map((item) => (
           <WishlistEntry
             key={item.id}
