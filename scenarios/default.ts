@@ -1,4 +1,5 @@
 import { annaSchmidt } from '../fixtures/customers'
+import { seedMyActivity } from '../mock-server/factories/activity-factory'
 import { defineScenario, userOf } from './scenario'
 import { seedEverydayCustomer } from './seed-helpers'
 
@@ -10,5 +11,9 @@ export default defineScenario({
   locale: 'de',
   startPath: '/',
   users: [userOf(annaSchmidt)],
-  seed: (context) => seedEverydayCustomer(context, annaSchmidt),
+  seed: async (context) => {
+    const customer = await seedEverydayCustomer(context, annaSchmidt)
+    await seedMyActivity(context, customer)
+    return customer
+  },
 })

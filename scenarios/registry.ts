@@ -15,6 +15,7 @@ import type { Scenario } from './scenario'
 import socialLoginNoPassword from './social-login-no-password'
 import swissCustomer from './swiss-customer'
 import unverifiedAccount from './unverified-account'
+import emptyActivity from './empty-activity'
 
 /** Every named scenario. The dev app, Storybook, Vitest and Playwright all pick from here. */
 export const scenarios: Scenario[] = [
@@ -34,6 +35,7 @@ export const scenarios: Scenario[] = [
   mailLinks,
   accountSettings,
   guestOrder,
+  emptyActivity,
 ]
 
 export const defaultScenarioId = 'default'

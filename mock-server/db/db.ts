@@ -19,6 +19,7 @@ import {
   upsellUnsubscriptionSchema,
   wishlistItemSchema,
   withdrawalSchema,
+  basketItemSchema,
 } from './schemas'
 
 /** The mock backend's database: one collection per entity of spec section 3. */
@@ -41,6 +42,7 @@ export const db = {
   supportRequests: new Collection({ schema: supportRequestSchema }),
   outbox: new Collection({ schema: outboxMailSchema }),
   withdrawals: new Collection({ schema: withdrawalSchema }),
+  basketItems: new Collection({ schema: basketItemSchema }),
 }
 export type Db = typeof db
 export type CollectionName = keyof Db
@@ -59,6 +61,7 @@ db.upsellUnsubscriptions.defineRelations(({ one }) => ({ customer: one(db.custom
 db.tokens.defineRelations(({ one }) => ({ customer: one(db.customers) }))
 db.supportRequests.defineRelations(({ one }) => ({ customer: one(db.customers) }))
 db.withdrawals.defineRelations(({ one }) => ({ customer: one(db.customers) }))
+db.basketItems.defineRelations(({ one }) => ({ customer: one(db.customers) }))
 
 const collectionNames = Object.keys(db) as CollectionName[]
 

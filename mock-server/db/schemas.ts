@@ -350,3 +350,17 @@ export type Session = z.infer<typeof sessionSchema>
 export type SupportRequest = z.infer<typeof supportRequestSchema>
 export type OutboxMail = z.infer<typeof outboxMailSchema>
 export type Withdrawal = z.infer<typeof withdrawalSchema>
+
+/** An item put into the basket (from the wishlist), per basket session (header X-SessionId). */
+export const basketItemSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  baseProductNo: z.string(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  addedAt: z.string(),
+  get customer() {
+    return customerSchema.optional()
+  },
+})
+export type BasketItem = z.infer<typeof basketItemSchema>

@@ -9,6 +9,9 @@ import { paymentHandlers } from './payment'
 import { productDispenserHandlers } from './product-dispenser'
 import { unleashHandlers } from './unleash'
 import { malformedPathGuard } from '../with-service'
+import { basketHandlers } from './basket'
+import { recommendationHandlers } from './recommendation'
+import { socialLiveCommerceHandlers } from './social-live-commerce'
 
 /**
  * Every backend service's handlers, one module per service of spec section 7 (plus the flag
@@ -26,4 +29,7 @@ export const handlers = [
   ...unleashHandlers,
   ...loggingHandlers,
   ...addressCheckHandlers,
+  ...basketHandlers,
+  ...socialLiveCommerceHandlers,
+  ...recommendationHandlers,
 ]

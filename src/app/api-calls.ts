@@ -8,6 +8,10 @@ import { addressCalls } from '@/features/addresses/api/calls'
 import { paymentMethodCalls } from '@/features/payment-methods/api/calls'
 import { accountSettingsCalls } from '@/features/account-settings/api/calls'
 import { withdrawalCalls } from '@/features/withdrawal/api/calls'
+import { wishlistCalls } from '@/features/wishlist/api/calls'
+import { followedCreatorCalls } from '@/features/followed-creators/api/calls'
+import { productHistoryCalls } from '@/features/product-history/api/calls'
+import { customerServiceCalls } from '@/features/customer-service/api/calls'
 
 /**
  * Every call the app makes, one row each, collected from the features' `api/calls.ts` (a new
@@ -23,4 +27,8 @@ export const apiCalls: ApiCall[] = [
   ...paymentMethodCalls,
   ...accountSettingsCalls,
   ...withdrawalCalls,
+  ...wishlistCalls,
+  ...followedCreatorCalls,
+  ...productHistoryCalls,
+  ...customerServiceCalls,
 ]

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router'
 import { paths } from '@/shared/config/paths'
 import { DefaultLayout, LoginLayout, RootLayout } from './shell/layouts'
 import { NotFoundPage } from './pages/not-found-page'
+import { FlagRoute } from './shell/flag-route'
 
 /** A lazily loaded page: the module is only downloaded when its route is visited. */
 function lazyPage<Module>(load: () => Promise<Module>, exportName: keyof Module): RouteObject['lazy'] {
@@ -214,6 +215,57 @@ export function createAppRoutes(): RouteObject[] {
                     () => import('@/features/addresses/components/edit-delivery-address-page'),
                     'EditDeliveryAddressPage',
                   ),
+                },
+                {
+                  path: paths.wishlist.path,
+                  lazy: lazyPage(() => import('@/features/wishlist/components/wishlist-page'), 'WishlistPage'),
+                },
+                {
+                  path: paths.followedCreators.path,
+                  lazy: lazyPage(
+                    () => import('@/features/followed-creators/components/followed-creators-page'),
+                    'FollowedCreatorsPage',
+                  ),
+                },
+                {
+                  path: paths.productHistory.path,
+                  lazy: lazyPage(
+                    () => import('@/features/product-history/components/product-history-page'),
+                    'ProductHistoryPage',
+                  ),
+                },
+                {
+                  path: paths.myReferrals.path,
+                  lazy: lazyPage(() => import('@/features/referrals/components/referrals-page'), 'ReferralsPage'),
+                },
+                {
+                  // The contact page and the support form exist only with the contactForm flag.
+                  element: <FlagRoute flag="contactForm" />,
+                  children: [
+                    {
+                      path: paths.contacts.path,
+                      lazy: lazyPage(
+                        () => import('@/features/customer-service/components/contacts-page'),
+                        'ContactsPage',
+                      ),
+                    },
+                    {
+                      path: paths.contactForm.path,
+                      lazy: lazyPage(
+                        () => import('@/features/customer-service/components/contact-form-page'),
+                        'ContactFormPage',
+                      ),
+                    },
+                  ],
+                },
+                {
+                  element: <FlagRoute flag="fakePages" />,
+                  children: [
+                    {
+                      path: paths.underConstruction.path,
+                      lazy: lazyPage(() => import('./pages/under-construction-page'), 'UnderConstructionPage'),
+                    },
+                  ],
                 },
               ],
             },

@@ -9,6 +9,7 @@ import { customerPaymentMethodHandlers } from './payment-methods'
 import { customerSessionHandlers } from './session'
 import { customerSocialLoginHandlers } from './social-login'
 import { customerVerificationHandlers } from './verification'
+import { customerSupportRequestHandlers } from './support-requests'
 
 /** Customer service: sign-in, session, passwords, accounts and their verification, consents from mails (spec section 7). */
 export const customerHandlers = [
@@ -23,4 +24,5 @@ export const customerHandlers = [
   ...customerPaymentMethodHandlers,
   ...customerAccountSettingsHandlers,
   ...customerAddressHandlers,
+  ...customerSupportRequestHandlers,
 ]

@@ -19,4 +19,9 @@ export const pageMessages = defineMessages({
   postLogoutBody: { id: 'postLogout.body', defaultMessage: 'Vielen Dank für Ihren Besuch. Bis bald!' },
   postLogoutLogin: { id: 'postLogout.login', defaultMessage: 'Erneut anmelden' },
   postLogoutShop: { id: 'postLogout.shop', defaultMessage: 'Weiter einkaufen' },
+  underConstructionTitle: { id: 'underConstruction.title', defaultMessage: 'Diese Seite ist noch im Aufbau' },
+  underConstructionBody: {
+    id: 'underConstruction.body',
+    defaultMessage: 'Hier entsteht gerade etwas Neues. Schauen Sie bald wieder vorbei.',
+  },
 })

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, Outlet, useLocation } from 'react-router'
-import { companyName, shopHomeUrl, shopUrl } from '@/shared/config/locales'
+import { companyName, shopFaqUrl, shopHomeUrl, shopUrl } from '@/shared/config/locales'
 import { useRuntime } from '@/shared/config/runtime'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { serviceContact } from '@/shared/intl/service-contact'
@@ -69,7 +69,7 @@ function Footer({ variant }: { variant: FooterVariant }) {
   const withdrawalOffered = useWithdrawalOffered()
   useAnnounceFooter(variant)
   const links = [
-    { label: commonMessages.faq, href: shopUrl(locale, '/dpl/c/service/faq') },
+    { label: commonMessages.faq, href: shopFaqUrl(locale) },
     { label: commonMessages.footerImprint, href: shopUrl(locale, '/dpl/c/impressum') },
     { label: commonMessages.footerPrivacy, href: shopUrl(locale, '/dpl/c/datenschutz') },
     { label: commonMessages.footerTerms, href: shopUrl(locale, '/dpl/c/agb') },

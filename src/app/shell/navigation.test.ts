@@ -17,6 +17,7 @@ function entryIds(overrides: Partial<NavigationContext> = {}) {
     user: fullUser,
     profileIncomplete: false,
     isRouted: () => true,
+    locale: 'de',
     ...overrides,
   }
   return visibleNavigation(context).flatMap((group) => group.entries.map((entry) => entry.id))
@@ -77,9 +78,32 @@ describe('navigation groups (spec section 2)', () => {
       user: fullUser,
       profileIncomplete: false,
       isRouted: (path) => path === '/orders',
+      locale: 'de',
     })
     expect(groups.map((group) => group.id)).toEqual(['orders', 'service'])
     expect(groups[0]?.entries.map((entry) => entry.id)).toEqual(['orders'])
+  })
+
+  it.each([
+    ['de', 'https://www.hse.de/dpl/c/service/faq'],
+    ['at', 'https://www.hse.at/dpl/c/service/faq'],
+    ['ch', 'https://www.hse.ch/dpl/c/service/faq'],
+  ] as const)('links the FAQ of the %s shop', (locale, faqUrl) => {
+    const faq = visibleNavigation({
+      flags: defaultFlags('production'),
+      user: fullUser,
+      profileIncomplete: false,
+      isRouted: () => true,
+      locale,
+    })
+      .flatMap((group) => group.entries)
+      .find((entry) => entry.id === 'faq')
+    expect(faq?.to).toBe(faqUrl)
+  })
+
+  it('leads back from the contact form to the contact page', () => {
+    expect(sectionOf('/contacts/form')?.parent).toBe('/contacts')
+    expect(sectionOf('/contacts')?.parent).toBe('/')
   })
 
   it('matches section headings by path prefix, the longest first', () => {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl'
 import { matchPath } from 'react-router'
 import type { FlagValues } from '@flags/definitions'
-import { defaultShopLocale, shopUrl, type ShopLocale } from '@/shared/config/locales'
+import { shopFaqUrl, type ShopLocale } from '@/shared/config/locales'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { shopOffersWithdrawal } from '@/shared/orders/withdrawal-offered'
@@ -18,8 +18,8 @@ export type NavigationContext = {
   profileIncomplete: boolean
   /** Whether the app routes this path, so the navigation never links to a screen that does not exist. */
   isRouted: (path: string) => boolean
-  /** The shop; the default shop when not given. */
-  locale?: ShopLocale
+  /** The shop the app runs for: external shop links go to its host (.de, .at, .ch). */
+  locale: ShopLocale
 }
 
 export type NavigationEntry = {
@@ -31,13 +31,16 @@ export type NavigationEntry = {
   visible?: (context: NavigationContext) => boolean
 }
 
+/** An entry of the table below; a link that depends on the shop is resolved for the runtime locale. */
+type NavigationEntryDefinition = Omit<NavigationEntry, 'to'> & { to: string | ((context: NavigationContext) => string) }
+
 export type NavigationGroup = { id: string; label: MessageDescriptor; entries: NavigationEntry[] }
 
-const faqUrl = shopUrl(defaultShopLocale, '/dpl/c/service/faq')
+const faqUrl = (context: NavigationContext) => shopFaqUrl(context.locale)
 const profileComplete = (context: NavigationContext) => !context.profileIncomplete
 
 /** The navigation groups of spec section 2, with their flag and condition hiding. */
-export const navigationGroups: NavigationGroup[] = [
+export const navigationGroups: Array<Omit<NavigationGroup, 'entries'> & { entries: NavigationEntryDefinition[] }> = [
   {
     id: 'orders',
     label: shellMessages.groupOrders,
@@ -55,7 +58,7 @@ export const navigationGroups: NavigationGroup[] = [
         // The public withdrawal page, prefilled for the signed-in customer.
         to: paths.withdrawal.getHref(),
         visible: (context) =>
-          context.flags.withdrawalButton && shopOffersWithdrawal(context.locale ?? defaultShopLocale),
+          context.flags.withdrawalButton && shopOffersWithdrawal(context.locale),
       },
     ],
   },
@@ -63,10 +66,10 @@ export const navigationGroups: NavigationGroup[] = [
     id: 'activity',
     label: shellMessages.groupActivity,
     entries: [
-      { id: 'wishlist', label: shellMessages.wishlist, to: paths.wishlist.getHref() },
-      { id: 'followed-creators', label: shellMessages.followedCreators, to: paths.followedCreators.getHref() },
-      { id: 'product-history', label: shellMessages.productHistory, to: paths.productHistory.getHref() },
-      { id: 'referrals', label: shellMessages.referrals, to: paths.myReferrals.getHref() },
+      { id: 'wishlist', label: sectionMessages.wishlist, to: paths.wishlist.getHref() },
+      { id: 'followed-creators', label: sectionMessages.followedCreators, to: paths.followedCreators.getHref() },
+      { id: 'product-history', label: sectionMessages.productHistory, to: paths.productHistory.getHref() },
+      { id: 'referrals', label: sectionMessages.referrals, to: paths.myReferrals.getHref() },
     ],
   },
   {
@@ -109,7 +112,7 @@ export const navigationGroups: NavigationGroup[] = [
       { id: 'faq', label: commonMessages.faq, to: faqUrl, external: true },
       {
         id: 'contact',
-        label: shellMessages.contact,
+        label: sectionMessages.contact,
         to: paths.contacts.getHref(),
         visible: (context) => context.flags.contactForm,
       },
@@ -122,9 +125,9 @@ export function visibleNavigation(context: NavigationContext): NavigationGroup[]
   return navigationGroups
     .map((group) => ({
       ...group,
-      entries: group.entries.filter(
-        (entry) => (entry.external || context.isRouted(entry.to)) && (entry.visible?.(context) ?? true),
-      ),
+      entries: group.entries
+        .map((entry) => ({ ...entry, to: typeof entry.to === 'function' ? entry.to(context) : entry.to }))
+        .filter((entry) => (entry.external || context.isRouted(entry.to)) && (entry.visible?.(context) ?? true)),
     }))
     .filter((group) => group.entries.length > 0)
 }
@@ -136,9 +139,9 @@ export function visibleNavigation(context: NavigationContext): NavigationGroup[]
 const sections: Array<{ path: string; heading: MessageDescriptor; parent: string }> = [
   { path: paths.orderDetails.path, heading: shellMessages.orderDetails, parent: paths.orders.getHref() },
   { path: paths.orders.path, heading: sectionMessages.allOrders, parent: paths.home.getHref() },
-  { path: paths.wishlist.path, heading: shellMessages.wishlist, parent: paths.home.getHref() },
+  { path: paths.wishlist.path, heading: sectionMessages.wishlist, parent: paths.home.getHref() },
   { path: paths.openInvoices.path, heading: sectionMessages.openInvoices, parent: paths.home.getHref() },
-  { path: paths.myReferrals.path, heading: shellMessages.referrals, parent: paths.home.getHref() },
+  { path: paths.myReferrals.path, heading: sectionMessages.referrals, parent: paths.home.getHref() },
   { path: paths.myProfile.path, heading: sectionMessages.myData, parent: paths.home.getHref() },
   { path: paths.editBankDetails.path, heading: sectionMessages.paymentMethods, parent: paths.paymentMethods.getHref() },
   { path: paths.editAddress.path, heading: sectionMessages.addressBook, parent: paths.myAddresses.getHref() },
@@ -146,9 +149,10 @@ const sections: Array<{ path: string; heading: MessageDescriptor; parent: string
   { path: paths.changePassword.path, heading: sectionMessages.changePassword, parent: paths.home.getHref() },
   { path: paths.changeEmail.path, heading: sectionMessages.changeEmail, parent: paths.home.getHref() },
   { path: paths.paymentMethods.path, heading: sectionMessages.paymentMethods, parent: paths.home.getHref() },
-  { path: paths.contacts.path, heading: shellMessages.contact, parent: paths.home.getHref() },
-  { path: paths.productHistory.path, heading: shellMessages.productHistory, parent: paths.home.getHref() },
-  { path: paths.followedCreators.path, heading: shellMessages.followedCreators, parent: paths.home.getHref() },
+  { path: paths.contactForm.path, heading: sectionMessages.contactForm, parent: paths.contacts.getHref() },
+  { path: paths.contacts.path, heading: sectionMessages.contact, parent: paths.home.getHref() },
+  { path: paths.productHistory.path, heading: sectionMessages.productHistory, parent: paths.home.getHref() },
+  { path: paths.followedCreators.path, heading: sectionMessages.followedCreators, parent: paths.home.getHref() },
 ]
 
 export function sectionOf(

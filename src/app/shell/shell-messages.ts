@@ -9,11 +9,6 @@ export const shellMessages = defineMessages({
   groupProfile: { id: 'shell.navigation.group.profile', defaultMessage: 'Mein Profil' },
   groupService: { id: 'shell.navigation.group.service', defaultMessage: 'Kundenservice' },
   orderDetails: { id: 'shell.section.orderDetails', defaultMessage: 'Bestelldetails' },
-  wishlist: { id: 'shell.navigation.wishlist', defaultMessage: 'Wunschliste' },
-  followedCreators: { id: 'shell.navigation.followedCreators', defaultMessage: 'Gefolgte Creators' },
-  productHistory: { id: 'shell.navigation.productHistory', defaultMessage: 'Zuletzt angesehen' },
-  referrals: { id: 'shell.navigation.referrals', defaultMessage: 'Shop weiterempfehlen' },
-  contact: { id: 'shell.navigation.contact', defaultMessage: 'Kontakt' },
   logout: { id: 'shell.navigation.logout', defaultMessage: 'Abmelden' },
   logoutFailed: {
     id: 'shell.logout.failed',

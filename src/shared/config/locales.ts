@@ -38,3 +38,8 @@ export function shopHomeUrl(locale: ShopLocale): string {
 export function shopLocaleOfCountry(countryCode: string): ShopLocale | undefined {
   return shopLocales.find((locale) => shopLocaleSettings[locale].countryCode === countryCode.toUpperCase())
 }
+
+/** The shop's FAQ, an external page of each shop (.de, .at, .ch). */
+export function shopFaqUrl(locale: ShopLocale): string {
+  return shopUrl(locale, '/dpl/c/service/faq')
+}

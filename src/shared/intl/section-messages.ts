@@ -12,4 +12,10 @@ export const sectionMessages = defineMessages({
   addressBook: { id: 'shell.section.addressBook', defaultMessage: 'Adressbuch' },
   // The complete-profile hint's way on, and the address book's.
   addBillingAddress: { id: 'section.addBillingAddress', defaultMessage: 'Rechnungsadresse hinzufügen' },
+  wishlist: { id: 'shell.navigation.wishlist', defaultMessage: 'Wunschliste' },
+  followedCreators: { id: 'shell.navigation.followedCreators', defaultMessage: 'Gefolgte Creators' },
+  productHistory: { id: 'shell.navigation.productHistory', defaultMessage: 'Zuletzt angesehen' },
+  referrals: { id: 'shell.navigation.referrals', defaultMessage: 'Shop weiterempfehlen' },
+  contact: { id: 'shell.navigation.contact', defaultMessage: 'Kontakt' },
+  contactForm: { id: 'section.contactForm', defaultMessage: 'Kontaktformular' },
 })

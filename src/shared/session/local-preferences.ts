@@ -5,6 +5,7 @@
 const keys = {
   loginMethod: 'mein-konto.login-method',
   stayLoggedInBannerDismissed: 'mein-konto.stay-logged-in-banner-dismissed',
+  recommendationSessionId: 'mein-konto.recommendation-session-id',
 } as const
 
 export const loginMethods = ['email', 'customerNumber', 'google', 'Google', 'Facebook', 'Apple', 'magicLink'] as const
@@ -41,4 +42,32 @@ export function isStayLoggedInBannerDismissed(): boolean {
 
 export function dismissStayLoggedInBanner(): void {
   write(keys.stayLoggedInBannerDismissed, 'true')
+}
+
+/** Spec section 9: the recommendation session id is kept about 180 days. */
+export const recommendationSessionTtlMs = 15_552_000_000
+
+/**
+ * The shop session id the recommendation service and the basket (X-SessionId) take: a random id
+ * (no personal data), kept in local storage with its expiry, replaced once expired or unreadable.
+ */
+export function shopSessionId(now: Date = new Date()): string {
+  try {
+    const stored = JSON.parse(read(keys.recommendationSessionId) ?? 'null') as unknown
+    if (
+      stored !== null &&
+      typeof stored === 'object' &&
+      'id' in stored &&
+      'expiresAt' in stored &&
+      typeof stored.id === 'string' &&
+      typeof stored.expiresAt === 'number' &&
+      stored.expiresAt > now.getTime()
+    )
+      return stored.id
+  } catch {
+    // Not readable: a new one follows.
+  }
+  const id = crypto.randomUUID()
+  write(keys.recommendationSessionId, JSON.stringify({ id, expiresAt: now.getTime() + recommendationSessionTtlMs }))
+  return id
 }

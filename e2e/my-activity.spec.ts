@@ -1,0 +1,103 @@
+import { expect, expectNoAxeViolations, test } from './fixtures'
+import { WishlistPage } from './pages/wishlist-page'
+
+test.use({ scenario: 'default' })
+
+test.describe('my activity: wishlist, creators, recently viewed, recommend the shop', () => {
+  test('moves a wishlist item to the basket: it leaves the list and stays gone after a reload', async ({ page }) => {
+    // Two axe runs and a reload: more than the default 30 s on a busy machine.
+    test.slow()
+    const wishlist = new WishlistPage(page)
+    await wishlist.open()
+    await expect(wishlist.count(6)).toBeVisible()
+    await expectNoAxeViolations(page)
+    const name = await wishlist.firstMovableName()
+    const item = wishlist.item(name)
+    await item.getByRole('button', { name: 'In den Warenkorb' }).click()
+    await expect(item.getByText(/liegt jetzt in Ihrem Warenkorb/)).toBeVisible()
+    await expectNoAxeViolations(page)
+    // After 1.5 s it leaves the list.
+    await expect(wishlist.item(name)).toHaveCount(0)
+    await expect(wishlist.count(5)).toBeVisible()
+    await page.reload()
+    await expect(wishlist.count(5)).toBeVisible()
+    await expect(page.getByRole('heading', { name })).toHaveCount(0)
+  })
+
+  test('a sold-out item cannot be moved; an item removed stays removed', async ({ page }) => {
+    const wishlist = new WishlistPage(page)
+    await wishlist.open()
+    const soldOut = wishlist.items().filter({ hasText: 'Ausverkauft' })
+    await expect(soldOut.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled()
+    const name = (await soldOut.getByRole('heading').textContent()) ?? ''
+    await soldOut.getByRole('button', { name: 'Entfernen' }).click()
+    await expect(wishlist.count(5)).toBeVisible()
+    await page.reload()
+    await expect(wishlist.count(5)).toBeVisible()
+    await expect(page.getByRole('heading', { name })).toHaveCount(0)
+  })
+
+  test('followed creators, recently viewed with top deals, and recommend the shop show without axe violations', async ({
+    page,
+  }) => {
+    const navigation = page.getByRole('navigation', { name: 'Mein Konto' })
+    await navigation.getByRole('link', { name: 'Gefolgte Creators' }).click()
+    await expect(page.getByText('Sandra Mohr')).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await navigation.getByRole('link', { name: 'Zuletzt angesehen' }).click()
+    await expect(page.getByRole('heading', { level: 3, name: /Kaschmir-Pullover/ })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: 'Top-Deals für Sie' })).toBeVisible()
+    await expect(
+      page
+        .locator('.product-grid')
+        .nth(1)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) }),
+    ).toHaveCount(6)
+    await expectNoAxeViolations(page)
+    // The recommendation session id is the only new value in local storage.
+    const stored = await page.evaluate(() => window.localStorage.getItem('mein-konto.recommendation-session-id'))
+    expect(JSON.parse(stored ?? '{}')).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      expiresAt: expect.any(Number),
+    })
+
+    await navigation.getByRole('link', { name: 'Shop weiterempfehlen' }).click()
+    await expect(page.getByRole('link', { name: 'https://www.hse.de/' })).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('customer service', () => {
+  test('sends a support request and shows the thank-you modal', async ({ page }) => {
+    await page.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: 'Kontakt' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Zum Kontaktformular' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Kontaktformular' })).toBeVisible()
+    await page.getByRole('button', { name: 'Nachricht senden' }).click()
+    await expect(page.getByText('Bitte geben Sie einen Betreff ein.')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByLabel('Betreff').fill('Frage zur Lieferung')
+    await page.getByLabel('Ihre Nachricht', { exact: true }).fill('Wann kommt meine Pfanne?')
+    await page.getByRole('button', { name: 'Nachricht senden' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Vielen Dank für Ihre Nachricht' })
+    await expect(dialog).toBeVisible()
+    await expectNoAxeViolations(page)
+    await dialog.getByRole('button', { name: 'Zur Kontaktseite' }).click()
+    await expect(page).toHaveURL(/\/contacts$/)
+  })
+})
+
+test.describe('customer service with contactForm off', () => {
+  test.use({ flags: { contactForm: false } })
+
+  test('has no contact entry, and the contact page does not exist', async ({ page }) => {
+    const navigation = page.getByRole('navigation', { name: 'Mein Konto' })
+    await expect(navigation.getByRole('link', { name: 'Hilfe & FAQ' })).toBeVisible()
+    await expect(navigation.getByRole('link', { name: 'Kontakt' })).toHaveCount(0)
+    await page.goto('/contacts')
+    await expect(page.getByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeVisible()
+  })
+})

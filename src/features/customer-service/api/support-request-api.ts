@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { apiRequest } from '@/shared/api/api-client'
+
+export type SupportRequest = { email: string; subject: string; message: string }
+
+/** The id the request and its logs are found by; a customer who calls about a failure can quote it. */
+export const correlationHeader = 'x-correlation-id'
+
+const supportRequestResponseSchema = z.object({ id: z.string().optional() }).nullable()
+
+/** POST /user/support-requests with a correlation header (the client sends cookies with every call). */
+export const sendSupportRequest = (request: SupportRequest, correlationId: string) =>
+  apiRequest({
+    service: 'customer',
+    method: 'POST',
+    path: '/user/support-requests',
+    body: request,
+    headers: { [correlationHeader]: correlationId },
+    schema: supportRequestResponseSchema,
+  })

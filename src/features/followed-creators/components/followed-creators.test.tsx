@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderApp } from '@testing/render-app'
+import { composeStories } from '@testing/storybook'
+import { db } from '../../../../mock-server/db/db'
+import { server } from '../../../../mock-server/node'
+import * as stories from '../../../../stories/followed-creators.stories'
+
+const composed = composeStories(stories)
+
+describe('followed creators', () => {
+  // List, empty, loading, failed.
+  it.each(Object.entries(composed))('story %s', async (_name, Story) => {
+    await Story.run()
+  })
+
+  it('asks for the signed-in customer, from the web shop and the shop app', async () => {
+    const urls: URL[] = []
+    const listener = ({ request }: { request: Request }) => void urls.push(new URL(request.url))
+    server.events.on('request:start', listener)
+    await renderApp({ scenario: 'default', path: '/followed-creators' })
+    expect(await screen.findByText('Sandra Mohr')).toBeInTheDocument()
+    server.events.removeListener('request:start', listener)
+    const call = urls.find((url) => url.pathname === '/api/social-live-commerce/users/followed_streamers')
+    const anna = db.customers.findFirst((q) => q.where({ customerNumber: '12345678' }))
+    expect(call?.searchParams.get('customer_id')).toBe(anna?.id)
+    expect(call?.searchParams.get('source-apps')).toBe('WEB_SHOP,SHOP_APP')
+  })
+})

@@ -1,0 +1,63 @@
+import { z } from 'zod'
+
+/** Attribute types of a variant (spec section 3); an unknown type is shown as OTHERS. */
+export const attributeTypes = [
+  'COLOR',
+  'SIZE',
+  'ALLOY',
+  'TASTE',
+  'MOTIV',
+  'AROMA',
+  'AMOUNT',
+  'STONE',
+  'MATERIAL',
+  'OTHERS',
+] as const
+export type AttributeType = (typeof attributeTypes)[number]
+
+export const availabilities = ['SOLD_OUT', 'ALMOST_SOLD_OUT', 'AVAILABLE'] as const
+export type Availability = (typeof availabilities)[number]
+
+const variantSchema = z.object({
+  sku: z.string(),
+  isSelectedByDefault: z.boolean().optional(),
+  price: z.object({ value: z.number(), label: z.string().nullish() }),
+  dimensions: z.array(z.object({ type: z.enum(attributeTypes).catch('OTHERS'), value: z.string() })).default([]),
+  status: z.string().nullish(),
+  deliveryTime: z.string().nullish(),
+})
+export type ProductVariant = z.infer<typeof variantSchema>
+
+/** A product of the product dispenser (spec section 3); the wishlist carries the same shape. */
+export const productSchema = z.object({
+  baseProductNo: z.string(),
+  name: z.object({ long: z.string() }),
+  brand: z.object({ brandName: z.string() }).nullish(),
+  availability: z.enum(availabilities).nullish(),
+  isNew: z.boolean().optional(),
+  media: z.array(z.object({ url: z.string() })).default([]),
+  salesdrivers: z.array(z.string()).default([]),
+  variants: z.array(variantSchema).min(1),
+})
+export type Product = z.infer<typeof productSchema>
+
+/** The variant with this SKU, else the one selected by default, else the first. */
+export function variantOf(product: Product, sku?: string): ProductVariant {
+  const variants = product.variants
+  return (
+    variants.find((variant) => variant.sku === sku) ??
+    variants.find((variant) => variant.isSelectedByDefault) ??
+    (variants[0] as ProductVariant)
+  )
+}
+
+/** The availability the service states, or else the one the variant's status implies. */
+export function availabilityOf(product: Product, variant: ProductVariant): Availability {
+  if (product.availability) return product.availability
+  return variant.status === 'SOLDOUT' ? 'SOLD_OUT' : 'AVAILABLE'
+}
+
+/** The first 6 characters of a SKU are its base product number (spec section 7). */
+export function baseProductNoOf(sku: string): string {
+  return sku.slice(0, 6)
+}

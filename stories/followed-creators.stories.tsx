@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { delay, http } from 'msw'
+import { expect, within } from 'storybook/test'
+import { playLoadFailed, playLoading } from '../testing/page-state-plays'
+
+const meta = {
+  title: 'Seiten/Gefolgte Creators',
+  render: () => <></>,
+  parameters: { scenario: 'default', path: '/followed-creators' },
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const intro = await canvas.findByText(/Diesen Creators folgen Sie im Shop und in der App/)
+    await expect(intro).toBeVisible()
+    const list = within(intro.parentElement?.querySelector('ul') as HTMLElement)
+    for (const name of ['Judith Williams', 'Harald Glööckler', 'Sandra Mohr'])
+      await expect(list.getByText(name)).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Zu den Live-Shows' })).toBeVisible()
+  },
+}
+
+export const Empty: Story = {
+  parameters: { scenario: 'empty-activity' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sie folgen noch keinen Creators.')).toBeVisible()
+  },
+}
+
+export const Loading: Story = {
+  parameters: { msw: [http.get('*/api/social-live-commerce/users/followed_streamers', () => delay('infinite'))] },
+  play: playLoading,
+}
+
+export const Failed: Story = {
+  parameters: {
+    faults: [
+      {
+        service: 'socialLiveCommerce',
+        endpoint: 'GET /users/followed_streamers',
+        kind: 'http-500',
+        remaining: 'always',
+      },
+    ],
+  },
+  play: playLoadFailed,
+}

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import { expect } from 'storybook/test'
+
+const meta = {
+  title: 'Seiten/Im Aufbau',
+  render: () => <></>,
+  parameters: { scenario: 'default', path: '/under-construction' },
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithFakePages: Story = {
+  parameters: { flags: { fakePages: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Diese Seite ist noch im Aufbau' })).toBeVisible()
+    await expect(canvas.getByRole('link', { name: 'Zur Übersicht von Mein Konto' })).toHaveAttribute('href', '/')
+  },
+}
+
+export const WithoutFakePages: Story = {
+  parameters: { flags: { fakePages: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeVisible()
+  },
+}
