@@ -28,16 +28,15 @@ export type OrderDetailsLocationState = { returnRegistered?: boolean }
 
 function useCancellation(order: Order | undefined) {
   const { now } = useRuntime()
-  const [minutesLeft, setMinutesLeft] = useState(() => (order ? cancellationMinutesLeft(order, now()) : 0))
+  // Computed while rendering, so the cancel action is there with the order's first paint; the tick
+  // re-renders every 30 s so the minutes left count down while the page is open.
+  const [, setTick] = useState(0)
   useEffect(() => {
     if (!order) return
-    const update = () => setMinutesLeft(cancellationMinutesLeft(order, now()))
-    update()
-    // The minutes left count down while the page is open.
-    const timer = window.setInterval(update, 30_000)
+    const timer = window.setInterval(() => setTick((tick) => tick + 1), 30_000)
     return () => window.clearInterval(timer)
-  }, [order, now])
-  return minutesLeft
+  }, [order])
+  return order ? cancellationMinutesLeft(order, now()) : 0
 }
 
 function Totals({ order }: { order: Order }) {
