@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useController, useForm, useWatch, type Control } from 'react-hook-form'
 import { useIntl } from 'react-intl'
@@ -247,7 +247,7 @@ export function WithdrawalFlow({ defaults, order }: WithdrawalFlowProps) {
   })
 
   // Moving between the steps puts the keyboard and screen reader at the new step's heading.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (stepChanged.current) stepHeading.current?.focus()
     stepChanged.current = true
   }, [step])
