@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from 'react-intl'
 import type { ServiceName } from '../config/services'
+import { commonMessages } from '../intl/common-messages'
 
 /** The faults the fault matrix injects for every call (the mock harness's fault kinds). */
 export const matrixFaults = ['http-500', 'network-error', 'timeout', 'malformed-json'] as const
@@ -29,3 +30,11 @@ export type ApiCall = {
 }
 
 export const callEndpoint = (call: Pick<ApiCall, 'method' | 'path'>) => `${call.method} ${call.path}`
+
+/** A page whose data failed to load shows "wrong on our side, reload" for every fault (spec section 8). */
+export const loadFailedOnEveryFault: ScreenFaultCase['expected'] = {
+  'http-500': commonMessages.loadFailed,
+  'network-error': commonMessages.loadFailed,
+  timeout: commonMessages.loadFailed,
+  'malformed-json': commonMessages.loadFailed,
+}

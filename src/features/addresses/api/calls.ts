@@ -1,13 +1,5 @@
-import type { ApiCall } from '@/shared/api/call-registry'
+import { loadFailedOnEveryFault, type ApiCall } from '@/shared/api/call-registry'
 import { paths } from '@/shared/config/paths'
-import { commonMessages } from '@/shared/intl/common-messages'
-
-const loadFailedEverywhere = {
-  'http-500': commonMessages.loadFailed,
-  'network-error': commonMessages.loadFailed,
-  timeout: commonMessages.loadFailed,
-  'malformed-json': commonMessages.loadFailed,
-}
 
 /** The address book's calls (fault matrix, spec section 7); the form calls are covered by the flow tests. */
 export const addressCalls: ApiCall[] = [
@@ -15,7 +7,7 @@ export const addressCalls: ApiCall[] = [
     service: 'customer',
     method: 'GET',
     path: '/user/delivery-address',
-    screen: { scenario: 'dhl-addresses', path: paths.myAddresses.getHref(), expected: loadFailedEverywhere },
+    screen: { scenario: 'dhl-addresses', path: paths.myAddresses.getHref(), expected: loadFailedOnEveryFault },
   },
   { service: 'customer', method: 'GET', path: '/user/delivery-address/:id' },
   { service: 'customer', method: 'POST', path: '/user/delivery-address/add' },

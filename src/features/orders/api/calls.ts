@@ -1,13 +1,5 @@
-import type { ApiCall } from '@/shared/api/call-registry'
+import { loadFailedOnEveryFault, type ApiCall } from '@/shared/api/call-registry'
 import { paths } from '@/shared/config/paths'
-import { commonMessages } from '@/shared/intl/common-messages'
-
-const loadFailedOnEveryFault = {
-  'http-500': commonMessages.loadFailed,
-  'network-error': commonMessages.loadFailed,
-  timeout: commonMessages.loadFailed,
-  'malformed-json': commonMessages.loadFailed,
-}
 
 /** The order history's calls (fault matrix, spec section 7). */
 export const orderCalls: ApiCall[] = [
