@@ -106,6 +106,16 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(readable, 'axe violations').toEqual([])
 }
 
+/**
+ * A mail link carried a one-time token and the page, once shown, took it out of the address bar
+ * (history, bookmarks and the referrer must not keep it). Other query parameters stay.
+ */
+export async function expectTokenLeftAddressBar(page: Page, mailLink: URL, pathname: string): Promise<void> {
+  expect(mailLink.pathname).toBe(pathname)
+  expect(mailLink.searchParams.get('token')).toMatch(/^[0-9a-f]{32}$/)
+  await expect(page).toHaveURL((url) => url.pathname === pathname && !url.searchParams.has('token'))
+}
+
 /** Web storage may hold only the spec's values and the harness's own state. */
 export const allowedStorageKeys = {
   local: [

@@ -37,8 +37,7 @@ test('switches scenario, flags, environment and shop; the link reproduces the st
   await expect(page.getByText('Hallo Bernhard Koch')).toBeVisible()
 
   await panel.open()
-  await panel.root.getByLabel('Umgebung', { exact: true }).selectOption('staging')
-  await waitForApp(page)
+  await panel.setEnvironment('staging')
   await panel.open()
   await expect(panel.root.getByLabel('Umgebung', { exact: true })).toHaveValue('staging')
   // staging: orderCancellation is on by default; switch it off.
@@ -48,8 +47,7 @@ test('switches scenario, flags, environment and shop; the link reproduces the st
   await panel.open()
   await expect(panel.flag('orderCancellation')).not.toBeChecked()
   await expect(panel.root.getByText('überschrieben')).toHaveCount(1)
-  await panel.root.getByLabel('Shop', { exact: true }).selectOption('at')
-  await waitForApp(page)
+  await panel.setShop('at')
   await panel.open()
   await expect(panel.root.getByText(/Shop\s*at/)).toBeVisible()
 
@@ -76,8 +74,9 @@ test('switches scenario, flags, environment and shop; the link reproduces the st
   await expect(qaPanel.root.getByLabel('Shop', { exact: true })).toHaveValue('at')
   await freshContext.close()
 
-  await panel.root.getByRole('button', { name: 'Auf Standard der Umgebung zurücksetzen' }).click()
-  await waitForApp(page)
+  await panel.reloadsAfter(() =>
+    panel.root.getByRole('button', { name: 'Auf Standard der Umgebung zurücksetzen' }).click(),
+  )
   await panel.open()
   await expect(panel.flag('orderCancellation')).toBeChecked()
 })

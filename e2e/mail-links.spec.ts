@@ -64,7 +64,7 @@ test.describe('newsletter', () => {
   test('the confirmation names the company, the welcome voucher and the top deals', async ({ page }) => {
     await new HarnessPanel(page).openMailWithSubject(subjects.newsletterDoubleOptIn)
     await new MailLinkPage(page).expectHeading('Willkommen beim HSE-Newsletter')
-    await expect(page.getByText(/Willkommensgutschein über 10\s€/)).toBeVisible()
+    await expect(page.getByRole('main').getByText(/Willkommensgutschein über 10\s€/)).toBeVisible()
     await expect(page.getByRole('link', { name: 'Zu den Top-Deals' })).toHaveAttribute(
       'href',
       'https://www.hse.de/dpl/c/top-deals',

@@ -23,30 +23,54 @@ export class HarnessPanel {
     return this.root.getByRole('checkbox', { name: `${name} aktiv` })
   }
 
-  /** After a change that reloads the page: a full load of the app (slow on a cold dev server). */
-  private async appReloaded(): Promise<void> {
-    await expect(this.root.page().locator('main h1').first()).toBeVisible({ timeout: 20_000 })
+  /**
+   * Runs a change that reloads the page and waits for the new document's app (slow on a cold dev
+   * server). Waiting for the load event first: the old page's heading is still visible until then.
+   */
+  async reloadsAfter(change: () => Promise<void>): Promise<void> {
+    const page = this.root.page()
+    const loaded = page.waitForEvent('load', { timeout: 20_000 })
+    await change()
+    await loaded
+    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 })
+  }
+
+  async setEnvironment(environment: string): Promise<void> {
+    await this.reloadsAfter(() =>
+      this.root
+        .getByLabel('Umgebung', { exact: true })
+        .selectOption(environment)
+        .then(() => {}),
+    )
+  }
+
+  async setShop(locale: string): Promise<void> {
+    await this.reloadsAfter(() =>
+      this.root
+        .getByLabel('Shop', { exact: true })
+        .selectOption(locale)
+        .then(() => {}),
+    )
   }
 
   /** Applies the flag switches made so far, all at once (the page reloads). */
   async applyFlags(): Promise<void> {
-    await this.root.getByRole('button', { name: /\d+ Änderung(en)? übernehmen/ }).click()
-    await this.appReloaded()
+    await this.reloadsAfter(() => this.root.getByRole('button', { name: /\d+ Änderung(en)? übernehmen/ }).click())
   }
 
   /** Moves the mock clock by a step button (`+10 Min`, `Nächster Tag 0:00`, …); the page reloads. */
   async moveClock(step: string): Promise<void> {
     await this.open()
-    await this.root.getByRole('group', { name: 'Uhr vorstellen' }).getByRole('button', { name: step }).click()
-    await this.appReloaded()
+    await this.reloadsAfter(() =>
+      this.root.getByRole('group', { name: 'Uhr vorstellen' }).getByRole('button', { name: step }).click(),
+    )
   }
 
   /** Sets the mock clock to a local date and time, `2026-11-20T23:50`; the page reloads. */
   async setClock(dateTime: string): Promise<void> {
     await this.open()
     await this.root.getByLabel(/^Datum und Uhrzeit/).fill(dateTime)
-    await this.root.getByRole('button', { name: 'Uhr stellen' }).click()
-    await this.appReloaded()
+    await this.reloadsAfter(() => this.root.getByRole('button', { name: 'Uhr stellen' }).click())
   }
 
   clock(): Locator {
@@ -86,9 +110,12 @@ export class HarnessPanel {
     return mail
   }
 
-  /** Opens the link of the mail to `recipient`, as the customer would from their inbox. */
-  async openMailLink(recipient: string): Promise<void> {
-    await (await this.mailTo(recipient)).getByRole('link', { name: 'Link öffnen' }).click()
+  /** Opens the link of the mail to `recipient`, as the customer would from their inbox, and returns the link's address. */
+  async openMailLink(recipient: string): Promise<URL> {
+    const link = (await this.mailTo(recipient)).getByRole('link', { name: 'Link öffnen' })
+    const href = (await link.getAttribute('href')) ?? ''
+    await link.click()
+    return new URL(href, this.root.page().url())
   }
 
   /** Opens the link of the outbox mail with exactly this subject. */

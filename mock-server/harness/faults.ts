@@ -1,8 +1,13 @@
 import type { ServiceName } from '../../src/shared/config/services'
 
 /** Fault injection and latency, applied once around every handler (see with-service.ts). */
-/** `http-401`: the service refuses the sign-in token (e.g. change password's "wrong token"). */
-export type FaultKind = 'http-500' | 'http-403' | 'network-error' | 'timeout' | 'malformed-json' | 'http-401'
+
+/**
+ * Every fault the harness can inject; the stored harness state is checked against this list.
+ * `http-401`: the service refuses the sign-in token (e.g. change password's "wrong token").
+ */
+export const faultKinds = ['http-500', 'http-403', 'http-401', 'network-error', 'timeout', 'malformed-json'] as const
+export type FaultKind = (typeof faultKinds)[number]
 
 export type FaultRule = {
   service: ServiceName

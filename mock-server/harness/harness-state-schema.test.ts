@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { faultKinds } from './faults'
 import { parseStoredHarnessState } from './harness-state-schema'
 
 const valid = {
@@ -16,6 +17,14 @@ const valid = {
 describe('the stored harness state', () => {
   it('restores a well-formed state, keeping fields it does not know', () => {
     expect(parseStoredHarnessState(JSON.stringify({ ...valid, later: 1 }))).toMatchObject({ ...valid, later: 1 })
+  })
+
+  it.each(faultKinds)('keeps an injected %s fault across a reload', (kind) => {
+    const controls = {
+      faults: [{ service: 'customer', endpoint: 'POST /user/change-password', kind, remaining: 1 }],
+      latency: { mode: 'none' },
+    }
+    expect(parseStoredHarnessState(JSON.stringify({ ...valid, controls }))?.controls).toEqual(controls)
   })
 
   it.each([

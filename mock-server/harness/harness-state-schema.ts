@@ -2,12 +2,13 @@ import * as z from 'zod'
 import { environments, flagNames } from '../../flags/definitions'
 import { shopLocales } from '../../src/shared/config/locales'
 import { findScenario } from '../../scenarios/registry'
+import { faultKinds } from './faults'
 import type { HarnessState } from './harness-state'
 
 const faultRule = z.object({
   service: z.string(),
   endpoint: z.string().optional(),
-  kind: z.enum(['http-500', 'http-403', 'network-error', 'timeout', 'malformed-json']),
+  kind: z.enum(faultKinds),
   remaining: z.union([z.number().int().nonnegative(), z.literal('always')]),
 })
 

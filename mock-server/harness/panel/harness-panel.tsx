@@ -15,14 +15,16 @@ import { shopTimeZone } from '../../../src/shared/orders/cancellation-window'
 import { serviceNames, type ServiceName } from '../../../src/shared/config/services'
 import { shopLocales, shopLocaleSettings, type ShopLocale } from '../../../src/shared/config/locales'
 
-const faultKinds: Array<[FaultKind, string]> = [
-  ['http-500', 'HTTP 500'],
-  ['http-403', 'HTTP 403'],
-  ['network-error', 'Netzwerkfehler'],
-  ['timeout', 'Zeitüberschreitung'],
-  ['malformed-json', 'Kaputtes JSON'],
-  ['http-401', 'HTTP 401 (Token abgelehnt)'],
-]
+// A record, so a new fault kind cannot go without its label in the panel.
+const faultKindLabels: Record<FaultKind, string> = {
+  'http-500': 'HTTP 500',
+  'http-403': 'HTTP 403',
+  'http-401': 'HTTP 401 (Token abgelehnt)',
+  'network-error': 'Netzwerkfehler',
+  timeout: 'Zeitüberschreitung',
+  'malformed-json': 'Kaputtes JSON',
+}
+const faultKinds = Object.entries(faultKindLabels) as Array<[FaultKind, string]>
 
 function Section({
   title,

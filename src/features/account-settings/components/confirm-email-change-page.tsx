@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link, useSearchParams } from 'react-router'
+import { Link } from 'react-router'
 import { hasStatus } from '@/shared/api/api-errors'
 import { paths } from '@/shared/config/paths'
+import { useOneTimeParameters } from '@/shared/config/use-one-time-parameters'
 import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { sectionMessages } from '@/shared/intl/section-messages'
@@ -33,8 +34,7 @@ export function ConfirmEmailChangePage() {
   const intl = useIntl()
   const title = intl.formatMessage(confirmEmailChangeMessages.title)
   useDocumentTitle(title)
-  const [searchParams] = useSearchParams()
-  const token = searchParams.get('token') ?? ''
+  const token = useOneTimeParameters(['token']).token ?? ''
   const queryClient = useQueryClient()
   const confirm = useMutation({
     mutationFn: confirmEmailChange,
