@@ -1,11 +1,12 @@
 /**
  * `npm run report:faults`: the fault matrix, calls × faults, from the call registry
- * (src/app/api-calls.ts). A cell is covered when the call's screen case names the catalogued
- * message for that fault (src/app/fault-matrix.test.tsx then checks it). Fails when a call the app
- * makes has no row; `--strict` also fails on an uncovered cell.
+ * (src/app/api-calls.ts). A cell is covered when the call's case names the outcome for that fault
+ * (each feature's api/fault-matrix.test.tsx then checks it). The 401 and 403 columns count only
+ * where the spec gives them a meaning, i.e. where a case names one. Fails when a call the app makes
+ * has no row; `--strict` also fails on an uncovered cell of the four matrix faults.
  */
 import { apiCalls } from '../src/app/api-calls'
-import { callEndpoint, matrixFaults } from '../src/shared/api/call-registry'
+import { callEndpoint, matrixFaults, statusFaults } from '../src/shared/api/call-registry'
 // @ts-expect-error -- plain ESM helper shared with the fault matrix test
 import { samePath, scanApiCalls } from './scan-api-calls.mjs'
 
@@ -13,7 +14,8 @@ type ScannedCall = { service: string; method: string; path: string; file: string
 
 const rows = apiCalls.map((call) => ({
   call: `${call.service} ${callEndpoint(call)}`,
-  ...Object.fromEntries(matrixFaults.map((fault) => [fault, call.screen?.expected[fault] ? 'covered' : '—'])),
+  ...Object.fromEntries(matrixFaults.map((fault) => [fault, call.screen?.expected[fault] ? 'covered' : 'MISSING'])),
+  ...Object.fromEntries(statusFaults.map((fault) => [fault, call.screen?.expected[fault] ? 'covered' : '·'])),
 }))
 console.table(rows)
 
@@ -22,7 +24,14 @@ const covered = apiCalls.reduce(
   (sum, call) => sum + matrixFaults.filter((fault) => call.screen?.expected[fault]).length,
   0,
 )
-console.log(`${apiCalls.length} calls × ${matrixFaults.length} faults = ${cells} cells, ${covered} covered`)
+const statusCells = apiCalls.reduce(
+  (sum, call) => sum + statusFaults.filter((fault) => call.screen?.expected[fault]).length,
+  0,
+)
+console.log(
+  `${apiCalls.length} calls × ${matrixFaults.length} faults = ${cells} cells, ${covered} covered; ` +
+    `plus ${statusCells} cells of 401/403 where the spec gives them a meaning`,
+)
 
 const missing = (scanApiCalls('src') as ScannedCall[]).filter(
   (scanned) =>

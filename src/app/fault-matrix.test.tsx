@@ -1,13 +1,9 @@
-import { screen } from '@testing-library/react'
-import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
-import { renderApp } from '@testing/render-app'
-import { callEndpoint, matrixFaults } from '@/shared/api/call-registry'
+import { describeFaultMatrix } from '@testing/fault-matrix'
+import { sessionCalls } from '@/shared/session/calls'
 // @ts-expect-error -- plain ESM helper shared with scripts/report-faults.ts
 import { samePath, scanApiCalls } from '../../scripts/scan-api-calls.mjs'
 import { apiCalls } from './api-calls'
-
-const intl = createIntl({ locale: 'de-DE', defaultLocale: 'de-DE', onError: () => undefined })
 
 type ScannedCall = { service: string; method: string; path: string; file: string }
 
@@ -24,25 +20,6 @@ describe('the call registry', () => {
   })
 })
 
-// Generated: for each call a screen makes, each fault shows the catalogued message and no crash.
-const cells = apiCalls.flatMap((call) =>
-  matrixFaults.flatMap((fault) => {
-    const screen = call.screen
-    const expected = screen?.expected[fault]
-    return screen && expected ? [{ call, screen, fault, expected }] : []
-  }),
-)
-
-describe('fault matrix', () => {
-  it.each(cells.map((cell) => [`${cell.call.service} ${callEndpoint(cell.call)}`, cell.fault, cell] as const))(
-    '%s on %s shows the catalogued message',
-    async (_name, fault, { call, screen: page, expected }) => {
-      await renderApp({
-        scenario: page.scenario,
-        path: page.path,
-        faults: [{ service: call.service, endpoint: callEndpoint(call), kind: fault, remaining: 'always' }],
-      })
-      expect(await screen.findByText(intl.formatMessage(expected), {}, { timeout: 6000 })).toBeInTheDocument()
-    },
-  )
-})
+// Each feature runs its own calls' matrix beside its fetchers (api/fault-matrix.test.tsx), so the
+// cells spread over the test workers; the session's calls are the app's own.
+describeFaultMatrix('session', sessionCalls)

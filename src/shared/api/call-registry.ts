@@ -1,40 +1,82 @@
 import type { MessageDescriptor } from 'react-intl'
+import type { FlagOverrides } from '@flags/definitions'
 import type { ServiceName } from '../config/services'
 import { commonMessages } from '../intl/common-messages'
 
-/** The faults the fault matrix injects for every call (the mock harness's fault kinds). */
+/** The faults every call is tried with (the mock harness's fault kinds). */
 export const matrixFaults = ['http-500', 'network-error', 'timeout', 'malformed-json'] as const
 export type MatrixFault = (typeof matrixFaults)[number]
 
-/** Where a call is made on a screen: the page to open and what it must show for each fault. */
-export type ScreenFaultCase = {
+/**
+ * Answers with a meaning of their own in the spec (401: the token is refused, 403: refused or wrong
+ * password). A cell of these columns exists only where a call's case names the message.
+ */
+export const statusFaults = ['http-401', 'http-403'] as const
+export type StatusFault = (typeof statusFaults)[number]
+export type CaseFault = MatrixFault | StatusFault
+
+/**
+ * What the customer sees after the fault: a catalogued message (with its values where it has
+ * placeholders), or a text of the page that must still be there where the spec says the failure
+ * shows nothing (e.g. a delivery address whose delete failed stays listed).
+ */
+export type ExpectedOutcome =
+  | MessageDescriptor
+  | { message: MessageDescriptor; values: Record<string, string | number> }
+  | { text: string | RegExp }
+
+/**
+ * What the customer does before the call is made. `fill` types into the field with that label (or
+ * picks the option of a select), `check` ticks the checkbox or radio with that label, `click`
+ * presses a button (or link). The last step is the click that makes the faulted call; what was
+ * filled and checked since the click before it is the submitted form and must be kept.
+ */
+export type UserStep =
+  | { fill: Record<string, string> }
+  | { check: string }
+  | { click: string | RegExp; role?: 'button' | 'link' }
+
+/** Where a call is made and what each fault must show there. */
+export type FaultCase = {
   /** Scenario to seed and the path to open (through paths.*.getHref). */
   scenario: string
   path: string
-  /** The catalogued message per fault; a fault without one is an uncovered cell. */
-  expected: Partial<Record<MatrixFault, MessageDescriptor>>
+  /** Flags on top of the scenario's, for calls behind a feature flag. */
+  flags?: FlagOverrides
+  /** What the customer does until the call is made; none when the page makes it as it opens. */
+  steps?: UserStep[]
+  /** The outcome per fault; a matrix fault without one is an uncovered cell. */
+  expected: Partial<Record<CaseFault, ExpectedOutcome>>
 }
 
 /**
  * One call the app makes (spec section 7). Each feature lists its calls in `api/calls.ts`, next to
- * its fetchers; `src/app/api-calls.ts` collects them. The fault matrix test and `npm run
- * report:faults` are generated from these rows.
+ * its fetchers; `src/app/api-calls.ts` collects them. The fault matrix tests (`api/fault-matrix.test.tsx`
+ * per feature) and `npm run report:faults` are generated from these rows.
  */
 export type ApiCall = {
   service: ServiceName
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Path template as the mock handler names it, e.g. `/orders/:id`. */
   path: string
-  /** The screen that makes the call, when it loads with the page; flows behind a form have none yet. */
-  screen?: ScreenFaultCase
+  /** The screen that makes the call and what the customer does there; missing means uncovered. */
+  screen?: FaultCase
 }
 
 export const callEndpoint = (call: Pick<ApiCall, 'method' | 'path'>) => `${call.method} ${call.path}`
 
+/** The faults a call's case covers, in matrix order. */
+export const coveredFaults = (call: ApiCall): CaseFault[] =>
+  [...matrixFaults, ...statusFaults].filter((fault) => call.screen?.expected[fault] !== undefined)
+
 /** A page whose data failed to load shows "wrong on our side, reload" for every fault (spec section 8). */
-export const loadFailedOnEveryFault: ScreenFaultCase['expected'] = {
+export const loadFailedOnEveryFault: FaultCase['expected'] = {
   'http-500': commonMessages.loadFailed,
   'network-error': commonMessages.loadFailed,
   timeout: commonMessages.loadFailed,
   'malformed-json': commonMessages.loadFailed,
 }
+
+/** The same outcome for each of the four matrix faults. */
+export const onEveryFault = (outcome: ExpectedOutcome): FaultCase['expected'] =>
+  Object.fromEntries(matrixFaults.map((fault) => [fault, outcome]))

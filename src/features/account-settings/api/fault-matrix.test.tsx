@@ -1,0 +1,4 @@
+import { describeFaultMatrix } from '@testing/fault-matrix'
+import { accountSettingsCalls } from './calls'
+
+describeFaultMatrix('account-settings', accountSettingsCalls)

@@ -1,0 +1,4 @@
+import { describeFaultMatrix } from '@testing/fault-matrix'
+import { addressCalls } from './calls'
+
+describeFaultMatrix('addresses', addressCalls)

@@ -1,0 +1,4 @@
+import { describeFaultMatrix } from '@testing/fault-matrix'
+import { authCalls } from './calls'
+
+describeFaultMatrix('auth', authCalls)

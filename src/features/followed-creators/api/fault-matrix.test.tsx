@@ -1,0 +1,4 @@
+import { describeFaultMatrix } from '@testing/fault-matrix'
+import { followedCreatorCalls } from './calls'
+
+describeFaultMatrix('followed-creators', followedCreatorCalls)

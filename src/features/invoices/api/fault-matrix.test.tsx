@@ -1,0 +1,4 @@
+import { describeFaultMatrix } from '@testing/fault-matrix'
+import { invoiceCalls } from './calls'
+
+describeFaultMatrix('invoices', invoiceCalls)

@@ -1,0 +1,4 @@
+import { describeFaultMatrix } from '@testing/fault-matrix'
+import { orderCalls } from './calls'
+
+describeFaultMatrix('orders', orderCalls)

@@ -1,0 +1,4 @@
+import { describeFaultMatrix } from '@testing/fault-matrix'
+import { paymentMethodCalls } from './calls'
+
+describeFaultMatrix('payment-methods', paymentMethodCalls)

@@ -1,0 +1,4 @@
+import { describeFaultMatrix } from '@testing/fault-matrix'
+import { productHistoryCalls } from './calls'
+
+describeFaultMatrix('product-history', productHistoryCalls)

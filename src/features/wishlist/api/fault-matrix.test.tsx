@@ -1,0 +1,4 @@
+import { describeFaultMatrix } from '@testing/fault-matrix'
+import { wishlistCalls } from './calls'
+
+describeFaultMatrix('wishlist', wishlistCalls)

@@ -1,0 +1,4 @@
+import { describeFaultMatrix } from '@testing/fault-matrix'
+import { withdrawalCalls } from './calls'
+
+describeFaultMatrix('withdrawal', withdrawalCalls)
