@@ -80,7 +80,8 @@ export function describeFaultMatrix(title: string, calls: readonly ApiCall[]): v
         expect(shown[0]).toBeVisible()
         for (const [label, value] of Object.entries(submitted.filled))
           expect(screen.getByLabelText(label), `"${label}" keeps what was typed`).toHaveDisplayValue(value)
-        for (const label of submitted.checked) expect(screen.getByLabelText(label), `"${label}" stays ticked`).toBeChecked()
+        for (const label of submitted.checked)
+          expect(screen.getByLabelText(label), `"${label}" stays ticked`).toBeChecked()
       },
     )
   })

@@ -32,9 +32,7 @@ export type ExpectedOutcome =
  * filled and checked since the click before it is the submitted form and must be kept.
  */
 export type UserStep =
-  | { fill: Record<string, string> }
-  | { check: string }
-  | { click: string | RegExp; role?: 'button' | 'link' }
+  { fill: Record<string, string> } | { check: string } | { click: string | RegExp; role?: 'button' | 'link' }
 
 /** Where a call is made and what each fault must show there. */
 export type FaultCase = {
