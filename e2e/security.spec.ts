@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { expect, scenarioUrl, test, waitForApp } from './fixtures'
 import { AccountPage } from './pages/account-page'
+import { HarnessPanel } from './pages/harness-panel'
 import { LoginPage } from './pages/login-page'
 
 /** What the app posted to the logging service, as the mock logging endpoint received it. */
@@ -49,20 +50,80 @@ test.describe('personal data', () => {
   })
 })
 
-test.describe('HTML typed into names renders as text', () => {
-  test('in the greeting of the account shell', async ({ page }) => {
-    const hostile = '<img src=x onerror="window.__pwned=1">Anna'
-    // Edit the db the harness keeps for this tab, then reload: the app shows what the mock answers.
-    await page.evaluate((name) => {
+const hostile = '<img src=x onerror="window.__pwned=1">'
+
+/** Nothing of the hostile markup became an element or ran. */
+async function expectRenderedAsText(page: Page): Promise<void> {
+  expect(await page.locator('img[src="x"]').count()).toBe(0)
+  expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+}
+
+/**
+ * Sets a field of every matching record in the db the harness keeps for this tab, then reloads:
+ * the app shows what the mock answers. `path` walks the snapshot; `*` is every element of a list.
+ */
+async function editHarnessDb(page: Page, path: string[], value: string): Promise<void> {
+  await page.evaluate(
+    ({ path, value }) => {
+      const setAll = (node: unknown, rest: string[]): void => {
+        if (node === null || typeof node !== 'object') return
+        const [key, ...tail] = rest
+        if (key === undefined) return
+        if (key === '*') return (node as unknown[]).forEach((element) => setAll(element, tail))
+        const record = node as Record<string, unknown>
+        if (tail.length === 0) record[key] = value
+        else setAll(record[key], tail)
+      }
       const state = JSON.parse(sessionStorage.getItem('mein-konto.harness') ?? '{}')
-      for (const customer of state.db.customers) customer.firstName = name
-      for (const session of state.db.sessions ?? []) if (session.customer) session.customer.firstName = name
+      setAll(state.db, path)
       sessionStorage.setItem('mein-konto.harness', JSON.stringify(state))
-    }, hostile)
-    await page.reload()
-    await expect(page.getByText(`Hallo ${hostile}`, { exact: false })).toBeVisible()
-    expect(await page.locator('main img[src="x"]').count()).toBe(0)
-    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+    },
+    { path, value },
+  )
+  await page.reload()
+  await waitForApp(page)
+}
+
+test.describe('HTML in names, addresses and subjects renders as text', () => {
+  test('a name, in the greeting of the account shell', async ({ page }) => {
+    await editHarnessDb(page, ['customers', '*', 'firstName'], `${hostile}Anna`)
+    await editHarnessDb(page, ['sessions', '*', 'customer', 'firstName'], `${hostile}Anna`)
+    await expect(page.getByText(`Hallo ${hostile}Anna`, { exact: false })).toBeVisible()
+    await expectRenderedAsText(page)
+  })
+
+  test('an address, in the address book', async ({ page }) => {
+    await editHarnessDb(page, ['deliveryAddresses', '*', 'street'], `${hostile}Allee`)
+    await page.goto('/my-addresses')
+    await expect(page.getByRole('heading', { level: 1, name: 'Meine Adressen' })).toBeVisible()
+    await expect(page.getByText(`${hostile}Allee`, { exact: false }).first()).toBeVisible()
+    await expectRenderedAsText(page)
+  })
+
+  test('an order item, in the order details', async ({ page }) => {
+    await editHarnessDb(page, ['orders', '*', 'items', '*', 'title'], `${hostile}Topf`)
+    await page.goto('/orders')
+    await page
+      .getByRole('link', { name: /Details zur Bestellung/ })
+      .first()
+      .click()
+    await expect(page.getByText(`${hostile}Topf`, { exact: false }).first()).toBeVisible()
+    await expectRenderedAsText(page)
+  })
+
+  test('a subject, sent as typed and shown as text in the confirmation mail', async ({ page }) => {
+    await page.goto(scenarioUrl({ scenario: 'default', flags: { contactForm: true }, path: '/contacts/form' }))
+    await waitForApp(page)
+    const sent = page.waitForRequest((request) => request.url().includes('/user/support-requests'))
+    await page.getByLabel('Betreff', { exact: true }).fill(hostile)
+    await page.getByLabel('Ihre Nachricht', { exact: true }).fill('Bitte rufen Sie mich an.')
+    await page.getByRole('button', { name: 'Nachricht senden' }).click()
+    expect((await sent).postDataJSON()).toMatchObject({ subject: hostile })
+    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Nachricht' })).toBeVisible()
+    await page.getByRole('button', { name: 'Zur Kontaktseite' }).click()
+    await new HarnessPanel(page).open()
+    await expect(page.getByText(`Ihre Anfrage: ${hostile}`)).toBeVisible()
+    await expectRenderedAsText(page)
   })
 })
 

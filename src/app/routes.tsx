@@ -34,7 +34,7 @@ export function createAppRoutes(): RouteObject[] {
             },
             {
               path: paths.forgottenPasswordToken.path,
-              lazy: lazyPage(() => import('@/features/auth/passwords/set-password-page'), 'SetPasswordPage'),
+              lazy: lazyPage(() => import('@/features/auth/passwords/set-password-page'), 'ForgottenPasswordLinkPage'),
             },
           ],
         },

@@ -122,11 +122,14 @@ describe('set a new password from the mailed link', () => {
     )
   })
 
-  it('takes the token from the last path segment of login/forgottenpassword/:token', async () => {
+  it('takes the token from the last path segment of login/forgottenpassword/:token, then out of the address bar', async () => {
     const { user, router } = await requestLink()
     const token = new URL(mailedLinkPath(), 'http://x').searchParams.get('token')
     await router.navigate(`/login/forgottenpassword/${token}`)
-    await user.type(await screen.findByLabelText('Neues Passwort'), 'Tulpe-Fluss-2026')
+    const newPassword = await screen.findByLabelText('Neues Passwort')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/set-password'))
+    expect(router.state.location.search).toBe('')
+    await user.type(newPassword, 'Tulpe-Fluss-2026')
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
     expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeInTheDocument()

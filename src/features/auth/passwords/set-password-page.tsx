@@ -1,5 +1,5 @@
 import { useOneTimeParameters } from '@/shared/config/use-one-time-parameters'
-import { useParams, useSearchParams } from 'react-router'
+import { Navigate, useParams, useSearchParams } from 'react-router'
 import { setPasswordForSocialLogin, setPasswordWithToken } from '../api/passwords-api'
 import { paths } from '@/shared/config/paths'
 import { passwordMessages } from './messages'
@@ -15,14 +15,19 @@ const texts: SetPasswordTexts = {
 }
 
 /**
- * Set a new password from a mailed link: `set-password?token=…` or `login/forgottenpassword/:token`
- * (the token is the last path segment).
+ * `login/forgottenpassword/:token` (the token is the last path segment) is the set-password page
+ * with the token as a query parameter, which the page then takes out of the address bar: a path
+ * token would stay in the history, in bookmarks and in the referrer. Replaced, so no entry keeps it.
  */
+export function ForgottenPasswordLinkPage() {
+  const { token } = useParams()
+  return <Navigate to={paths.setPassword.getHref(token)} replace />
+}
+
+/** Set a new password from a mailed link: `set-password?token=…` (`type=social` for a social-login account). */
 export function SetPasswordPage() {
   const [searchParams] = useSearchParams()
-  const { token: pathToken } = useParams()
-  const queryToken = useOneTimeParameters(['token']).token
-  const token = pathToken ?? queryToken ?? ''
+  const token = useOneTimeParameters(['token']).token ?? ''
   // A social-login account's first password (`type=social`) has an endpoint of its own.
   const setPassword = searchParams.get('type') === 'social' ? setPasswordForSocialLogin : setPasswordWithToken
   return (
