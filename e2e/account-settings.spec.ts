@@ -111,9 +111,10 @@ test('delete account: the modal, then signed out; the account no longer exists',
     .getByLabel('Aktuelles Passwort')
     .fill(customer.password as string)
   await settings.deleteModal().getByRole('button', { name: 'Endgültig löschen' }).click()
-  await expect(page.getByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Kundenkonto ist gelöscht' })).toBeVisible()
+  await expectNoAxeViolations(page)
 
-  await page.getByRole('link', { name: 'Erneut anmelden' }).click()
+  await page.getByRole('link', { name: 'Zur Anmeldung' }).click()
   await login.enterUsername(customer.username)
   // The address is unknown now: the shop offers a new account instead of the password step.
   await expect(new CreateAccountPage(page).heading()).toBeVisible()

@@ -19,6 +19,12 @@ export const pageMessages = defineMessages({
   postLogoutBody: { id: 'postLogout.body', defaultMessage: 'Vielen Dank für Ihren Besuch. Bis bald!' },
   postLogoutLogin: { id: 'postLogout.login', defaultMessage: 'Erneut anmelden' },
   postLogoutShop: { id: 'postLogout.shop', defaultMessage: 'Weiter einkaufen' },
+  accountDeletedTitle: { id: 'postLogout.accountDeleted.title', defaultMessage: 'Ihr Kundenkonto ist gelöscht' },
+  accountDeletedBody: {
+    id: 'postLogout.accountDeleted.body',
+    defaultMessage:
+      'Wir haben Ihr Kundenkonto mit Ihren gespeicherten Adressen, Ihrer Wunschliste und Ihrer Bankverbindung gelöscht und Sie abgemeldet. Sie können jederzeit ein neues Kundenkonto anlegen.',
+  },
   underConstructionTitle: { id: 'underConstruction.title', defaultMessage: 'Diese Seite ist noch im Aufbau' },
   underConstructionBody: {
     id: 'underConstruction.body',

@@ -72,7 +72,11 @@ export const paths = {
     getHref: (step?: AccountVerificationStep) =>
       step ? `/account-verification/${accountVerificationSteps[step]}` : '/account-verification',
   },
-  postLogout: fixed('/post-logout'),
+  postLogout: {
+    path: '/post-logout',
+    /** `account-deleted`: the customer signed out because they deleted their account. */
+    getHref: (reason?: 'account-deleted') => withQuery('/post-logout', { reason }),
+  },
   // Public: the withdrawal function (EU Directive 2023/2673), prefilled when signed in; `order` is an order id of the signed-in customer.
   withdrawal: {
     path: '/withdrawal',

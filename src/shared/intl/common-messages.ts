@@ -13,6 +13,7 @@ export const commonMessages = defineMessages({
   },
   loading: { id: 'app.loading', defaultMessage: 'Wird geladen …' },
   // Spec section 8: history, details and lists that failed to load ("wrong on our side, reload").
+  toLogin: { id: 'app.toLogin', defaultMessage: 'Zur Anmeldung' },
   loadFailed: {
     id: 'app.loadFailed',
     defaultMessage: 'Da ist auf unserer Seite etwas schiefgelaufen. Bitte laden Sie die Seite neu.',

@@ -226,7 +226,8 @@ describe('delete account', () => {
     await user.type(within(modal).getByLabelText('Aktuelles Passwort'), annaPassword)
     await user.click(within(modal).getByRole('button', { name: 'Endgültig löschen' }))
 
-    expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Ihr Kundenkonto ist gelöscht' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/login')
     expect(sent.map((call) => call.body)).toEqual([{ password: annaPassword }])
     expect(customerWithEmail(annaSchmidt.email)).toBeUndefined()
     expect(db.sessions.all()).toHaveLength(0)
@@ -234,7 +235,7 @@ describe('delete account', () => {
     // Clara's account is untouched.
     expect(customerWithEmail(claraNeu.email)).toBeDefined()
 
-    await user.click(screen.getByRole('link', { name: 'Erneut anmelden' }))
+    await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
     await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.customerNumber)
     await user.click(screen.getByRole('button', { name: 'Weiter' }))
     await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument())

@@ -34,7 +34,7 @@ export function DeleteAccountModal({ open, onClose }: DeleteAccountModalProps) {
   const remove = useMutation({
     mutationFn: ({ password }: { password: string }) => deleteAccount(password),
     // The post-logout page clears the client state once the protected area is gone.
-    onSuccess: () => navigate(paths.postLogout.getHref(), { replace: true }),
+    onSuccess: () => navigate(paths.postLogout.getHref('account-deleted'), { replace: true }),
   })
   const close = () => {
     remove.reset()

@@ -4,5 +4,4 @@ import { defineMessages } from '@/shared/intl/define-messages'
 export const authMessages = defineMessages({
   account: { id: 'auth.account', defaultMessage: 'Kundenkonto' },
   change: { id: 'auth.change', defaultMessage: 'Ändern' },
-  toLogin: { id: 'auth.toLogin', defaultMessage: 'Zur Anmeldung' },
 })

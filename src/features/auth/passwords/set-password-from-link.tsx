@@ -1,3 +1,4 @@
+import { commonMessages } from '@/shared/intl/common-messages'
 import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useIntl, type MessageDescriptor } from 'react-intl'
@@ -9,7 +10,6 @@ import { hasStatus } from '@/shared/api/api-errors'
 import { paths } from '@/shared/config/paths'
 import { NewPasswordFields, type NewPasswordValues } from '@/shared/forms/new-password-fields'
 import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
-import { authMessages } from '../common/messages'
 import { passwordMessages } from './messages'
 
 /** The texts that differ between the pages that set a password from a mailed link. */
@@ -53,7 +53,7 @@ export function SetPasswordFromLink({ token, setPassword, texts, newLinkPath }: 
           <h1>{intl.formatMessage(texts.title)}</h1>
           <Alert tone="success">{intl.formatMessage(texts.success)}</Alert>
           <Link className="button button--primary" to={paths.login.getHref()}>
-            {intl.formatMessage(authMessages.toLogin)}
+            {intl.formatMessage(commonMessages.toLogin)}
           </Link>
         </div>
       </div>

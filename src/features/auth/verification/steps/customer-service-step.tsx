@@ -7,7 +7,6 @@ import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
 import { accountVerificationMessages as messages } from '../messages'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
-import { authMessages } from '@/features/auth/common/messages'
 import { accountVerificationState, type AccountVerificationStep } from '../account-verification-paths'
 import { StepHeading } from './step-heading'
 
@@ -57,7 +56,7 @@ export function CustomerServiceStep({ failure, returnTo, knownUsername, focusHea
             {intl.formatMessage(messages.tryAgain)}
           </Link>
         ) : (
-          <Link to={paths.login.getHref()}>{intl.formatMessage(authMessages.toLogin)}</Link>
+          <Link to={paths.login.getHref()}>{intl.formatMessage(commonMessages.toLogin)}</Link>
         )}
       </p>
     </div>

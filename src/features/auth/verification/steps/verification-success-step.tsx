@@ -1,9 +1,9 @@
+import { commonMessages } from '@/shared/intl/common-messages'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
 import { paths } from '@/shared/config/paths'
 import { accountVerificationMessages as messages } from '../messages'
-import { authMessages } from '@/features/auth/common/messages'
 import { StepHeading } from './step-heading'
 
 type VerificationSuccessStepProps = {
@@ -28,7 +28,7 @@ export function VerificationSuccessStep({ email, focusHeading }: VerificationSuc
       <p className="muted">{intl.formatMessage(messages.successNoMail)}</p>
       <p>
         <Link className="button button--secondary" to={paths.login.getHref()}>
-          {intl.formatMessage(authMessages.toLogin)}
+          {intl.formatMessage(commonMessages.toLogin)}
         </Link>
       </p>
     </div>
