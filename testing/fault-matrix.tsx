@@ -45,7 +45,9 @@ async function performSteps(user: UserEvent, steps: readonly UserStep[]): Promis
       await user.click(await screen.findByLabelText(step.check))
       form.checked.push(step.check)
     } else {
-      await user.click(await screen.findByRole(step.role ?? 'button', { name: step.click }))
+      await user.click(
+        await screen.findByRole(step.role ?? 'button', { name: step.click, description: step.description }),
+      )
       submitted = form
       form = { filled: {}, checked: [] }
     }

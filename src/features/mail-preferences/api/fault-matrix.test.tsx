@@ -1,4 +1,15 @@
+import { describe, expect, it } from 'vitest'
 import { describeFaultMatrix } from '@testing/fault-matrix'
-import { mailPreferenceCalls } from './calls'
+import { db } from '../../../../mock-server/db/db'
+import { applyScenario } from '../../../../mock-server/scenario-runner'
+import { getScenario } from '../../../../scenarios/registry'
+import { mailLinksOfScenario, mailPreferenceCalls } from './calls'
+
+describe('the fault matrix opens the mail-links scenario’s own links', () => {
+  it.each(Object.entries(mailLinksOfScenario))('%s is a link of a mail in the outbox', async (_name, link) => {
+    await applyScenario(getScenario('mail-links'))
+    expect(db.outbox.all().map((mail) => mail.link)).toContain(link)
+  })
+})
 
 describeFaultMatrix('mail-preferences', mailPreferenceCalls)

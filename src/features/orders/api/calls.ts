@@ -1,5 +1,11 @@
-import { loadFailedOnEveryFault, type ApiCall } from '@/shared/api/call-registry'
+import { loadFailedOnEveryFault, onEveryFault, type ApiCall } from '@/shared/api/call-registry'
 import { paths } from '@/shared/config/paths'
+import { commonMessages } from '@/shared/intl/common-messages'
+import { orderMessages } from '../messages'
+
+/** In orders-every-status: order-0001 is today's (confirmed, cancellable), order-0006 delivered (returnable). */
+const todaysOrderId = 'order-0001'
+const deliveredOrderId = 'order-0006'
 
 /** The order history's calls (fault matrix, spec section 7). */
 export const orderCalls: ApiCall[] = [
@@ -15,10 +21,32 @@ export const orderCalls: ApiCall[] = [
     path: '/orders/:id',
     screen: {
       scenario: 'orders-every-status',
-      path: paths.orderDetails.getHref('order-0001'),
+      path: paths.orderDetails.getHref(todaysOrderId),
       expected: loadFailedOnEveryFault,
     },
   },
-  { service: 'orderHistory', method: 'POST', path: '/orders/return' },
-  { service: 'orderService', method: 'POST', path: '/api/shop-orders/:number/cancel' },
+  {
+    service: 'orderHistory',
+    method: 'POST',
+    path: '/orders/return',
+    // Spec section 8: return failed, the button reads "Übertragungsfehler", try later.
+    screen: {
+      scenario: 'orders-every-status',
+      path: paths.orderReturns.getHref(deliveredOrderId),
+      steps: [{ click: 'Rücksendung jetzt anmelden' }],
+      expected: onEveryFault(orderMessages.returnFailed),
+    },
+  },
+  {
+    service: 'orderService',
+    method: 'POST',
+    path: '/api/shop-orders/:number/cancel',
+    // Spec section 8: cancellation generic error; the dialog keeps the chosen reason.
+    screen: {
+      scenario: 'orders-every-status',
+      path: paths.orderDetails.getHref(todaysOrderId),
+      steps: [{ click: 'Bestellung stornieren' }, { check: 'Anderer Grund' }, { click: 'Jetzt stornieren' }],
+      expected: onEveryFault(commonMessages.genericError),
+    },
+  },
 ]

@@ -1,4 +1,36 @@
 import type { ApiCall } from '@/shared/api/call-registry'
+import { paths } from '@/shared/config/paths'
+import { commonMessages } from '@/shared/intl/common-messages'
 
-/** The withdrawal's call (ours, beyond the spec); it sits behind the two-step form, covered by the flow tests. */
-export const withdrawalCalls: ApiCall[] = [{ service: 'orderService', method: 'POST', path: '/api/withdrawals' }]
+/** The withdrawal's call (ours, beyond the spec). */
+export const withdrawalCalls: ApiCall[] = [
+  {
+    service: 'orderService',
+    method: 'POST',
+    path: '/api/withdrawals',
+    // Greta Gast of the guest-order scenario, signed out, withdraws her order within the period
+    // (fixtures/guest-orders.ts): step 1 the form, step 2 "Widerruf bestätigen" makes the call. The
+    // typed details stay in the summary and in the form behind "Zurück" (the flow tests check that).
+    screen: {
+      scenario: 'guest-order',
+      path: paths.withdrawal.getHref(),
+      steps: [
+        {
+          fill: {
+            'Vor- und Nachname': 'Greta Gast',
+            Bestellnummer: '700000001',
+            'E-Mail-Adresse': 'greta.gast@example.de',
+          },
+        },
+        { click: 'Weiter zur Bestätigung' },
+        { click: 'Widerruf bestätigen' },
+      ],
+      expected: {
+        'http-500': commonMessages.genericError,
+        'network-error': commonMessages.connectionError,
+        timeout: commonMessages.connectionError,
+        'malformed-json': commonMessages.genericError,
+      },
+    },
+  },
+]
