@@ -28,11 +28,16 @@ export type ExpectedOutcome =
 /**
  * What the customer does before the call is made. `fill` types into the field with that label (or
  * picks the option of a select), `check` ticks the checkbox or radio with that label, `click`
- * presses a button (or link). The last step is the click that makes the faulted call; what was
- * filled and checked since the click before it is the submitted form and must be kept.
+ * presses a button (or link). `dialog` moves into the open modal dialog of that name: the steps after
+ * it (and the check that the input is kept) look only inside it, as the page behind a modal is inert.
+ * The last step is the click that makes the faulted call; what was filled and checked since the click
+ * before it is the submitted form and must be kept.
  */
 export type UserStep =
-  { fill: Record<string, string> } | { check: string } | { click: string | RegExp; role?: 'button' | 'link' }
+  | { fill: Record<string, string> }
+  | { check: string }
+  | { click: string | RegExp; role?: 'button' | 'link' }
+  | { dialog: string }
 
 /** Where a call is made and what each fault must show there. */
 export type FaultCase = {
