@@ -1,4 +1,11 @@
-import { loadFailedOnEveryFault, onEveryFault, type ApiCall, type UserStep } from '@/shared/api/call-registry'
+import type { MessageDescriptor } from 'react-intl'
+import {
+  loadFailedOnEveryFault,
+  onEveryFault,
+  type ApiCall,
+  type FaultCase,
+  type UserStep,
+} from '@/shared/api/call-registry'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { addressMessages } from '../messages'
@@ -13,7 +20,7 @@ const postalAddress = { Straße: 'Hauptstraße', Hausnummer: '5', Postleitzahl: 
 const postalAddressToCheck = { ...postalAddress, Straße: 'Hauptstr.' }
 
 /** Spec section 8: the save or check error of the form; the connection message when no answer came. */
-const formFailure = (message: typeof addressMessages.saveFailed) => ({
+const formFailure = (message: MessageDescriptor): FaultCase['expected'] => ({
   'http-500': message,
   'network-error': commonMessages.connectionError,
   timeout: commonMessages.connectionError,
