@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
@@ -20,20 +20,30 @@ export function expectedText(outcome: ExpectedOutcome): string | RegExp {
   return intl.formatMessage(outcome)
 }
 
-type SubmittedForm = { filled: Record<string, string>; checked: string[] }
+/** What was filled and checked, and the dialog it was done in (none: the page). */
+type SubmittedForm = { filled: Record<string, string>; checked: string[]; dialog?: string }
 
 function isChoice(field: HTMLElement): field is HTMLSelectElement {
   return field instanceof HTMLSelectElement
 }
 
+/** Where the customer works: the page, or the open modal dialog of that name. */
+async function scopeOf(dialog: string | undefined) {
+  return dialog ? within(await screen.findByRole('dialog', { name: dialog })) : screen
+}
+
 /** Does what the customer does; returns the form the last click submitted. */
 async function performSteps(user: UserEvent, steps: readonly UserStep[]): Promise<SubmittedForm> {
+  let dialog: string | undefined
   let form: SubmittedForm = { filled: {}, checked: [] }
   let submitted: SubmittedForm = form
   for (const step of steps) {
-    if ('fill' in step) {
+    if ('dialog' in step) {
+      dialog = step.dialog
+      form.dialog = dialog
+    } else if ('fill' in step) {
       for (const [label, value] of Object.entries(step.fill)) {
-        const field = await screen.findByLabelText(label)
+        const field = await (await scopeOf(dialog)).findByLabelText(label)
         if (isChoice(field)) await user.selectOptions(field, value)
         else {
           await user.clear(field)
@@ -42,14 +52,19 @@ async function performSteps(user: UserEvent, steps: readonly UserStep[]): Promis
         form.filled[label] = value
       }
     } else if ('check' in step) {
-      await user.click(await screen.findByLabelText(step.check))
+      await user.click(await (await scopeOf(dialog)).findByLabelText(step.check))
       form.checked.push(step.check)
     } else {
       await user.click(
-        await screen.findByRole(step.role ?? 'button', { name: step.click, description: step.description }),
+        await (
+          await scopeOf(dialog)
+        ).findByRole(step.role ?? 'button', {
+          name: step.click,
+          description: step.description,
+        }),
       )
       submitted = form
-      form = { filled: {}, checked: [] }
+      form = { filled: {}, checked: [], dialog }
     }
   }
   return submitted
@@ -80,10 +95,11 @@ export function describeFaultMatrix(title: string, calls: readonly ApiCall[]): v
         const outcome = faultCase.expected[fault] as ExpectedOutcome
         const shown = await screen.findAllByText(expectedText(outcome), {}, { timeout: 6_000 })
         expect(shown[0]).toBeVisible()
+        const form = await scopeOf(submitted.dialog)
         for (const [label, value] of Object.entries(submitted.filled))
-          expect(screen.getByLabelText(label), `"${label}" keeps what was typed`).toHaveDisplayValue(value)
+          expect(form.getByLabelText(label), `"${label}" keeps what was typed`).toHaveDisplayValue(value)
         for (const label of submitted.checked)
-          expect(screen.getByLabelText(label), `"${label}" stays ticked`).toBeChecked()
+          expect(form.getByLabelText(label), `"${label}" stays ticked`).toBeChecked()
       },
     )
   })

@@ -29,14 +29,17 @@ export type ExpectedOutcome =
  * What the customer does before the call is made. `fill` types into the field with that label (or
  * picks the option of a select), `check` ticks the checkbox or radio with that label, `click`
  * presses a button (or link); `description` picks one of several of the same name by what it
- * refers to (its accessible description, e.g. the product of a list item's "Entfernen"). The last
- * step is the click that makes the faulted call; what was filled and checked since the click
+ * refers to (its accessible description, e.g. the product of a list item's "Entfernen"). `dialog`
+ * moves into the open modal dialog of that name: the steps after it (and the check that the input
+ * is kept) look only inside it, as the page behind a modal is inert.
+ * The last step is the click that makes the faulted call; what was filled and checked since the click
  * before it is the submitted form and must be kept.
  */
 export type UserStep =
   | { fill: Record<string, string> }
   | { check: string }
   | { click: string | RegExp; role?: 'button' | 'link'; description?: string | RegExp }
+  | { dialog: string }
 
 /** Where a call is made and what each fault must show there. */
 export type FaultCase = {
