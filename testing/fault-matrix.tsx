@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
@@ -26,6 +26,24 @@ function isChoice(field: HTMLElement): field is HTMLSelectElement {
   return field instanceof HTMLSelectElement
 }
 
+/**
+ * The field with that label that the customer sees. Like the role queries of the clicks, it skips
+ * what is hidden: a step that suspends keeps the step before it in the page, hidden, until it loads.
+ */
+function findVisibleField(label: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const field = screen.getAllByLabelText(label).filter((candidate) => isVisible(candidate))
+    expect(field, `one visible field "${label}"`).toHaveLength(1)
+    return field[0] as HTMLElement
+  })
+}
+
+function isVisible(element: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node; node = node.parentElement)
+    if (window.getComputedStyle(node).display === 'none' || node.hidden) return false
+  return true
+}
+
 /** Does what the customer does; returns the form the last click submitted. */
 async function performSteps(user: UserEvent, steps: readonly UserStep[]): Promise<SubmittedForm> {
   let form: SubmittedForm = { filled: {}, checked: [] }
@@ -33,7 +51,7 @@ async function performSteps(user: UserEvent, steps: readonly UserStep[]): Promis
   for (const step of steps) {
     if ('fill' in step) {
       for (const [label, value] of Object.entries(step.fill)) {
-        const field = await screen.findByLabelText(label)
+        const field = await findVisibleField(label)
         if (isChoice(field)) await user.selectOptions(field, value)
         else {
           await user.clear(field)
@@ -42,7 +60,7 @@ async function performSteps(user: UserEvent, steps: readonly UserStep[]): Promis
         form.filled[label] = value
       }
     } else if ('check' in step) {
-      await user.click(await screen.findByLabelText(step.check))
+      await user.click(await findVisibleField(step.check))
       form.checked.push(step.check)
     } else {
       await user.click(await screen.findByRole(step.role ?? 'button', { name: step.click }))
@@ -72,12 +90,27 @@ export function describeFaultMatrix(title: string, calls: readonly ApiCall[]): v
           scenario: faultCase.scenario,
           path: faultCase.path,
           flags: faultCase.flags,
-          faults: [{ service: call.service, endpoint: callEndpoint(call), kind: fault, remaining: 'always' }],
+          faults: [
+            { service: call.service, endpoint: callEndpoint(call), kind: fault, remaining: 'always' },
+            ...(faultCase.alsoFailing ?? []).map(({ endpoint, kind }) => ({
+              service: call.service,
+              endpoint,
+              kind,
+              remaining: 'always' as const,
+            })),
+          ],
         })
         const submitted = await performSteps(user, faultCase.steps ?? [])
         const outcome = faultCase.expected[fault] as ExpectedOutcome
         const shown = await screen.findAllByText(expectedText(outcome), {}, { timeout: 6_000 })
         expect(shown[0]).toBeVisible()
+        if (faultCase.backToForm) {
+          await user.click(
+            await screen.findByRole(faultCase.backToForm.role ?? 'button', { name: faultCase.backToForm.click }),
+          )
+          const [firstLabel] = [...Object.keys(submitted.filled), ...submitted.checked]
+          if (firstLabel) await screen.findByLabelText(firstLabel)
+        }
         for (const [label, value] of Object.entries(submitted.filled))
           expect(screen.getByLabelText(label), `"${label}" keeps what was typed`).toHaveDisplayValue(value)
         for (const label of submitted.checked)
