@@ -90,7 +90,7 @@ export const LogoutFailed: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Abmelden' }))
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Die Abmeldung hat nicht geklappt')
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeVisible())
   },
 }
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { createIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
@@ -32,6 +32,25 @@ async function scopeOf(dialog: string | undefined) {
   return dialog ? within(await screen.findByRole('dialog', { name: dialog })) : screen
 }
 
+/**
+ * The field with that label that the customer sees (in the dialog they work in, if any). Like the
+ * role queries of the clicks, it skips what is hidden: a step that suspends keeps the step before
+ * it in the page, hidden, until it loads.
+ */
+function findVisibleField(label: string, dialog: string | undefined): Promise<HTMLElement> {
+  return waitFor(async () => {
+    const field = (await scopeOf(dialog)).getAllByLabelText(label).filter((candidate) => isVisible(candidate))
+    expect(field, `one visible field "${label}"`).toHaveLength(1)
+    return field[0] as HTMLElement
+  })
+}
+
+function isVisible(element: HTMLElement): boolean {
+  for (let node: HTMLElement | null = element; node; node = node.parentElement)
+    if (window.getComputedStyle(node).display === 'none' || node.hidden) return false
+  return true
+}
+
 /** Does what the customer does; returns the form the last click submitted. */
 async function performSteps(user: UserEvent, steps: readonly UserStep[]): Promise<SubmittedForm> {
   let dialog: string | undefined
@@ -43,7 +62,7 @@ async function performSteps(user: UserEvent, steps: readonly UserStep[]): Promis
       form.dialog = dialog
     } else if ('fill' in step) {
       for (const [label, value] of Object.entries(step.fill)) {
-        const field = await (await scopeOf(dialog)).findByLabelText(label)
+        const field = await findVisibleField(label, dialog)
         if (isChoice(field)) await user.selectOptions(field, value)
         else {
           await user.clear(field)
@@ -52,7 +71,7 @@ async function performSteps(user: UserEvent, steps: readonly UserStep[]): Promis
         form.filled[label] = value
       }
     } else if ('check' in step) {
-      await user.click(await (await scopeOf(dialog)).findByLabelText(step.check))
+      await user.click(await findVisibleField(step.check, dialog))
       form.checked.push(step.check)
     } else {
       await user.click(
@@ -89,12 +108,27 @@ export function describeFaultMatrix(title: string, calls: readonly ApiCall[]): v
           scenario: faultCase.scenario,
           path: faultCase.path,
           flags: faultCase.flags,
-          faults: [{ service: call.service, endpoint: callEndpoint(call), kind: fault, remaining: 'always' }],
+          faults: [
+            { service: call.service, endpoint: callEndpoint(call), kind: fault, remaining: 'always' },
+            ...(faultCase.alsoFailing ?? []).map(({ endpoint, kind }) => ({
+              service: call.service,
+              endpoint,
+              kind,
+              remaining: 'always' as const,
+            })),
+          ],
         })
         const submitted = await performSteps(user, faultCase.steps ?? [])
         const outcome = faultCase.expected[fault] as ExpectedOutcome
         const shown = await screen.findAllByText(expectedText(outcome), {}, { timeout: 6_000 })
         expect(shown[0]).toBeVisible()
+        if (faultCase.backToForm) {
+          await user.click(
+            await screen.findByRole(faultCase.backToForm.role ?? 'button', { name: faultCase.backToForm.click }),
+          )
+          const [firstLabel] = [...Object.keys(submitted.filled), ...submitted.checked]
+          if (firstLabel) await screen.findByLabelText(firstLabel)
+        }
         const form = await scopeOf(submitted.dialog)
         for (const [label, value] of Object.entries(submitted.filled))
           expect(form.getByLabelText(label), `"${label}" keeps what was typed`).toHaveDisplayValue(value)

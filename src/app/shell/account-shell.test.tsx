@@ -181,15 +181,17 @@ describe('account shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
-  it('stays signed in and says so when logout fails', async () => {
+  it('logs out to the post-logout page also when the server cannot be told, and the account is closed', async () => {
     const { user, router } = await renderApp({
       scenario: 'default',
       path: '/',
       faults: [{ service: 'customer', endpoint: 'GET /user/auth/logout', kind: 'http-500', remaining: 1 }],
     })
     await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die Abmeldung hat nicht geklappt')
-    expect(router.state.location.pathname).toBe('/')
+    expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
+    expect(screen.queryByText('Hallo Anna Schmidt')).not.toBeInTheDocument()
+    await router.navigate('/orders')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 })
 

@@ -10,10 +10,6 @@ export const shellMessages = defineMessages({
   groupService: { id: 'shell.navigation.group.service', defaultMessage: 'Kundenservice' },
   orderDetails: { id: 'shell.section.orderDetails', defaultMessage: 'Bestelldetails' },
   logout: { id: 'shell.navigation.logout', defaultMessage: 'Abmelden' },
-  logoutFailed: {
-    id: 'shell.logout.failed',
-    defaultMessage: 'Die Abmeldung hat nicht geklappt. Bitte versuchen Sie es nochmal.',
-  },
   stayLoggedInBannerTitle: { id: 'shell.stayLoggedInBanner.title', defaultMessage: 'Angemeldet bleiben?' },
   stayLoggedInBannerBody: {
     id: 'shell.stayLoggedInBanner.body',

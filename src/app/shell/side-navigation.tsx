@@ -1,37 +1,37 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { NavLink, useNavigate } from 'react-router'
-import { Alert } from '@/shared/ui/alert'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
+import { logger } from '@/shared/logging/logger'
 import { logout } from '@/shared/session/session-api'
 import type { NavigationGroup } from './navigation'
 import { shellMessages } from './shell-messages'
 import './side-navigation.css'
 
+/**
+ * Spec section 4: logout calls the server, then goes to post-logout. The customer asked to be signed
+ * out, so the app signs out even when the server could not be told: the post-logout page drops
+ * every cached answer and marks the session as signed out.
+ */
 function useLogout() {
   const navigate = useNavigate()
-  const [failed, setFailed] = useState(false)
   const [busy, setBusy] = useState(false)
   const run = async () => {
     setBusy(true)
-    setFailed(false)
     try {
-      await logout()
-      // The post-logout page clears the client state once the protected area is gone.
+      await logout().catch(() => logger.warn('session.logout-failed'))
       await navigate(paths.postLogout.getHref(), { replace: true })
-    } catch {
-      setFailed(true)
     } finally {
       setBusy(false)
     }
   }
-  return { run, failed, busy }
+  return { run, busy }
 }
 
 export function SideNavigation({ groups }: { groups: NavigationGroup[] }) {
   const intl = useIntl()
-  const { run: runLogout, failed, busy } = useLogout()
+  const { run: runLogout, busy } = useLogout()
   return (
     <nav className="side-nav" aria-label={intl.formatMessage(commonMessages.accountTitle)}>
       <div className="side-nav__group">
@@ -71,7 +71,6 @@ export function SideNavigation({ groups }: { groups: NavigationGroup[] }) {
         >
           {intl.formatMessage(shellMessages.logout)}
         </button>
-        {failed ? <Alert>{intl.formatMessage(shellMessages.logoutFailed)}</Alert> : null}
       </div>
     </nav>
   )

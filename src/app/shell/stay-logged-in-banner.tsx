@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { commonMessages } from '@/shared/intl/common-messages'
+import { requestErrorMessage } from '@/shared/forms/request-error-alert'
 import { useFlag } from '@/shared/flags/use-flag'
 import { dismissStayLoggedInBanner, isStayLoggedInBannerDismissed } from '@/shared/session/local-preferences'
 import { sessionKeys, setStayLoggedIn, stayLoggedInQueryOptions } from '@/shared/session/session-api'
@@ -36,7 +37,7 @@ export function StayLoggedInBanner() {
       <p>{intl.formatMessage(shellMessages.stayLoggedInBannerBody)}</p>
       {enable.isError ? (
         <p className="field__error" role="alert">
-          {intl.formatMessage(commonMessages.genericError)}
+          {intl.formatMessage(requestErrorMessage(enable.error))}
         </p>
       ) : null}
       <div className="form-actions">

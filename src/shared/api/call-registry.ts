@@ -52,6 +52,16 @@ export type FaultCase = {
   steps?: UserStep[]
   /** The outcome per fault; a matrix fault without one is an uncovered cell. */
   expected: Partial<Record<CaseFault, ExpectedOutcome>>
+  /**
+   * Where the spec moves the customer on from the form when the call fails (account verification
+   * goes to the customer service): the click back to the form, where the input must still be.
+   */
+  backToForm?: { click: string | RegExp; role?: 'button' | 'link' }
+  /**
+   * Other calls of the same service that fail too (always), where only such a failure makes the app
+   * make this call: a signed-in call answered 401 sets off the session refresh (spec section 4).
+   */
+  alsoFailing?: { endpoint: string; kind: CaseFault }[]
 }
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { apiRequest } from '../api/api-client'
-import { isNoResponse } from '../api/api-errors'
+import { isApiError, isNoResponse } from '../api/api-errors'
 import { logger } from '../logging/logger'
 import { customerNumberMismatch, readCustomerNumberCookie } from './customer-number-cookie'
 import {
@@ -24,8 +24,8 @@ const loggedOut: SessionState = { loggedIn: false, user: null }
 
 /**
  * Spec section 4: logged in only if the state is LOGGED_IN; a failed answer means logged out. No
- * answer at all (network blip, timeout) is thrown instead: the query retries it and, failing that,
- * keeps the state it had, so a blip does not sign the customer out.
+ * answer at all (network blip, timeout) is thrown instead: the query retries a dropped connection
+ * and, failing that, keeps the state it had, so a blip does not sign the customer out.
  */
 export async function getLoginState({ signal }: { signal?: AbortSignal } = {}): Promise<SessionState> {
   let response: z.infer<typeof loginStateResponseSchema>
@@ -54,7 +54,9 @@ export const loginStateQueryOptions = () =>
     queryKey: sessionKeys.loginState,
     queryFn: getLoginState,
     staleTime: 60_000,
-    retry: (failureCount, error) => failureCount < 2 && isNoResponse(error),
+    // Not a timeout, as for every query (create-query-client.ts): a protected page stays empty until
+    // the state is known, and three timeouts in a row would keep it empty for seven seconds.
+    retry: (failureCount, error) => failureCount < 2 && isApiError(error) && error.kind === 'network',
     retryDelay: 500,
   })
 

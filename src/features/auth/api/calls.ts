@@ -1,16 +1,135 @@
-import type { ApiCall } from '@/shared/api/call-registry'
+import type { ApiCall, FaultCase } from '@/shared/api/call-registry'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { loginMessages } from '../login/messages'
+import { passwordMessages } from '../passwords/messages'
 
-/** The calls of sign-in, account creation, passwords and magic link (fault matrix, spec section 7); a screen case per row is still to come. */
+/** Connection message without an answer, the generic error otherwise (spec section 8, login "No response: CONNECTION"). */
+const genericOrConnection: FaultCase['expected'] = {
+  'http-500': commonMessages.genericError,
+  'network-error': commonMessages.connectionError,
+  timeout: commonMessages.connectionError,
+  'malformed-json': commonMessages.genericError,
+}
+
+/** Anna Schmidt (scenario anonymous) on the login page, at the password step. */
+const annaAtPasswordStep = [
+  { fill: { 'E-Mail-Adresse oder Kundennummer': 'anna.schmidt@example.de' } },
+  { click: 'Weiter' },
+] as const
+
+/** An email the shop does not know: the login page offers account creation. */
+const unknownEmailAtCreateAccount = [
+  { fill: { 'E-Mail-Adresse oder Kundennummer': 'erika.muster@example.de' } },
+  { click: 'Weiter' },
+] as const
+
+/** A set-password link's token; the fault answers before the token is looked at. */
+const mailedToken = '0123456789abcdef0123456789abcdef'
+
+const newPassword = { 'Neues Passwort': 'Tulpe-Fluss-2026', 'Neues Passwort wiederholen': 'Tulpe-Fluss-2026' }
+
+/** Setting a password from a mailed link: "could not save" when the service answers, else the connection message. */
+const couldNotSaveOrConnection: FaultCase['expected'] = {
+  'http-500': passwordMessages.couldNotSave,
+  'network-error': commonMessages.connectionError,
+  timeout: commonMessages.connectionError,
+  'malformed-json': passwordMessages.couldNotSave,
+}
+
+/** The calls of sign-in, account creation, passwords and magic link (fault matrix, spec section 7). */
 export const authCalls: ApiCall[] = [
-  { service: 'customer', method: 'POST', path: '/customers/verify' },
-  { service: 'customer', method: 'GET', path: '/user/account/check' },
-  { service: 'customer', method: 'POST', path: '/user/account' },
+  {
+    service: 'customer',
+    method: 'POST',
+    path: '/customers/verify',
+    // Spec section 4: an error ends on the customer-service step; its link leads back to the filled form.
+    screen: {
+      scenario: 'unverified-account',
+      path: paths.accountVerification.getHref('customerNumber'),
+      steps: [{ fill: { Kundennummer: '67890123', Geburtsdatum: '08.11.1952' } }, { click: 'Kundenkonto bestätigen' }],
+      backToForm: { click: 'Angaben prüfen und nochmal versuchen', role: 'link' },
+      expected: {
+        'http-500': commonMessages.genericError,
+        'network-error': commonMessages.genericError,
+        timeout: commonMessages.genericError,
+        'malformed-json': commonMessages.genericError,
+      },
+    },
+  },
+  {
+    service: 'customer',
+    method: 'GET',
+    path: '/user/account/check',
+    screen: {
+      scenario: 'anonymous',
+      path: paths.login.getHref(),
+      steps: [...annaAtPasswordStep],
+      expected: genericOrConnection,
+    },
+  },
+  {
+    service: 'customer',
+    method: 'POST',
+    path: '/user/account',
+    screen: {
+      scenario: 'anonymous',
+      path: paths.login.getHref(),
+      steps: [
+        ...unknownEmailAtCreateAccount,
+        {
+          fill: {
+            Vorname: 'Erika',
+            Nachname: 'Muster',
+            Geburtsdatum: '24.12.1980',
+            Straße: 'Musterweg',
+            Hausnummer: '12a',
+            Postleitzahl: '10115',
+            Ort: 'Berlin',
+          },
+        },
+        { click: 'Kundenkonto erstellen' },
+      ],
+      expected: genericOrConnection,
+    },
+  },
+  // Only after a social login that found no account, i.e. after the round trip to the provider: a
+  // full page load back to /login with code and state (the state kept in sessionStorage when leaving).
+  // The matrix renders one page without page loads, so no case here; social-login.test.tsx and
+  // create-account.test.tsx cover its failures.
   { service: 'customer', method: 'POST', path: '/user/express-account' },
-  { service: 'customer', method: 'POST', path: '/user/light-account' },
-  { service: 'customer', method: 'POST', path: '/user/light-users/resend-activation-email' },
+  {
+    service: 'customer',
+    method: 'POST',
+    path: '/user/light-account',
+    screen: {
+      scenario: 'anonymous',
+      path: paths.login.getHref(),
+      steps: [
+        ...unknownEmailAtCreateAccount,
+        { click: 'Nur mit Name und E-Mail registrieren' },
+        { fill: { Vorname: 'Nele', Nachname: 'Neumeier' } },
+        { click: 'Registrieren' },
+      ],
+      expected: genericOrConnection,
+    },
+  },
+  {
+    service: 'customer',
+    method: 'POST',
+    path: '/user/light-users/resend-activation-email',
+    // The light user's set-password modal: failing closes it, with the error on the login page.
+    screen: {
+      scenario: 'light-user',
+      path: paths.login.getHref(),
+      steps: [
+        { fill: { 'E-Mail-Adresse oder Kundennummer': 'monika.licht@example.de' } },
+        { click: 'Weiter' },
+        { click: 'Link senden' },
+      ],
+      expected: genericOrConnection,
+    },
+  },
   {
     service: 'customer',
     method: 'POST',
@@ -34,10 +153,63 @@ export const authCalls: ApiCall[] = [
       },
     },
   },
-  { service: 'customer', method: 'POST', path: '/user/magic-link/login' },
-  { service: 'customer', method: 'POST', path: '/user/magic-link/verify' },
-  { service: 'customer', method: 'POST', path: '/user/reset-password' },
-  { service: 'customer', method: 'POST', path: '/user/set-password' },
-  { service: 'customer', method: 'POST', path: '/user/sn/set-password' },
+  {
+    service: 'customer',
+    method: 'POST',
+    path: '/user/magic-link/login',
+    screen: {
+      scenario: 'anonymous',
+      path: paths.login.getHref(),
+      steps: [...annaAtPasswordStep, { click: 'Anmeldelink per E-Mail senden' }],
+      expected: genericOrConnection,
+    },
+  },
+  {
+    service: 'customer',
+    method: 'POST',
+    path: '/user/magic-link/verify',
+    // The mailed link's page verifies as it opens.
+    screen: {
+      scenario: 'anonymous',
+      path: paths.magicLink.getHref(mailedToken),
+      expected: genericOrConnection,
+    },
+  },
+  {
+    service: 'customer',
+    method: 'POST',
+    path: '/user/reset-password',
+    screen: {
+      scenario: 'anonymous',
+      path: paths.forgotPassword.getHref(),
+      steps: [{ fill: { 'E-Mail-Adresse oder Kundennummer': 'anna.schmidt@example.de' } }, { click: 'Link anfordern' }],
+      expected: genericOrConnection,
+    },
+  },
+  {
+    service: 'customer',
+    method: 'POST',
+    path: '/user/set-password',
+    screen: {
+      scenario: 'anonymous',
+      path: paths.setPassword.getHref(mailedToken),
+      steps: [{ fill: newPassword }, { click: 'Passwort speichern' }],
+      expected: couldNotSaveOrConnection,
+    },
+  },
+  {
+    service: 'customer',
+    method: 'POST',
+    path: '/user/sn/set-password',
+    screen: {
+      scenario: 'anonymous',
+      path: paths.setPassword.getHref(mailedToken, 'social'),
+      steps: [{ fill: newPassword }, { click: 'Passwort speichern' }],
+      expected: couldNotSaveOrConnection,
+    },
+  },
+  // Made when the provider sends the customer back: a full page load of /login with code and state,
+  // the state kept in sessionStorage when leaving for the provider. The matrix renders one page
+  // without page loads, so no case here; social-login.test.tsx covers its failures.
   { service: 'customer', method: 'POST', path: '/user/social-login' },
 ]
