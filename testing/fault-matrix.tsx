@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { createIntl } from 'react-intl'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { mockGoogleCode } from '../mock-server/handlers/customer/social-login'
+import { documentNavigation } from '../src/shared/config/document-navigation'
 import {
   callEndpoint,
   coveredFaults,
@@ -51,8 +53,15 @@ function isVisible(element: HTMLElement): boolean {
   return true
 }
 
+/** Opens the app afresh at a path (a page load), with the same scenario, flags and faults. */
+type Reopen = (path: string) => Promise<UserEvent>
+
 /** Does what the customer does; returns the form the last click submitted. */
-async function performSteps(user: UserEvent, steps: readonly UserStep[]): Promise<SubmittedForm> {
+async function performSteps(startUser: UserEvent, steps: readonly UserStep[], reopen: Reopen): Promise<SubmittedForm> {
+  let user = startUser
+  // Leaving the app (for Google) is a document navigation: record it instead of doing it.
+  const leftFor = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined)
+  onTestFinished(() => leftFor.mockRestore())
   let dialog: string | undefined
   let form: SubmittedForm = { filled: {}, checked: [] }
   let submitted: SubmittedForm = form
@@ -60,6 +69,13 @@ async function performSteps(user: UserEvent, steps: readonly UserStep[]): Promis
     if ('dialog' in step) {
       dialog = step.dialog
       form.dialog = dialog
+    } else if ('returnFromGoogle' in step) {
+      const authorizeUrl = new URL(String(leftFor.mock.lastCall?.[0] ?? ''))
+      const back = new URL(authorizeUrl.searchParams.get('redirect_uri') ?? '')
+      back.searchParams.set('code', mockGoogleCode(step.returnFromGoogle))
+      back.searchParams.set('state', authorizeUrl.searchParams.get('state') ?? '')
+      cleanup()
+      user = await reopen(`${back.pathname}${back.search}`)
     } else if ('fill' in step) {
       for (const [label, value] of Object.entries(step.fill)) {
         const field = await findVisibleField(label, dialog)
@@ -104,21 +120,23 @@ export function describeFaultMatrix(title: string, calls: readonly ApiCall[]): v
     it.each(cells.map((cell) => [`${cell.call.service} ${callEndpoint(cell.call)}`, cell.fault, cell] as const))(
       '%s on %s shows the catalogued outcome and keeps the input',
       async (_name, fault, { call, faultCase }) => {
-        const { user } = await renderApp({
-          scenario: faultCase.scenario,
-          path: faultCase.path,
-          flags: faultCase.flags,
-          faults: [
-            { service: call.service, endpoint: callEndpoint(call), kind: fault, remaining: 'always' },
-            ...(faultCase.alsoFailing ?? []).map(({ endpoint, kind }) => ({
-              service: call.service,
-              endpoint,
-              kind,
-              remaining: 'always' as const,
-            })),
-          ],
-        })
-        const submitted = await performSteps(user, faultCase.steps ?? [])
+        const open = (path: string) =>
+          renderApp({
+            scenario: faultCase.scenario,
+            path,
+            flags: faultCase.flags,
+            faults: [
+              { service: call.service, endpoint: callEndpoint(call), kind: fault, remaining: 'always' },
+              ...(faultCase.alsoFailing ?? []).map(({ endpoint, kind }) => ({
+                service: call.service,
+                endpoint,
+                kind,
+                remaining: 'always' as const,
+              })),
+            ],
+          })
+        const { user } = await open(faultCase.path)
+        const submitted = await performSteps(user, faultCase.steps ?? [], async (path) => (await open(path)).user)
         const outcome = faultCase.expected[fault] as ExpectedOutcome
         const shown = await screen.findAllByText(expectedText(outcome), {}, { timeout: 6_000 })
         expect(shown[0]).toBeVisible()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeFaultMatrix } from '@testing/fault-matrix'
+import { callEndpoint, matrixFaults } from '@/shared/api/call-registry'
 import { sessionCalls } from '@/shared/session/calls'
 // @ts-expect-error -- plain ESM helper shared with scripts/report-faults.ts
 import { samePath, scanApiCalls } from '../../scripts/scan-api-calls.mjs'
@@ -17,6 +18,13 @@ describe('the call registry', () => {
         ),
     )
     expect(missing.map((call) => `${call.service} ${call.method} ${call.path} (${call.file})`)).toEqual([])
+  })
+
+  it('gives every call a case for each of the four matrix faults (npm run report:faults shows the cells)', () => {
+    const uncovered = apiCalls.flatMap((call) =>
+      matrixFaults.filter((fault) => !call.screen?.expected[fault]).map((fault) => `${callEndpoint(call)} × ${fault}`),
+    )
+    expect(uncovered).toEqual([])
   })
 })
 

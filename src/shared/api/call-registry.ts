@@ -33,13 +33,16 @@ export type ExpectedOutcome =
  * moves into the open modal dialog of that name: the steps after it (and the check that the input
  * is kept) look only inside it, as the page behind a modal is inert.
  * The last step is the click that makes the faulted call; what was filled and checked since the click
- * before it is the submitted form and must be kept.
+ * before it is the submitted form and must be kept. `returnFromGoogle`: the click before it left the
+ * app for Google's sign-in; the customer signs in there as this person and comes back (a fresh page
+ * load of the address Google sends them to, as in the browser).
  */
 export type UserStep =
   | { fill: Record<string, string> }
   | { check: string }
   | { click: string | RegExp; role?: 'button' | 'link'; description?: string | RegExp }
   | { dialog: string }
+  | { returnFromGoogle: { email: string; firstName: string; lastName: string } }
 
 /** Where a call is made and what each fault must show there. */
 export type FaultCase = {

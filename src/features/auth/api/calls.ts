@@ -24,6 +24,9 @@ const unknownEmailAtCreateAccount = [
   { click: 'Weiter' },
 ] as const
 
+/** A Google account the shop has no customer for: social login offers account creation. */
+const googlePersonWithoutAccount = { email: 'lea.neumann@gmail.example', firstName: 'Lea', lastName: 'Neumann' }
+
 /** A set-password link's token; the fault answers before the token is looked at. */
 const mailedToken = '0123456789abcdef0123456789abcdef'
 
@@ -93,11 +96,32 @@ export const authCalls: ApiCall[] = [
       expected: genericOrConnection,
     },
   },
-  // Only after a social login that found no account, i.e. after the round trip to the provider: a
-  // full page load back to /login with code and state (the state kept in sessionStorage when leaving).
-  // The matrix renders one page without page loads, so no case here; social-login.test.tsx and
-  // create-account.test.tsx cover its failures.
-  { service: 'customer', method: 'POST', path: '/user/express-account' },
+  {
+    service: 'customer',
+    method: 'POST',
+    path: '/user/express-account',
+    // Only after a social login that found no account: back from Google, the account form is prefilled.
+    screen: {
+      scenario: 'anonymous',
+      path: paths.login.getHref(),
+      flags: { socialLogin: true },
+      steps: [
+        { click: 'Mit Google anmelden' },
+        { returnFromGoogle: googlePersonWithoutAccount },
+        {
+          fill: {
+            Geburtsdatum: '03.05.1991',
+            Straße: 'Lindenweg',
+            Hausnummer: '7',
+            Postleitzahl: '80331',
+            Ort: 'München',
+          },
+        },
+        { click: 'Kundenkonto erstellen' },
+      ],
+      expected: genericOrConnection,
+    },
+  },
   {
     service: 'customer',
     method: 'POST',
@@ -208,8 +232,20 @@ export const authCalls: ApiCall[] = [
       expected: couldNotSaveOrConnection,
     },
   },
-  // Made when the provider sends the customer back: a full page load of /login with code and state,
-  // the state kept in sessionStorage when leaving for the provider. The matrix renders one page
-  // without page loads, so no case here; social-login.test.tsx covers its failures.
-  { service: 'customer', method: 'POST', path: '/user/social-login' },
+  {
+    service: 'customer',
+    method: 'POST',
+    path: '/user/social-login',
+    // Made as the customer comes back from Google's sign-in (a page load of /login with code and state).
+    screen: {
+      scenario: 'anonymous',
+      path: paths.login.getHref(),
+      flags: { socialLogin: true },
+      steps: [
+        { click: 'Mit Google anmelden' },
+        { returnFromGoogle: { email: 'anna.schmidt@example.de', firstName: 'Anna', lastName: 'Schmidt' } },
+      ],
+      expected: genericOrConnection,
+    },
+  },
 ]
