@@ -1,3 +1,4 @@
+import { formatPhoneNumber } from '@/shared/intl/phone-number'
 import { useIntl } from 'react-intl'
 import { addressMessages as sharedAddressMessages } from '@/shared/intl/address-messages'
 import { countryNames } from '@/shared/forms/address-fields'
@@ -36,7 +37,9 @@ export function AddressLines({ address }: { address: ShownAddress }) {
     address.additional || null,
     `${address.zipCode} ${address.city}`,
     countryNames[address.countryCode],
-    address.phone ? intl.formatMessage(addressMessages.phoneShown, { phone: address.phone }) : null,
+    address.phone
+      ? intl.formatMessage(addressMessages.phoneShown, { phone: formatPhoneNumber(address.phone, address.countryCode) })
+      : null,
   ].filter((line): line is string => Boolean(line))
   return (
     <address className="address-lines">
