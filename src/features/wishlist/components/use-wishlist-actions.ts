@@ -62,37 +62,41 @@ export function useWishlistActions() {
     }
   }, [])
 
+  /** Resolves true once the basket took the item (its buttons then give way to the success message). */
   const moveToBasket = useCallback(
-    async (item: WishlistItem) => {
+    async (item: WishlistItem): Promise<boolean> => {
       const sku = item.variant.sku
       setStatus(sku, 'moving')
       try {
         await addToBasket(item)
       } catch {
         setStatus(sku, 'moveFailed')
-        return
+        return false
       }
       setStatus(sku, 'moved')
       pending.current.set(
         sku,
         setTimeout(() => settle(sku, 'movedToBasket'), removalDelayMs),
       )
+      return true
     },
     [setStatus, settle],
   )
 
+  /** Resolves true once the item left the list. */
   const remove = useCallback(
-    async (item: WishlistItem) => {
+    async (item: WishlistItem): Promise<boolean> => {
       const sku = item.variant.sku
       setStatus(sku, 'removing')
       try {
         await updateWishlistItem(sku, 'deleted')
       } catch {
         setStatus(sku, 'removeFailed')
-        return
+        return false
       }
       leaveList(sku)
       setStatus(sku, undefined)
+      return true
     },
     [leaveList, setStatus],
   )

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, useRef } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Alert } from '@/shared/ui/alert'
@@ -32,7 +32,7 @@ function WishlistEntry({ item, status, canRemove, onMove, onRemove }: WishlistEn
   const soldOut = availabilityOf(item.product, variantOf(item.product, item.variant.sku)) === 'SOLD_OUT'
   const busy = status === 'moving' || status === 'removing'
   return (
-    <li>
+    <li data-sku={item.variant.sku}>
       <ProductSummary product={item.product} sku={item.variant.sku} headingId={headingId}>
         {status === 'moved' ? (
           <Alert tone="success">{intl.formatMessage(wishlistMessages.moved)}</Alert>
@@ -80,7 +80,26 @@ export function WishlistPage() {
   const canRemove = useFlag('deleteWishlistProduct')
   const wishlist = useQuery(wishlistQueryOptions())
   const { statuses, moveToBasket, remove } = useWishlistActions()
+  const list = useRef<HTMLUListElement>(null)
   useDocumentTitle(intl.formatMessage(sectionMessages.wishlist))
+
+  /**
+   * Runs an action on an item. When it lost the item its buttons (moved) or its place (removed),
+   * keyboard focus goes on to the next product still to act on, else the one before, else the page,
+   * instead of falling back to the document. The neighbours are taken before the list changes.
+   */
+  const act = (sku: string, action: () => Promise<boolean>) => {
+    const entries = [...(list.current?.querySelectorAll<HTMLLIElement>(':scope > li') ?? [])]
+    const index = entries.findIndex((entry) => entry.dataset.sku === sku)
+    const acted = entries[index]
+    const neighbours = [...entries.slice(index + 1), ...entries.slice(0, index).reverse()]
+    void action().then((done) => {
+      const focus = document.activeElement
+      if (!done || (focus && focus !== document.body && !acted?.contains(focus))) return
+      const next = neighbours.find((entry) => entry.isConnected && entry.querySelector('button'))
+      ;(next?.querySelector<HTMLElement>('a') ?? document.getElementById('main'))?.focus()
+    })
+  }
 
   if (wishlist.isPending) return <Spinner />
   if (wishlist.isError) return <LoadFailed onRetry={() => void wishlist.refetch()} retrying={wishlist.isRefetching} />
@@ -104,15 +123,15 @@ export function WishlistPage() {
       <p className="muted" aria-live="polite">
         {intl.formatMessage(wishlistMessages.count, { count: items.length })}
       </p>
-      <ul className="order-list" aria-label={intl.formatMessage(sectionMessages.wishlist)}>
+      <ul ref={list} className="order-list" aria-label={intl.formatMessage(sectionMessages.wishlist)}>
         {items.map((item) => (
           <WishlistEntry
             key={item.id}
             item={item}
             status={statuses[item.variant.sku]}
             canRemove={canRemove}
-            onMove={(entry) => void moveToBasket(entry)}
-            onRemove={(entry) => void remove(entry)}
+            onMove={(entry) => act(entry.variant.sku, () => moveToBasket(entry))}
+            onRemove={(entry) => act(entry.variant.sku, () => remove(entry))}
           />
         ))}
       </ul>

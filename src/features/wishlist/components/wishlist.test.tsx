@@ -101,4 +101,20 @@ describe('wishlist', () => {
     expect(items).toHaveLength(5)
     expect(items.map((entry) => entry.product.name.long)).not.toContain(name)
   })
+
+  it.each([
+    ['In den Warenkorb', 'moved'],
+    ['Entfernen', 'removed'],
+  ])('after "%s" (%s) the keyboard focus goes on to the next product, not back to the top', async (button) => {
+    const { user } = await renderApp({ scenario: 'default', path: '/wishlist' })
+    const { item } = await firstMovableItem()
+    const entries = within(screen.getByRole('list', { name: 'Wunschliste' }))
+      .getAllByRole('heading')
+      .map((heading) => heading.closest('li') as HTMLElement)
+    const next = entries[entries.indexOf(item) + 1] as HTMLElement
+    const nextProduct = within(within(next).getByRole('heading')).getByRole('link')
+    await user.click(within(item).getByRole('button', { name: button }))
+    await until(() => document.activeElement === nextProduct)
+    expect(nextProduct).toHaveFocus()
+  })
 })
