@@ -95,6 +95,19 @@ export const loadFailedOnEveryFault: FaultCase['expected'] = {
   'malformed-json': commonMessages.loadFailed,
 }
 
+/**
+ * The request-error alert's rule (spec section 8, login "No response: CONNECTION"): this message when
+ * the service answered with an error or unreadable JSON, the connection message when no answer came.
+ */
+export const answeredOrNoConnection = (
+  answered: ExpectedOutcome = commonMessages.genericError,
+): FaultCase['expected'] => ({
+  'http-500': answered,
+  'network-error': commonMessages.connectionError,
+  timeout: commonMessages.connectionError,
+  'malformed-json': answered,
+})
+
 /** The same outcome for each of the four matrix faults. */
 export const onEveryFault = (outcome: ExpectedOutcome): FaultCase['expected'] =>
   Object.fromEntries(matrixFaults.map((fault) => [fault, outcome]))

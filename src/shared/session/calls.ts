@@ -1,6 +1,5 @@
-import { loadFailedOnEveryFault, onEveryFault, type ApiCall } from '../api/call-registry'
+import { answeredOrNoConnection, loadFailedOnEveryFault, onEveryFault, type ApiCall } from '../api/call-registry'
 import { paths } from '../config/paths'
-import { commonMessages } from '../intl/common-messages'
 
 /**
  * Where a failed session call lands: the login page (spec section 4: a failed login state means
@@ -42,12 +41,7 @@ export const sessionCalls: ApiCall[] = [
       scenario: 'default',
       path: paths.home.getHref(),
       steps: [{ click: 'Angemeldet bleiben' }],
-      expected: {
-        'http-500': commonMessages.genericError,
-        'network-error': commonMessages.connectionError,
-        timeout: commonMessages.connectionError,
-        'malformed-json': commonMessages.genericError,
-      },
+      expected: answeredOrNoConnection(),
     },
   },
   {

@@ -1,21 +1,12 @@
-import type { ApiCall } from '@/shared/api/call-registry'
+import { answeredOrNoConnection, type ApiCall } from '@/shared/api/call-registry'
 import { paths } from '@/shared/config/paths'
-import { commonMessages } from '@/shared/intl/common-messages'
 import { changePasswordMessages, currentPasswordMessages } from '../messages'
 
 // Anna Schmidt of the account-settings scenario (fixtures/customers.ts); the faults answer before the password is looked at.
 const annaPassword = 'Sommer2026!'
 
-/**
- * Spec section 8: a failure without a meaning of its own is the generic error; when no answer came
- * (network failure, timeout) the app says the connection failed (RequestErrorAlert, as for login).
- */
-const genericOrConnection = {
-  'http-500': commonMessages.genericError,
-  'network-error': commonMessages.connectionError,
-  timeout: commonMessages.connectionError,
-  'malformed-json': commonMessages.genericError,
-} as const
+/** Spec section 8: a failure without a meaning of its own is the generic error. */
+const genericOrConnection = answeredOrNoConnection()
 
 /** The account settings' calls (fault matrix, spec section 7). */
 export const accountSettingsCalls: ApiCall[] = [

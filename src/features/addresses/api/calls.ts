@@ -1,13 +1,12 @@
 import type { MessageDescriptor } from 'react-intl'
 import {
+  answeredOrNoConnection,
   loadFailedOnEveryFault,
   onEveryFault,
   type ApiCall,
-  type FaultCase,
   type UserStep,
 } from '@/shared/api/call-registry'
 import { paths } from '@/shared/config/paths'
-import { commonMessages } from '@/shared/intl/common-messages'
 import { addressMessages } from '../messages'
 
 /** Ursula's Postfiliale in the dhl-addresses scenario: neither preferred nor deleted, so it can be both. */
@@ -20,12 +19,7 @@ const postalAddress = { Straße: 'Hauptstraße', Hausnummer: '5', Postleitzahl: 
 const postalAddressToCheck = { ...postalAddress, Straße: 'Hauptstr.' }
 
 /** Spec section 8: the save or check error of the form; the connection message when no answer came. */
-const formFailure = (message: MessageDescriptor): FaultCase['expected'] => ({
-  'http-500': message,
-  'network-error': commonMessages.connectionError,
-  timeout: commonMessages.connectionError,
-  'malformed-json': message,
-})
+const formFailure = (message: MessageDescriptor) => answeredOrNoConnection(message)
 
 const editPackstation: UserStep = { click: 'Die Adresse Packstation 123, 85737 Ismaning bearbeiten', role: 'link' }
 

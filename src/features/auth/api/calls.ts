@@ -1,16 +1,11 @@
-import type { ApiCall, FaultCase } from '@/shared/api/call-registry'
+import { answeredOrNoConnection, type ApiCall, type UserStep } from '@/shared/api/call-registry'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { loginMessages } from '../login/messages'
 import { passwordMessages } from '../passwords/messages'
 
 /** Connection message without an answer, the generic error otherwise (spec section 8, login "No response: CONNECTION"). */
-const genericOrConnection: FaultCase['expected'] = {
-  'http-500': commonMessages.genericError,
-  'network-error': commonMessages.connectionError,
-  timeout: commonMessages.connectionError,
-  'malformed-json': commonMessages.genericError,
-}
+const genericOrConnection = answeredOrNoConnection()
 
 /** Anna Schmidt (scenario anonymous) on the login page, at the password step. */
 const annaAtPasswordStep = [
@@ -24,6 +19,13 @@ const unknownEmailAtCreateAccount = [
   { click: 'Weiter' },
 ] as const
 
+/** The customer signs in with Google and comes back as this person (spec section 3, social login). */
+const signInWithGoogleAs = (person: { email: string; firstName: string; lastName: string }) =>
+  [{ click: 'Mit Google anmelden' }, { returnFromGoogle: person }] satisfies UserStep[]
+
+/** The login page with social login on. */
+const loginWithSocialLogin = { scenario: 'anonymous', path: paths.login.getHref(), flags: { socialLogin: true } }
+
 /** A Google account the shop has no customer for: social login offers account creation. */
 const googlePersonWithoutAccount = { email: 'lea.neumann@gmail.example', firstName: 'Lea', lastName: 'Neumann' }
 
@@ -33,12 +35,7 @@ const mailedToken = '0123456789abcdef0123456789abcdef'
 const newPassword = { 'Neues Passwort': 'Tulpe-Fluss-2026', 'Neues Passwort wiederholen': 'Tulpe-Fluss-2026' }
 
 /** Setting a password from a mailed link: "could not save" when the service answers, else the connection message. */
-const couldNotSaveOrConnection: FaultCase['expected'] = {
-  'http-500': passwordMessages.couldNotSave,
-  'network-error': commonMessages.connectionError,
-  timeout: commonMessages.connectionError,
-  'malformed-json': passwordMessages.couldNotSave,
-}
+const couldNotSaveOrConnection = answeredOrNoConnection(passwordMessages.couldNotSave)
 
 /** The calls of sign-in, account creation, passwords and magic link (fault matrix, spec section 7). */
 export const authCalls: ApiCall[] = [
@@ -102,12 +99,9 @@ export const authCalls: ApiCall[] = [
     path: '/user/express-account',
     // Only after a social login that found no account: back from Google, the account form is prefilled.
     screen: {
-      scenario: 'anonymous',
-      path: paths.login.getHref(),
-      flags: { socialLogin: true },
+      ...loginWithSocialLogin,
       steps: [
-        { click: 'Mit Google anmelden' },
-        { returnFromGoogle: googlePersonWithoutAccount },
+        ...signInWithGoogleAs(googlePersonWithoutAccount),
         {
           fill: {
             Geburtsdatum: '03.05.1991',
@@ -168,10 +162,7 @@ export const authCalls: ApiCall[] = [
         { click: 'Anmelden' },
       ],
       expected: {
-        'http-500': commonMessages.genericError,
-        'network-error': commonMessages.connectionError,
-        timeout: commonMessages.connectionError,
-        'malformed-json': commonMessages.genericError,
+        ...genericOrConnection,
         'http-403': loginMessages.notAuthorized,
         'http-401': loginMessages.invalidCredentials,
       },
@@ -238,13 +229,8 @@ export const authCalls: ApiCall[] = [
     path: '/user/social-login',
     // Made as the customer comes back from Google's sign-in (a page load of /login with code and state).
     screen: {
-      scenario: 'anonymous',
-      path: paths.login.getHref(),
-      flags: { socialLogin: true },
-      steps: [
-        { click: 'Mit Google anmelden' },
-        { returnFromGoogle: { email: 'anna.schmidt@example.de', firstName: 'Anna', lastName: 'Schmidt' } },
-      ],
+      ...loginWithSocialLogin,
+      steps: signInWithGoogleAs({ email: 'anna.schmidt@example.de', firstName: 'Anna', lastName: 'Schmidt' }),
       expected: genericOrConnection,
     },
   },

@@ -1,6 +1,5 @@
-import { type ApiCall, type FaultCase } from '@/shared/api/call-registry'
+import { answeredOrNoConnection, type ApiCall } from '@/shared/api/call-registry'
 import { paths } from '@/shared/config/paths'
-import { commonMessages } from '@/shared/intl/common-messages'
 
 /**
  * The links the mail-links scenario mails to Anna Schmidt (seeded from a fixed faker seed, the same
@@ -22,12 +21,7 @@ export const mailLinksOfScenario = {
  * A page opened from a mail whose call failed: the connection message when no answer came, the
  * generic error for an error answer or one that cannot be read (spec section 8, RequestErrorAlert).
  */
-const requestFailed: FaultCase['expected'] = {
-  'http-500': commonMessages.genericError,
-  'network-error': commonMessages.connectionError,
-  timeout: commonMessages.connectionError,
-  'malformed-json': commonMessages.genericError,
-}
+const requestFailed = answeredOrNoConnection()
 
 /** The calls of pages opened from mails (fault matrix, spec section 7). Nobody is signed in there: no 401/403 cells. */
 export const mailPreferenceCalls: ApiCall[] = [

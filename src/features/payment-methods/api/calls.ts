@@ -1,6 +1,5 @@
-import { onEveryFault, type ApiCall, type UserStep } from '@/shared/api/call-registry'
+import { answeredOrNoConnection, onEveryFault, type ApiCall, type UserStep } from '@/shared/api/call-registry'
 import { paths } from '@/shared/config/paths'
-import { commonMessages } from '@/shared/intl/common-messages'
 import { paymentMethodsPageMessages } from '../messages'
 
 /** New bank details typed on the edit page (default scenario): the IBAN is verified as it is complete, then saved. */
@@ -10,12 +9,15 @@ const typeBankDetails: UserStep[] = [
 ]
 
 /** A failed save says it at the form: the generic error, the connection message when no answer came. */
-const saveFailed = {
-  'http-500': commonMessages.genericError,
-  'network-error': commonMessages.connectionError,
-  timeout: commonMessages.connectionError,
-  'malformed-json': commonMessages.genericError,
-} as const
+const saveFailed = answeredOrNoConnection()
+
+/** Saving new bank details, which verifies the IBAN first: either call failing says the save failed. */
+const saveBankDetails = {
+  scenario: 'default',
+  path: paths.editBankDetails.getHref(),
+  steps: typeBankDetails,
+  expected: saveFailed,
+}
 
 /** The payment methods screens' calls (fault matrix, spec section 7). */
 export const paymentMethodCalls: ApiCall[] = [
@@ -38,12 +40,7 @@ export const paymentMethodCalls: ApiCall[] = [
     service: 'customer',
     method: 'POST',
     path: '/user/banking-details',
-    screen: {
-      scenario: 'default',
-      path: paths.editBankDetails.getHref(),
-      steps: typeBankDetails,
-      expected: saveFailed,
-    },
+    screen: saveBankDetails,
   },
   {
     service: 'customer',
@@ -67,12 +64,7 @@ export const paymentMethodCalls: ApiCall[] = [
     path: '/iban/validation',
     // The verification that failed to answer shows nothing while typing (only a refusal, 4xx, is
     // "IBAN invalid" at the field); saving needs its answer and says the save failed.
-    screen: {
-      scenario: 'default',
-      path: paths.editBankDetails.getHref(),
-      steps: typeBankDetails,
-      expected: saveFailed,
-    },
+    screen: saveBankDetails,
   },
   {
     service: 'customer',

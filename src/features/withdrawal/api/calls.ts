@@ -1,6 +1,5 @@
-import type { ApiCall } from '@/shared/api/call-registry'
+import { answeredOrNoConnection, type ApiCall } from '@/shared/api/call-registry'
 import { paths } from '@/shared/config/paths'
-import { commonMessages } from '@/shared/intl/common-messages'
 
 /** The withdrawal's call (ours, beyond the spec). */
 export const withdrawalCalls: ApiCall[] = [
@@ -25,12 +24,7 @@ export const withdrawalCalls: ApiCall[] = [
         { click: 'Weiter zur Bestätigung' },
         { click: 'Widerruf bestätigen' },
       ],
-      expected: {
-        'http-500': commonMessages.genericError,
-        'network-error': commonMessages.connectionError,
-        timeout: commonMessages.connectionError,
-        'malformed-json': commonMessages.genericError,
-      },
+      expected: answeredOrNoConnection(),
     },
   },
 ]
