@@ -504,7 +504,8 @@ export const DeleteAccountSucceeded: Story = {
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     await confirmDeletion(context)
-    await expect(await context.canvas.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeVisible()
+    await expect(await context.canvas.findByRole('heading', { name: 'Ihr Kundenkonto ist gelöscht' })).toBeVisible()
+    await expect(context.canvas.getByRole('link', { name: 'Zur Anmeldung' })).toBeVisible()
   },
 }
 
