@@ -1,5 +1,5 @@
 import { createUnleashFlags } from '@flags/unleash-adapter'
-import { isEnvironment } from '@flags/definitions'
+import { defaultFlags, isEnvironment } from '@flags/definitions'
 import { defaultShopLocale, isShopLocale } from '@/shared/config/locales'
 import { serviceNames, serviceUrlVariables, type ServiceBaseUrls } from '@/shared/config/services'
 import type { AppRuntime, RecaptchaExecutor } from '@/shared/config/runtime'
@@ -50,10 +50,17 @@ export async function productionRecaptcha(
   )
 }
 
+function productionSettings() {
+  const env = import.meta.env
+  return {
+    environment: isEnvironment(env.VITE_APP_ENV) ? env.VITE_APP_ENV : ('production' as const),
+    locale: isShopLocale(env.VITE_SHOP_LOCALE) ? env.VITE_SHOP_LOCALE : defaultShopLocale,
+  }
+}
+
 export async function createProductionRuntime(): Promise<AppRuntime> {
   const env = import.meta.env
-  const environment = isEnvironment(env.VITE_APP_ENV) ? env.VITE_APP_ENV : 'production'
-  const locale = isShopLocale(env.VITE_SHOP_LOCALE) ? env.VITE_SHOP_LOCALE : defaultShopLocale
+  const { environment, locale } = productionSettings()
   const [flags, recaptcha] = await Promise.all([
     createUnleashFlags({
       url: env.VITE_UNLEASH_URL,
@@ -68,5 +75,28 @@ export async function createProductionRuntime(): Promise<AppRuntime> {
     flags,
     now: () => new Date(),
     recaptcha,
+  }
+}
+
+/**
+ * The runtime the first screen renders with, before Unleash and reCAPTCHA have answered: the
+ * environment's default flags (the prerendered login page shows the same), `flagsPending` set, and a
+ * reCAPTCHA executor that waits for the script.
+ */
+export function initialProductionRuntime(settled?: Promise<AppRuntime>): AppRuntime {
+  const { environment, locale } = productionSettings()
+  return {
+    environment,
+    locale,
+    flags: defaultFlags(environment),
+    now: () => new Date(),
+    flagsPending: true,
+    recaptcha: settled
+      ? async (action) => {
+          const { recaptcha } = await settled
+          if (!recaptcha) throw new Error('reCAPTCHA could not load')
+          return recaptcha(action)
+        }
+      : null,
   }
 }

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { App } from './app'
+import { initialProductionRuntime } from './production-runtime'
+
+/**
+ * The build-time render of a page (scripts/prerender-plugin.mjs, production build only): the same
+ * tree src/main.tsx hydrates, with the runtime the first screen has (default flags, nothing known
+ * about the session yet). Waits for the lazy page, so the markup holds the whole first screen.
+ */
+export async function prerender(location: string): Promise<string> {
+  const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <App runtime={initialProductionRuntime()} basename={basename} location={location} />
+    </StrictMode>,
+  )
+  const parts: Buffer[] = []
+  for await (const part of prelude) parts.push(typeof part === 'string' ? Buffer.from(part) : (part as Buffer))
+  return Buffer.concat(parts).toString('utf8')
+}
