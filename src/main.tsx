@@ -4,7 +4,7 @@ import './shared/ui/styles.css'
 import { App } from './app/app'
 import { createQueryClient } from './app/create-query-client'
 import { canHydrate, preloadRouteModules } from './app/prerendered-routes'
-import { createProductionRuntime, initialProductionRuntime, productionServiceUrls } from './app/production-runtime'
+import { productionServiceUrls, startProductionRuntime } from './app/production-runtime'
 import { createAppRoutes } from './app/routes'
 import { configureApiClient } from './shared/api/api-client-config'
 import { mockServicePaths } from './shared/config/services'
@@ -26,8 +26,7 @@ async function createRuntime(): Promise<{ runtime: AppRuntime; settledRuntime?: 
   }
   configureApiClient({ serviceBaseUrls: productionServiceUrls() })
   // Paints at once with the default flags; Unleash's answer and reCAPTCHA follow (production-runtime.ts).
-  const settledRuntime = createProductionRuntime()
-  const runtime = initialProductionRuntime(settledRuntime)
+  const { initial: runtime, settled: settledRuntime } = startProductionRuntime()
   configureApiClient({ locale: runtime.locale })
   // Every page asks whether the customer is signed in: the call starts with the app, not with the page.
   void queryClient.prefetchQuery(loginStateQueryOptions())

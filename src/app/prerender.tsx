@@ -1,5 +1,5 @@
 import { StrictMode } from 'react'
-import { prerenderToNodeStream } from 'react-dom/static'
+import { prerender as prerenderToStream } from 'react-dom/static'
 import { App } from './app'
 import { initialProductionRuntime } from './production-runtime'
 
@@ -10,12 +10,10 @@ import { initialProductionRuntime } from './production-runtime'
  */
 export async function prerender(location: string): Promise<string> {
   const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerenderToStream(
     <StrictMode>
       <App runtime={initialProductionRuntime()} basename={basename} location={location} />
     </StrictMode>,
   )
-  const parts: Buffer[] = []
-  for await (const part of prelude) parts.push(typeof part === 'string' ? Buffer.from(part) : (part as Buffer))
-  return Buffer.concat(parts).toString('utf8')
+  return new Response(prelude).text()
 }

@@ -58,32 +58,36 @@ function productionSettings() {
   }
 }
 
-export async function createProductionRuntime(): Promise<AppRuntime> {
+/**
+ * The production runtime without waiting: `initial` is what the first screen renders with (the
+ * environment's default flags, as on the prerendered login page, and `flagsPending`); `settled`
+ * follows once Unleash has answered (or the defaults stand). reCAPTCHA loads meanwhile: its executor
+ * waits for the script, and fails (login's generic error) where it could not load.
+ */
+export function startProductionRuntime(): { initial: AppRuntime; settled: Promise<AppRuntime> } {
   const env = import.meta.env
-  const { environment, locale } = productionSettings()
-  const [flags, recaptcha] = await Promise.all([
-    createUnleashFlags({
-      url: env.VITE_UNLEASH_URL,
-      clientKey: env.VITE_UNLEASH_CLIENT_KEY,
-      environment,
-    }),
-    productionRecaptcha(env.VITE_RECAPTCHA_SITE_KEY, env.VITE_RECAPTCHA_SCRIPT_URL),
-  ])
-  return {
-    environment,
-    locale,
-    flags,
-    now: () => new Date(),
-    recaptcha,
-  }
+  const initial = initialProductionRuntime()
+  const recaptchaLoaded = productionRecaptcha(env.VITE_RECAPTCHA_SITE_KEY, env.VITE_RECAPTCHA_SCRIPT_URL)
+  const recaptcha: AppRuntime['recaptcha'] = env.VITE_RECAPTCHA_SITE_KEY
+    ? async (action) => {
+        const executor = await recaptchaLoaded
+        if (!executor) throw new Error('reCAPTCHA could not load')
+        return executor(action)
+      }
+    : null
+  const settled = createUnleashFlags({
+    url: env.VITE_UNLEASH_URL,
+    clientKey: env.VITE_UNLEASH_CLIENT_KEY,
+    environment: initial.environment,
+  })
+    // Its client failing to load leaves the defaults, like an unreachable flag service.
+    .catch(() => initial.flags)
+    .then((flags): AppRuntime => ({ ...initial, flags, recaptcha, flagsPending: false }))
+  return { initial: { ...initial, recaptcha }, settled }
 }
 
-/**
- * The runtime the first screen renders with, before Unleash and reCAPTCHA have answered: the
- * environment's default flags (the prerendered login page shows the same), `flagsPending` set, and a
- * reCAPTCHA executor that waits for the script.
- */
-export function initialProductionRuntime(settled?: Promise<AppRuntime>): AppRuntime {
+/** The first screen's runtime, also the build-time prerender's (src/app/prerender.tsx). */
+export function initialProductionRuntime(): AppRuntime {
   const { environment, locale } = productionSettings()
   return {
     environment,
@@ -91,12 +95,6 @@ export function initialProductionRuntime(settled?: Promise<AppRuntime>): AppRunt
     flags: defaultFlags(environment),
     now: () => new Date(),
     flagsPending: true,
-    recaptcha: settled
-      ? async (action) => {
-          const { recaptcha } = await settled
-          if (!recaptcha) throw new Error('reCAPTCHA could not load')
-          return recaptcha(action)
-        }
-      : null,
+    recaptcha: null,
   }
 }
