@@ -9,28 +9,37 @@ import { scenarios } from '../scenarios/registry'
 import { applyScenario } from '../mock-server/scenario-runner'
 // @ts-expect-error -- plain ESM script shared with npm test
 import { findMockCode } from './check-production-bundle.mjs'
-// @ts-expect-error -- plain ESM module shared with npm test (the budget stage)
-import { formatBudgetRow, gzipKb as bundleGzipKb, readManifest, routeBudgets } from './bundle-budget.mjs'
+// Plain ESM module shared with npm test (the budget stage); types in bundle-budget.d.mts.
+import {
+  formatBudgetRow,
+  gzipKb as bundleGzipKb,
+  lazyChunkInitials,
+  readManifest,
+  routeBudgets,
+} from './bundle-budget.mjs'
 
 const outDir = 'dist-bench'
-type ManifestChunk = { file: string; src?: string; isDynamicEntry?: boolean }
 const format = (kb: number) => `${kb.toFixed(1)} kB`
 
 console.log('Building the production bundle …')
 execSync(`npx vite build --mode production --outDir ${outDir} --emptyOutDir --logLevel warn`, {
   stdio: 'inherit',
 })
-const manifest = readManifest(outDir) as Record<string, ManifestChunk>
+const manifest = readManifest(outDir)
 const gzipKb = (file: string): number => bundleGzipKb(outDir, file)
 
 console.log("\nInitial JS per route (gzip: entry and the route's lazy chunks, with their static imports):")
-const budgetRows = routeBudgets(outDir) as { over: boolean }[]
+const budgetRows = routeBudgets(outDir)
 for (const row of budgetRows) console.log(formatBudgetRow(row))
 const overBudget = budgetRows.some((row) => row.over)
 
-console.log('\nLazily loaded chunks (gzip):')
+console.log('\nLazily loaded chunks (gzip): own size, and first download with the entry and its static imports:')
+const firstDownload = new Map(lazyChunkInitials(outDir).map((row) => [row.name, row.kb]))
 for (const chunk of Object.values(manifest).filter((candidate) => candidate.isDynamicEntry)) {
-  console.log(`  ${(chunk.src ?? chunk.file).padEnd(60)} ${format(gzipKb(chunk.file)).padStart(10)}`)
+  const first = chunk.src ? firstDownload.get(chunk.src) : undefined
+  console.log(
+    `  ${(chunk.src ?? chunk.file).padEnd(80)} ${format(gzipKb(chunk.file)).padStart(10)} ${first === undefined ? '' : format(first).padStart(10)}`,
+  )
 }
 
 const mockHits: string[] = findMockCode(outDir)

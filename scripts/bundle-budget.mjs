@@ -72,6 +72,18 @@ export function routeBudgets(outDir) {
   })
 }
 
+/** Each lazily loaded module's first download: the entry's JS and its own static closure (kB gzip). */
+export function lazyChunkInitials(outDir) {
+  const manifest = readManifest(outDir)
+  return Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.startsWith('src/'))
+    .map(([key, chunk]) => ({
+      name: chunk.src,
+      kb: routeFiles(outDir, manifest, [key]).reduce((sum, file) => sum + gzipKb(outDir, file), 0),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
+
 export function formatBudgetRow({ name, kb, files, over }) {
   return `  ${name.padEnd(14)} ${`${kb.toFixed(1)} kB`.padStart(10)} in ${String(files).padStart(2)} files   budget ${budgetKb} kB ${over ? '✗ OVER' : '✓'}`
 }
