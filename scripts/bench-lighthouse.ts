@@ -99,60 +99,58 @@ async function signIn(): Promise<string> {
 }
 
 type DevtoolsEvent = { method: string; params: Record<string, unknown> }
-type Initiator = { type: string; url?: string; stack?: { callFrames: { url: string }[]; parent?: Initiator['stack'] } }
 
-/** Each script's wave: 1 for what the HTML asks for, n + 1 for what a script of wave n imports. */
+/**
+ * The app's script requests with their wave: a wave is what the browser asked for before any request
+ * of the previous wave had come back (the HTML's scripts and preloads are wave 1; a chunk that is only
+ * known once a script has run starts a new wave).
+ */
 function waterfallOf(devtoolsLog: DevtoolsEvent[], documentUrl: string): WaterfallRow[] {
-  const started = new Map<string, { url: string; start: number; initiator: Initiator; type?: string }>()
+  const started = new Map<string, { url: string; start: number }>()
   const finished = new Map<string, { end: number; bytes: number }>()
   for (const { method, params } of devtoolsLog) {
-    if (method === 'Network.requestWillBeSent') {
-      const request = params.request as { url: string }
-      if (!started.has(params.requestId as string))
-        started.set(params.requestId as string, {
-          url: request.url,
-          start: params.timestamp as number,
-          initiator: params.initiator as Initiator,
-          type: params.type as string | undefined,
-        })
-    } else if (method === 'Network.loadingFinished') {
-      finished.set(params.requestId as string, {
-        end: params.timestamp as number,
-        bytes: params.encodedDataLength as number,
-      })
-    }
+    const id = params.requestId as string
+    if (method === 'Network.requestWillBeSent' && !started.has(id))
+      started.set(id, { url: (params.request as { url: string }).url, start: params.timestamp as number })
+    else if (method === 'Network.loadingFinished')
+      finished.set(id, { end: params.timestamp as number, bytes: params.encodedDataLength as number })
   }
-  const requests = [...started.entries()]
+  const requests = [...started.entries()].sort((a, b) => a[1].start - b[1].start)
   const documentStart =
     requests.find(([, request]) => request.url === documentUrl)?.[1].start ?? requests[0]?.[1].start ?? 0
-  const waveOf = new Map<string, number>([[documentUrl, 0]])
-  const initiatorUrl = (initiator: Initiator): string | undefined => {
-    if (initiator.url) return initiator.url
-    for (let stack = initiator.stack; stack; stack = stack.parent) {
-      const frame = stack.callFrames.find((candidate) => candidate.url)
-      if (frame) return frame.url
-    }
-    return undefined
-  }
   const rows: WaterfallRow[] = []
-  for (const [id, request] of requests.sort((a, b) => a[1].start - b[1].start)) {
-    if (!request.url.endsWith('.js') || !request.url.startsWith(app)) continue
-    const parent = initiatorUrl(request.initiator)
-    const wave = (parent !== undefined ? (waveOf.get(parent) ?? 0) : 0) + 1
-    waveOf.set(request.url, wave)
-    const done = finished.get(id)
+  let wave = 0
+  let waveFirstEnd = Number.NEGATIVE_INFINITY
+  for (const [id, request] of requests) {
+    if (!request.url.startsWith(app) || !request.url.endsWith('.js')) continue
+    const end = finished.get(id)?.end ?? request.start
+    if (request.start > waveFirstEnd) {
+      wave += 1
+      waveFirstEnd = end
+    } else waveFirstEnd = Math.min(waveFirstEnd, end)
     rows.push({
       url: request.url.replace(`${app}${base}`, ''),
       wave,
       startMs: (request.start - documentStart) * 1000,
-      endMs: ((done?.end ?? request.start) - documentStart) * 1000,
-      kib: (done?.bytes ?? 0) / 1024,
+      endMs: (end - documentStart) * 1000,
+      kib: (finished.get(id)?.bytes ?? 0) / 1024,
     })
   }
   return rows
 }
 
-async function measure(port: number, url: string, cookie?: string): Promise<Run> {
+/** One Lighthouse run; a run whose trace broke (Lighthouse says to run it again) is run again, up to twice. */
+async function measure(port: number, url: string, cookie?: string, attempt = 1): Promise<Run> {
+  try {
+    return await measureOnce(port, url, cookie)
+  } catch (error) {
+    if (attempt >= 3) throw error
+    console.log(`  (again: ${error instanceof Error ? error.message : String(error)})`)
+    return measure(port, url, cookie, attempt + 1)
+  }
+}
+
+async function measureOnce(port: number, url: string, cookie?: string): Promise<Run> {
   const result = await lighthouse(url, {
     port,
     output: 'json',

@@ -1,13 +1,14 @@
 /**
  * Prerenders the login page in the production build: after the client build, `src/app/prerender.tsx`
  * is built for Node (`build.ssr`), renders the login route, and its markup is written into a copy of
- * index.html as `login/index.html`, with the login route's chunks and styles linked from the head,
- * so the first paint needs no script and the route's code loads in one wave. `src/main.tsx` hydrates it.
- * No inline script: the CSP stays strict. Written as `login.html` and `login/index.html`: the web server
- * answers /login with it (vite preview and sirv do; nginx `try_files $uri $uri.html $uri/ /index.html`);
- * every other path keeps index.html.
+ * index.html with the route's styles in the head and one small deferred script file (no inline script:
+ * the CSP stays strict) that asks for the entry and all of the route's chunks at once after the first
+ * frame. So the first paint needs no script, the code loads in one wave, and `src/main.tsx` hydrates.
+ * Written as `login.html` and `login/index.html`: the web server answers /login with it (vite preview
+ * and sirv do; nginx `try_files $uri $uri.html $uri/ /index.html`); every other path keeps index.html.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
@@ -18,24 +19,55 @@ export const prerenderedPages = [
   { path: 'login', source: 'src/features/auth/login/login-page.tsx', mustContain: /autocomplete="username"/i },
 ]
 
-/** The head links a page needs beyond the entry's: its chunks as module preloads, its CSS as styles. */
-export function routeHeadLinks(manifest, source, base, entry) {
+/** What a page needs beyond the entry's: its chunks (module preloads) and styles. */
+export function routeAssets(manifest, source, entry) {
   const entryClosure = new Set(keysOfFiles(manifest, entry).flatMap((key) => [...staticClosure(manifest, key)]))
   const loadedByEntry = new Set([
     ...entry,
     ...[...entryClosure].flatMap((key) => [manifest[key]?.file, ...(manifest[key]?.css ?? [])]),
   ])
-  const keys = [...staticClosure(manifest, source)]
   const files = (key) => [manifest[key]?.file, ...(manifest[key]?.css ?? [])]
-  const needed = [...new Set(keys.flatMap(files))].filter((file) => file && !loadedByEntry.has(file))
-  return [
-    ...needed
-      .filter((file) => file.endsWith('.css'))
-      .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...needed
-      .filter((file) => file.endsWith('.js'))
-      .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-  ]
+  const needed = [...new Set([...staticClosure(manifest, source)].flatMap(files))].filter(
+    (file) => file && !loadedByEntry.has(file),
+  )
+  return { css: needed.filter((file) => file.endsWith('.css')), js: needed.filter((file) => file.endsWith('.js')) }
+}
+
+/**
+ * The prerendered page's one script (a file: the CSP allows no inline script). It asks for the app's
+ * scripts right after the first frame, all at once: the entry and every chunk of the route as module
+ * preloads, so the page paints from its HTML and CSS without waiting for (or running) any script
+ * first, and its code still arrives in one wave.
+ */
+export function bootScript({ entry, preload }) {
+  return `(function () {
+  var entry = ${JSON.stringify(entry)}
+  var preload = ${JSON.stringify(preload)}
+  function load() {
+    preload.forEach(function (href) {
+      var link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.crossOrigin = ''
+      link.href = href
+      document.head.appendChild(link)
+    })
+    entry.forEach(function (src) {
+      var script = document.createElement('script')
+      script.type = 'module'
+      script.crossOrigin = ''
+      script.src = src
+      document.head.appendChild(script)
+    })
+  }
+  if (document.visibilityState === 'visible') requestAnimationFrame(function () { setTimeout(load, 0) })
+  else load()
+})()
+`
+}
+
+/** The unleash-proxy-client chunk: every page asks for it at start-up where a flag service is configured. */
+function flagClientFile(manifest) {
+  return Object.values(manifest).find((chunk) => chunk.src?.includes('node_modules/unleash-proxy-client/'))?.file
 }
 
 export function prerenderPlugin({ mode }) {
@@ -65,14 +97,34 @@ export function prerenderPlugin({ mode }) {
       })
       const { prerender } = await import(`${pathToFileURL(join(ssrOutDir, 'prerender.mjs')).href}?build=${Date.now()}`)
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
-      const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+      const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
+      const entry = entryFiles(outDir)
+      const flagClient = config.env.VITE_UNLEASH_URL ? flagClientFile(manifest) : undefined
+      const url = (file) => `${config.base}${file}`
+      // Every page: the flag client's chunk with the entry, not a round trip after it.
+      const template = flagClient
+        ? indexHtml.replace('</head>', `  <link rel="modulepreload" crossorigin href="${url(flagClient)}">\n  </head>`)
+        : indexHtml
+      if (flagClient) writeFileSync(join(outDir, 'index.html'), template)
       for (const page of prerenderedPages) {
         const markup = await prerender(`${config.base}${page.path}`)
         if (!page.mustContain.test(markup) || /<script/i.test(markup))
           throw new Error(`Prerendering ${page.path} gave unexpected markup: ${markup.slice(0, 300)}`)
-        const links = routeHeadLinks(manifest, page.source, config.base, entryFiles(outDir))
+        const assets = routeAssets(manifest, page.source, entry)
+        const boot = bootScript({
+          entry: entry.map(url),
+          preload: [...assets.js, ...(flagClient ? [flagClient] : [])].map(url),
+        })
+        const bootFile = `assets/boot-${page.path}-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`
+        writeFileSync(join(outDir, bootFile), boot)
+        const head = [
+          ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}">`),
+          `<script defer src="${url(bootFile)}"></script>`,
+        ]
         const html = template
-          .replace('</head>', `  ${links.join('\n    ')}\n  </head>`)
+          .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+          .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
         // `login.html` answers /login (vite preview, sirv, try_files $uri.html), `login/index.html` /login/.
         writeFileSync(join(outDir, `${page.path}.html`), html)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error -- plain ESM build step
-import { routeHeadLinks } from './prerender-plugin.mjs'
+import { bootScript, routeAssets } from './prerender-plugin.mjs'
 
 const manifest = {
   _app: { file: 'assets/app.js', imports: ['_runtime'], css: ['assets/app.css'] },
@@ -16,12 +16,39 @@ const manifest = {
   'src/password-step.tsx': { file: 'assets/password-step.js', isDynamicEntry: true },
 }
 
-describe('routeHeadLinks', () => {
-  it("links the route's chunks and styles that the entry does not load already, and nothing loaded later", () => {
-    expect(routeHeadLinks(manifest, 'src/login-page.tsx', '/dpl/av/', ['assets/runtime.js', 'assets/app.js'])).toEqual([
-      '<link rel="stylesheet" crossorigin href="/dpl/av/assets/login-page.css">',
-      '<link rel="modulepreload" crossorigin href="/dpl/av/assets/login-page.js">',
-      '<link rel="modulepreload" crossorigin href="/dpl/av/assets/form.js">',
-    ])
+describe('routeAssets', () => {
+  it("lists the route's chunks and styles that the entry does not load already, and nothing loaded later", () => {
+    expect(routeAssets(manifest, 'src/login-page.tsx', ['assets/runtime.js', 'assets/app.js'])).toEqual({
+      css: ['assets/login-page.css'],
+      js: ['assets/login-page.js', 'assets/form.js'],
+    })
+  })
+})
+
+describe('bootScript', () => {
+  it('asks for the entry and every preload at once, after the first frame', () => {
+    const appended: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = []
+    const frames: (() => void)[] = []
+    const timers: (() => void)[] = []
+    const document = {
+      visibilityState: 'visible',
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+    }
+    new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      bootScript({ entry: ['/a.js'], preload: ['/b.js', '/c.js'] }),
+    )(
+      document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+    )
+    expect(appended).toEqual([])
+    frames.forEach((frame) => frame())
+    timers.forEach((timer) => timer())
+    expect(appended.map((element) => element.href ?? element.src)).toEqual(['/b.js', '/c.js', '/a.js'])
+    expect(appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' })
   })
 })

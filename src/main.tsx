@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import './shared/ui/styles.css'
 import { App } from './app/app'
@@ -50,8 +50,14 @@ const app = (
   </StrictMode>
 )
 // The production build prerenders the login page (scripts/prerender-plugin.mjs): its markup is hydrated.
-if (container.firstElementChild && canHydrate(window.location, basename)) hydrateRoot(container, app)
+// There the first render is a transition, done in slices so that the phone stays responsive meanwhile.
+const inSlices = (render: () => void) => (import.meta.env.VITE_USE_MOCK === 'true' ? render() : startTransition(render))
+if (container.firstElementChild && canHydrate(window.location, basename))
+  inSlices(() => {
+    hydrateRoot(container, app)
+  })
 else {
   container.replaceChildren()
-  createRoot(container).render(app)
+  const root = createRoot(container)
+  inSlices(() => root.render(app))
 }
