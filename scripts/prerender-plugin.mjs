@@ -65,6 +65,39 @@ export function bootScript({ entry, preload }) {
 `
 }
 
+/** Pages index.html opens whose chunks its route script asks for beside the entry: account home. */
+export const directRoutes = [
+  { path: '', sources: ['src/app/shell/account-layout.tsx', 'src/app/pages/account-home-page.tsx'] },
+]
+
+/**
+ * index.html's route script (a file: no inline script): on a page it knows, it asks for the page's
+ * chunks and styles while the entry is still loading; on any other page it does nothing.
+ */
+export function routePreloadScript(routes) {
+  return `(function () {
+  var routes = ${JSON.stringify(routes)}
+  var path = location.pathname.replace(/\\/?$/, '/')
+  var route = routes[path]
+  if (!route) return
+  route.css.forEach(function (href) {
+    var link = document.createElement('link')
+    link.rel = 'stylesheet'
+    link.crossOrigin = ''
+    link.href = href
+    document.head.appendChild(link)
+  })
+  route.js.forEach(function (href) {
+    var link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = href
+    document.head.appendChild(link)
+  })
+})()
+`
+}
+
 /** The unleash-proxy-client chunk: every page asks for it at start-up where a flag service is configured. */
 function flagClientFile(manifest) {
   return Object.values(manifest).find((chunk) => chunk.src?.includes('node_modules/unleash-proxy-client/'))?.file
@@ -105,7 +138,30 @@ export function prerenderPlugin({ mode }) {
       const template = flagClient
         ? indexHtml.replace('</head>', `  <link rel="modulepreload" crossorigin href="${url(flagClient)}">\n  </head>`)
         : indexHtml
-      if (flagClient) writeFileSync(join(outDir, 'index.html'), template)
+      // Account home (index.html at the base path): its chunks with the entry, not after it has run.
+      const routeScript = routePreloadScript(
+        Object.fromEntries(
+          directRoutes.map(({ path, sources }) => {
+            const assets = sources.map((source) => routeAssets(manifest, source, entry))
+            return [
+              `${config.base}${path}`,
+              {
+                js: [...new Set(assets.flatMap((a) => a.js))].map(url),
+                css: [...new Set(assets.flatMap((a) => a.css))].map(url),
+              },
+            ]
+          }),
+        ),
+      )
+      const routeScriptFile = `assets/route-preloads-${createHash('sha256').update(routeScript).digest('hex').slice(0, 8)}.js`
+      writeFileSync(join(outDir, routeScriptFile), routeScript)
+      writeFileSync(
+        join(outDir, 'index.html'),
+        template.replace(
+          /(\s*)<script type="module"/,
+          `$1<script defer src="${url(routeScriptFile)}"></script>$1<script type="module"`,
+        ),
+      )
       for (const page of prerenderedPages) {
         const markup = await prerender(`${config.base}${page.path}`)
         if (!page.mustContain.test(markup) || /<script/i.test(markup))

@@ -49,15 +49,13 @@ const app = (
     />
   </StrictMode>
 )
-// The production build prerenders the login page (scripts/prerender-plugin.mjs): its markup is hydrated.
-// There the first render is a transition, done in slices so that the phone stays responsive meanwhile.
-const inSlices = (render: () => void) => (import.meta.env.VITE_USE_MOCK === 'true' ? render() : startTransition(render))
+// The production build prerenders the login page (scripts/prerender-plugin.mjs): its markup is hydrated,
+// as a transition, in slices, so that a phone stays responsive meanwhile.
 if (container.firstElementChild && canHydrate(window.location, basename))
-  inSlices(() => {
+  startTransition(() => {
     hydrateRoot(container, app)
   })
 else {
   container.replaceChildren()
-  const root = createRoot(container)
-  inSlices(() => root.render(app))
+  createRoot(container).render(app)
 }

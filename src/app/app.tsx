@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { BrowserRouter, StaticRouter, type RouteObject } from 'react-router'
 import type { AppRuntime } from '@/shared/config/runtime'
@@ -35,7 +35,8 @@ export function App({ runtime: initialRuntime, basename, settledRuntime, locatio
       current = false
     }
   }, [settledRuntime])
-  const appRoutes = <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />
+  // One element for good: the settled runtime re-renders the providers, not the route matching.
+  const appRoutes = useMemo(() => <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />, [routes])
   return (
     <AppProviders runtime={runtime} queryClient={queryClient} routes={routes}>
       {location === undefined ? (

@@ -58,19 +58,34 @@ function productionSettings() {
   }
 }
 
+function whenIdleAfterLoad(task: () => unknown): void {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(() => task(), { timeout: 2_000 })
+      : setTimeout(task, 500)
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
+
 /**
  * The production runtime without waiting: `initial` is what the first screen renders with (the
  * environment's default flags, as on the prerendered login page, and `flagsPending`); `settled`
- * follows once Unleash has answered (or the defaults stand). reCAPTCHA loads meanwhile: its executor
- * waits for the script, and fails (login's generic error) where it could not load.
+ * follows once Unleash has answered (or the defaults stand). reCAPTCHA loads after the page (or when a
+ * token is first asked for): its executor waits for the script, and fails (login's generic error)
+ * where it could not load.
  */
 export function startProductionRuntime(): { initial: AppRuntime; settled: Promise<AppRuntime> } {
   const env = import.meta.env
   const initial = initialProductionRuntime()
-  const recaptchaLoaded = productionRecaptcha(env.VITE_RECAPTCHA_SITE_KEY, env.VITE_RECAPTCHA_SCRIPT_URL)
+  let recaptchaLoaded: Promise<RecaptchaExecutor | null> | undefined
+  const loadRecaptcha = () =>
+    (recaptchaLoaded ??= productionRecaptcha(env.VITE_RECAPTCHA_SITE_KEY, env.VITE_RECAPTCHA_SCRIPT_URL))
+  // Not in the way of the first screen: once the page has loaded and the browser is idle, or at once
+  // when a token is asked for before that.
+  if (env.VITE_RECAPTCHA_SITE_KEY) whenIdleAfterLoad(loadRecaptcha)
   const recaptcha: AppRuntime['recaptcha'] = env.VITE_RECAPTCHA_SITE_KEY
     ? async (action) => {
-        const executor = await recaptchaLoaded
+        const executor = await loadRecaptcha()
         if (!executor) throw new Error('reCAPTCHA could not load')
         return executor(action)
       }
