@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { BrowserRouter, StaticRouter, type RouteObject } from 'react-router'
+import { BrowserRouter, type RouteObject } from 'react-router'
 import type { AppRuntime } from '@/shared/config/runtime'
 import { AppProviders } from './app-providers'
 import { AppRoutes } from './app-routes'
@@ -16,11 +16,11 @@ type AppProps = {
   /** Made by the caller to start calls and route chunks before the first render (src/main.tsx). */
   routes?: RouteObject[]
   queryClient?: QueryClient
-  /** Renders this location without a browser: the build-time prerender (src/app/prerender.tsx). */
-  location?: string
+  /** The router around the routes; the build-time prerender (src/app/prerender.tsx) passes a static one. */
+  router?: (routes: ReactNode) => ReactNode
 }
 
-export function App({ runtime: initialRuntime, basename, settledRuntime, location, ...given }: AppProps) {
+export function App({ runtime: initialRuntime, basename, settledRuntime, router, ...given }: AppProps) {
   const [{ routes, queryClient }] = useState(() => ({
     routes: given.routes ?? createAppRoutes(),
     queryClient: given.queryClient ?? createQueryClient(),
@@ -39,13 +39,7 @@ export function App({ runtime: initialRuntime, basename, settledRuntime, locatio
   const appRoutes = useMemo(() => <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />, [routes])
   return (
     <AppProviders runtime={runtime} queryClient={queryClient} routes={routes}>
-      {location === undefined ? (
-        <BrowserRouter basename={basename}>{appRoutes}</BrowserRouter>
-      ) : (
-        <StaticRouter basename={basename} location={location}>
-          {appRoutes}
-        </StaticRouter>
-      )}
+      {router ? router(appRoutes) : <BrowserRouter basename={basename}>{appRoutes}</BrowserRouter>}
     </AppProviders>
   )
 }

@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { prerender as prerenderToStream } from 'react-dom/static'
+import { StaticRouter } from 'react-router'
 import { App } from './app'
 import { initialProductionRuntime } from './production-runtime'
 
@@ -12,7 +13,15 @@ export async function prerender(location: string): Promise<string> {
   const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
   const { prelude } = await prerenderToStream(
     <StrictMode>
-      <App runtime={initialProductionRuntime()} basename={basename} location={location} />
+      <App
+        runtime={initialProductionRuntime()}
+        basename={basename}
+        router={(routes) => (
+          <StaticRouter basename={basename} location={location}>
+            {routes}
+          </StaticRouter>
+        )}
+      />
     </StrictMode>,
   )
   return new Response(prelude).text()
