@@ -105,14 +105,19 @@ function flagClientFile(manifest) {
 
 export function prerenderPlugin({ mode }) {
   let config
+  // Only a build of the app's own page: Storybook builds with this config too (its page is iframe.html).
+  let builtAppPage = false
   return {
     name: 'prerender-login-page',
     apply: 'build',
     configResolved(resolved) {
       config = resolved
     },
+    writeBundle(_options, bundle) {
+      if ('index.html' in bundle) builtAppPage = true
+    },
     async closeBundle() {
-      if (mode !== 'production' || config.build.ssr) return
+      if (mode !== 'production' || config.build.ssr || !builtAppPage) return
       const outDir = resolve(config.root, config.build.outDir)
       const ssrOutDir = resolve(config.root, 'node_modules/.cache/prerender')
       await build({
