@@ -33,29 +33,37 @@ async function createRuntime(): Promise<{ runtime: AppRuntime; settledRuntime?: 
   return { runtime, settledRuntime }
 }
 
-const { runtime, settledRuntime } = await createRuntime()
-configureApiClient({ locale: runtime.locale })
-document.documentElement.lang = 'de'
+/**
+ * Not a top-level await: the mock's chunk imports modules of the entry's chunk, and an entry still
+ * awaiting at its top level would never finish evaluating for it (the page stayed blank).
+ */
+async function start() {
+  const { runtime, settledRuntime } = await createRuntime()
+  configureApiClient({ locale: runtime.locale })
+  document.documentElement.lang = 'de'
 
-const container = document.getElementById('root') as HTMLElement
-const app = (
-  <StrictMode>
-    <App
-      runtime={runtime}
-      basename={basename}
-      routes={routes}
-      queryClient={queryClient}
-      settledRuntime={settledRuntime}
-    />
-  </StrictMode>
-)
-// The production build prerenders the login page (scripts/prerender-plugin.mjs): its markup is hydrated,
-// as a transition, in slices, so that a phone stays responsive meanwhile.
-if (container.firstElementChild && canHydrate(window.location, basename))
-  startTransition(() => {
-    hydrateRoot(container, app)
-  })
-else {
-  container.replaceChildren()
-  createRoot(container).render(app)
+  const container = document.getElementById('root') as HTMLElement
+  const app = (
+    <StrictMode>
+      <App
+        runtime={runtime}
+        basename={basename}
+        routes={routes}
+        queryClient={queryClient}
+        settledRuntime={settledRuntime}
+      />
+    </StrictMode>
+  )
+  // The production build prerenders the login page (scripts/prerender-plugin.mjs): its markup is hydrated,
+  // as a transition, in slices, so that a phone stays responsive meanwhile.
+  if (container.firstElementChild && canHydrate(window.location, basename))
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
+  else {
+    container.replaceChildren()
+    createRoot(container).render(app)
+  }
 }
+
+void start()
