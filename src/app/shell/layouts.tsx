@@ -91,10 +91,7 @@ function Footer({ variant }: { variant: FooterVariant }) {
             </li>
           ))}
         </ul>
-        {/* The prerendered login page carries the build's year: a new year is patched in, not a hydration error. */}
-        <p suppressHydrationWarning>
-          {intl.formatMessage(commonMessages.footerCopyright, { year: now().getFullYear(), company: companyName })}
-        </p>
+        <p>{intl.formatMessage(commonMessages.footerCopyright, { year: now().getFullYear(), company: companyName })}</p>
       </div>
     </footer>
   )
