@@ -16,7 +16,7 @@ test.describe('default scenario: a signed-in regular customer', () => {
     page,
     customer,
   }) => {
-    expect(new URL(page.url()).search).toBe('')
+    await expect(page).toHaveURL((url) => url.search === '')
     await page.reload()
     await new AccountPage(page).expectHome(`${customer.firstName} ${customer.lastName}`, customer.customerNumber)
   })
@@ -52,7 +52,7 @@ test.describe('default scenario: a signed-in regular customer', () => {
     await expectNoAxeViolations(page)
     await page.goto('/')
     await new LoginPage(page).expectVisible()
-    expect(new URL(page.url()).pathname).toBe('/login')
+    await expect(page).toHaveURL((url) => url.pathname === '/login')
   })
 
   test('shows the error fallback page with the phone service', async ({ page }) => {
