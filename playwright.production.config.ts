@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test'
 // @ts-expect-error -- plain ESM helper shared with the Storybook test runner
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs'
+// @ts-expect-error -- plain ESM helper shared with the Lighthouse bench
+import { standaloneServiceEnv } from './scripts/standalone-services.mjs'
 
 /**
  * The production build (no mock code, base /dpl/av) against the standalone mock server over HTTP,
@@ -9,23 +11,7 @@ import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs'
 const appPort = 4400
 const servicesPort = 9091
 const services = `http://localhost:${servicesPort}`
-const serviceUrls = {
-  VITE_CUSTOMER_SERVICE_URL: `${services}/api/customer`,
-  VITE_ORDER_HISTORY_SERVICE_URL: `${services}/api/order-history`,
-  VITE_ORDER_SERVICE_URL: `${services}/api/order-service`,
-  VITE_PAYMENT_SERVICE_URL: `${services}/api/payment`,
-  VITE_BASKET_SERVICE_URL: `${services}/api/basket`,
-  VITE_NEWSLETTER_SERVICE_URL: `${services}/api/newsletter`,
-  VITE_SOCIAL_LIVE_COMMERCE_SERVICE_URL: `${services}/api/social-live-commerce`,
-  VITE_PRODUCT_DISPENSER_SERVICE_URL: `${services}/api/product-dispenser`,
-  VITE_RECOMMENDATION_SERVICE_URL: `${services}/api/recommendation`,
-  VITE_ADDRESS_CHECK_SERVICE_URL: `${services}/api/address-check`,
-  VITE_LOGGING_SERVICE_URL: `${services}/api/logging`,
-  VITE_UNLEASH_URL: `${services}/api/unleash/frontend`,
-  VITE_UNLEASH_CLIENT_KEY: 'e2e-frontend-key',
-  VITE_RECAPTCHA_SITE_KEY: 'e2e-site-key',
-  VITE_RECAPTCHA_SCRIPT_URL: `${services}/recaptcha/api.js`,
-}
+const serviceUrls = standaloneServiceEnv(services)
 
 export default defineConfig({
   testDir: './e2e',

@@ -51,3 +51,45 @@ test('the production build signs in against the services over HTTP, with strict 
   await expect(page.getByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeVisible()
   expect(errors).toEqual([])
 })
+
+test('the login page is in the HTML before any script runs, hydrates without errors, signs in and then redirects a signed-in visitor', async ({
+  browser,
+  page,
+}) => {
+  // The server's answer holds the first screen and no inline script (the CSP forbids it).
+  const html = await (await page.request.get('/dpl/av/login?redirect=%2F')).text()
+  expect(html).toMatch(/<input[^>]*autocomplete="username"/i)
+  expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/i)
+
+  // Without JavaScript the login page is there all the same: header, heading, username field, footer.
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
+  const staticPage = await withoutScripts.newPage()
+  await staticPage.goto('/dpl/av/login?redirect=%2F')
+  await expect(staticPage.getByRole('link', { name: 'Zurück zum Shop' })).toBeVisible()
+  await expect(staticPage.getByRole('heading', { level: 1, name: 'Anmelden bei Mein Konto' })).toBeVisible()
+  await expect(staticPage.getByLabel('E-Mail-Adresse oder Kundennummer')).toBeVisible()
+  await expect(staticPage.getByRole('link', { name: 'Impressum' })).toBeVisible()
+  await withoutScripts.close()
+
+  // With JavaScript the same markup is hydrated (a mismatch would log an error) and signs in.
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/dpl/av/login?redirect=%2F')
+  await page.getByLabel('E-Mail-Adresse oder Kundennummer').fill('anna.schmidt@example.de')
+  await page.getByRole('button', { name: 'Weiter' }).click()
+  await page.getByLabel('Passwort', { exact: true }).fill('Sommer2026!')
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
+  await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
+  await expect(page).toHaveTitle(/HSE/)
+
+  // Signed in, the login page paints and then, once the login state is known, goes on to the account.
+  await page.goto('/dpl/av/login')
+  await expect(page).toHaveURL(/\/dpl\/av\/?$/)
+  await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
+  await page.getByRole('button', { name: 'Abmelden' }).click()
+  await expect(page.getByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeVisible()
+  expect(errors).toEqual([])
+})

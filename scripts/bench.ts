@@ -4,78 +4,42 @@
  * every other route loaded lazily, and no mock code in the production bundle.
  */
 import { execSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { performance } from 'node:perf_hooks'
 import { scenarios } from '../scenarios/registry'
 import { applyScenario } from '../mock-server/scenario-runner'
 // @ts-expect-error -- plain ESM script shared with npm test
 import { findMockCode } from './check-production-bundle.mjs'
+// Plain ESM module shared with npm test (the budget stage); types in bundle-budget.d.mts.
+import {
+  formatBudgetRow,
+  gzipKb as bundleGzipKb,
+  lazyChunkInitials,
+  readManifest,
+  routeBudgets,
+} from './bundle-budget.mjs'
 
 const outDir = 'dist-bench'
-const budgetKb = 150
-type ManifestChunk = {
-  file: string
-  src?: string
-  isEntry?: boolean
-  isDynamicEntry?: boolean
-  imports?: string[]
-  dynamicImports?: string[]
-}
-
-function gzipKb(file: string): number {
-  return gzipSync(readFileSync(join(outDir, file))).length / 1024
-}
-
-/** A chunk and everything it imports statically: what the browser must load before it runs. */
-function staticClosure(manifest: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen
-  seen.add(key)
-  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen)
-  return seen
-}
-
-function routeInitialKb(
-  manifest: Record<string, ManifestChunk>,
-  entryKey: string,
-  lazySources: readonly string[],
-): number {
-  const files = new Set<string>()
-  for (const key of [entryKey, ...lazySources].flatMap((source) => [...staticClosure(manifest, source)])) {
-    const file = manifest[key]?.file
-    if (file?.endsWith('.js')) files.add(file)
-  }
-  return [...files].reduce((sum, file) => sum + gzipKb(file), 0)
-}
-
 const format = (kb: number) => `${kb.toFixed(1)} kB`
 
 console.log('Building the production bundle …')
-execSync(`npx vite build --mode production --manifest --outDir ${outDir} --emptyOutDir --logLevel warn`, {
+execSync(`npx vite build --mode production --outDir ${outDir} --emptyOutDir --logLevel warn`, {
   stdio: 'inherit',
 })
-const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>
-const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) as string
+const manifest = readManifest(outDir)
+const gzipKb = (file: string): number => bundleGzipKb(outDir, file)
 
-// Each route with the lazy chunks it needs before it can show anything (layouts included).
-const routes = [
-  ['login', ['src/features/auth/login/login-page.tsx']],
-  ['account home', ['src/app/shell/account-layout.tsx', 'src/app/pages/account-home-page.tsx']],
-] as const
 console.log("\nInitial JS per route (gzip: entry and the route's lazy chunks, with their static imports):")
-let overBudget = false
-for (const [name, source] of routes) {
-  const kb = routeInitialKb(manifest, entryKey, source)
-  overBudget ||= kb > budgetKb
-  console.log(
-    `  ${name.padEnd(14)} ${format(kb).padStart(10)}   budget ${budgetKb} kB ${kb > budgetKb ? '✗ OVER' : '✓'}`,
-  )
-}
+const budgetRows = routeBudgets(outDir)
+for (const row of budgetRows) console.log(formatBudgetRow(row))
+const overBudget = budgetRows.some((row) => row.over)
 
-console.log('\nLazily loaded chunks (gzip):')
+console.log('\nLazily loaded chunks (gzip): own size, and first download with the entry and its static imports:')
+const firstDownload = new Map(lazyChunkInitials(outDir).map((row) => [row.name, row.kb]))
 for (const chunk of Object.values(manifest).filter((candidate) => candidate.isDynamicEntry)) {
-  console.log(`  ${(chunk.src ?? chunk.file).padEnd(60)} ${format(gzipKb(chunk.file)).padStart(10)}`)
+  const first = chunk.src ? firstDownload.get(chunk.src) : undefined
+  console.log(
+    `  ${(chunk.src ?? chunk.file).padEnd(80)} ${format(gzipKb(chunk.file)).padStart(10)} ${first === undefined ? '' : format(first).padStart(10)}`,
+  )
 }
 
 const mockHits: string[] = findMockCode(outDir)

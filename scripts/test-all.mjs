@@ -14,6 +14,7 @@ const stages = [
   ['unit and integration', 'npm run test:unit'],
   ['production build', 'npm run build'],
   ['no mock code in the production build', 'node scripts/check-production-bundle.mjs dist'],
+  ['initial JS of login and account home within 150 kB', 'node scripts/bundle-budget.mjs dist'],
   // Finds Chromium, installing one where it can: an explicit step, not a side effect of a config.
   ['browser for Storybook and Playwright', 'npm run setup:browser'],
   ['Storybook (play functions and accessibility)', 'npm run test:storybook'],

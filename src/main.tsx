@@ -1,31 +1,69 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import './shared/ui/styles.css'
 import { App } from './app/app'
-import { createProductionRuntime, productionServiceUrls } from './app/production-runtime'
+import { createQueryClient } from './app/create-query-client'
+import { canHydrate, preloadRouteModules } from './app/prerendered-routes'
+import { productionServiceUrls, startProductionRuntime } from './app/production-runtime'
+import { createAppRoutes } from './app/routes'
 import { configureApiClient } from './shared/api/api-client-config'
 import { mockServicePaths } from './shared/config/services'
 import type { AppRuntime } from './shared/config/runtime'
+import { loginStateQueryOptions } from './shared/session/session-api'
 
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
+const routes = createAppRoutes()
+const queryClient = createQueryClient()
+// The page's code loads beside the entry's start-up, not after the first render asks for it.
+preloadRouteModules(routes, window.location.pathname, basename)
 
-async function createRuntime(): Promise<AppRuntime> {
+async function createRuntime(): Promise<{ runtime: AppRuntime; settledRuntime?: Promise<AppRuntime> }> {
   // The only way into the mock: one dynamic import, compiled out of the production build.
   if (import.meta.env.VITE_USE_MOCK === 'true') {
     configureApiClient({ serviceBaseUrls: mockServicePaths })
     const { startMockBackend } = await import('../mock-server/harness/browser')
-    return startMockBackend({ basename })
+    return { runtime: await startMockBackend({ basename }) }
   }
   configureApiClient({ serviceBaseUrls: productionServiceUrls() })
-  return createProductionRuntime()
+  // Paints at once with the default flags; Unleash's answer and reCAPTCHA follow (production-runtime.ts).
+  const { initial: runtime, settled: settledRuntime } = startProductionRuntime()
+  configureApiClient({ locale: runtime.locale })
+  // Every page asks whether the customer is signed in: the call starts with the app, not with the page.
+  void queryClient.prefetchQuery(loginStateQueryOptions())
+  return { runtime, settledRuntime }
 }
 
-const runtime = await createRuntime()
-configureApiClient({ locale: runtime.locale })
-document.documentElement.lang = 'de'
+/**
+ * Not a top-level await: the mock's chunk imports modules of the entry's chunk, and an entry still
+ * awaiting at its top level would never finish evaluating for it (the page stayed blank).
+ */
+async function start() {
+  const { runtime, settledRuntime } = await createRuntime()
+  configureApiClient({ locale: runtime.locale })
+  document.documentElement.lang = 'de'
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App runtime={runtime} basename={basename} />
-  </StrictMode>,
-)
+  const container = document.getElementById('root') as HTMLElement
+  const app = (
+    <StrictMode>
+      <App
+        runtime={runtime}
+        basename={basename}
+        routes={routes}
+        queryClient={queryClient}
+        settledRuntime={settledRuntime}
+      />
+    </StrictMode>
+  )
+  // The production build prerenders the login page (scripts/prerender-plugin.mjs): its markup is hydrated,
+  // as a transition, in slices, so that a phone stays responsive meanwhile.
+  if (container.firstElementChild && canHydrate(window.location, basename))
+    startTransition(() => {
+      hydrateRoot(container, app)
+    })
+  else {
+    container.replaceChildren()
+    createRoot(container).render(app)
+  }
+}
+
+void start()

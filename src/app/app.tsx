@@ -1,5 +1,6 @@
-import { useState } from 'react'
-import { BrowserRouter } from 'react-router'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { BrowserRouter, type RouteObject } from 'react-router'
 import type { AppRuntime } from '@/shared/config/runtime'
 import { AppProviders } from './app-providers'
 import { AppRoutes } from './app-routes'
@@ -7,13 +8,38 @@ import { createQueryClient } from './create-query-client'
 import { ErrorFallbackPage } from './pages/error-fallback-page'
 import { createAppRoutes } from './routes'
 
-export function App({ runtime, basename }: { runtime: AppRuntime; basename: string }) {
-  const [{ routes, queryClient }] = useState(() => ({ routes: createAppRoutes(), queryClient: createQueryClient() }))
+type AppProps = {
+  runtime: AppRuntime
+  basename: string
+  /** The runtime once the flag service and reCAPTCHA have answered (production paints before that). */
+  settledRuntime?: Promise<AppRuntime>
+  /** Made by the caller to start calls and route chunks before the first render (src/main.tsx). */
+  routes?: RouteObject[]
+  queryClient?: QueryClient
+  /** The router around the routes; the build-time prerender (src/app/prerender.tsx) passes a static one. */
+  router?: (routes: ReactNode) => ReactNode
+}
+
+export function App({ runtime: initialRuntime, basename, settledRuntime, router, ...given }: AppProps) {
+  const [{ routes, queryClient }] = useState(() => ({
+    routes: given.routes ?? createAppRoutes(),
+    queryClient: given.queryClient ?? createQueryClient(),
+  }))
+  const [runtime, setRuntime] = useState(initialRuntime)
+  useEffect(() => {
+    let current = true
+    void settledRuntime?.then((settled) => {
+      if (current) setRuntime(settled)
+    })
+    return () => {
+      current = false
+    }
+  }, [settledRuntime])
+  // One element for good: the settled runtime re-renders the providers, not the route matching.
+  const appRoutes = useMemo(() => <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />, [routes])
   return (
     <AppProviders runtime={runtime} queryClient={queryClient} routes={routes}>
-      <BrowserRouter basename={basename}>
-        <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />
-      </BrowserRouter>
+      {router ? router(appRoutes) : <BrowserRouter basename={basename}>{appRoutes}</BrowserRouter>}
     </AppProviders>
   )
 }

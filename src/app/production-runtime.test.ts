@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RecaptchaTimeoutError } from '@/shared/config/recaptcha-timeout'
-import { productionRecaptcha } from './production-runtime'
+import { defaultFlags } from '@flags/definitions'
+import { productionRecaptcha, startProductionRuntime } from './production-runtime'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -26,5 +27,19 @@ describe('the production reCAPTCHA executor', () => {
     const outcome = expect(token).rejects.toBeInstanceOf(RecaptchaTimeoutError)
     await vi.advanceTimersByTimeAsync(60_000)
     await outcome
+  })
+})
+
+describe('the production runtime at start-up', () => {
+  it('paints at once with the default flags, and settles once the flag service has answered', async () => {
+    const { initial, settled } = startProductionRuntime()
+    expect(initial.flags).toEqual(defaultFlags('production'))
+    expect(initial.flagsPending).toBe(true)
+    // No site key configured here: login shows the generic error, as before.
+    expect(initial.recaptcha).toBeNull()
+    const after = await settled
+    expect(after.flagsPending).toBe(false)
+    expect(after.flags).toEqual(defaultFlags('production'))
+    expect(after.locale).toBe(initial.locale)
   })
 })

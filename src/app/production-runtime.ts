@@ -1,5 +1,5 @@
 import { createUnleashFlags } from '@flags/unleash-adapter'
-import { isEnvironment } from '@flags/definitions'
+import { defaultFlags, isEnvironment } from '@flags/definitions'
 import { defaultShopLocale, isShopLocale } from '@/shared/config/locales'
 import { serviceNames, serviceUrlVariables, type ServiceBaseUrls } from '@/shared/config/services'
 import type { AppRuntime, RecaptchaExecutor } from '@/shared/config/runtime'
@@ -50,23 +50,66 @@ export async function productionRecaptcha(
   )
 }
 
-export async function createProductionRuntime(): Promise<AppRuntime> {
+function productionSettings() {
   const env = import.meta.env
-  const environment = isEnvironment(env.VITE_APP_ENV) ? env.VITE_APP_ENV : 'production'
-  const locale = isShopLocale(env.VITE_SHOP_LOCALE) ? env.VITE_SHOP_LOCALE : defaultShopLocale
-  const [flags, recaptcha] = await Promise.all([
-    createUnleashFlags({
-      url: env.VITE_UNLEASH_URL,
-      clientKey: env.VITE_UNLEASH_CLIENT_KEY,
-      environment,
-    }),
-    productionRecaptcha(env.VITE_RECAPTCHA_SITE_KEY, env.VITE_RECAPTCHA_SCRIPT_URL),
-  ])
+  return {
+    environment: isEnvironment(env.VITE_APP_ENV) ? env.VITE_APP_ENV : ('production' as const),
+    locale: isShopLocale(env.VITE_SHOP_LOCALE) ? env.VITE_SHOP_LOCALE : defaultShopLocale,
+  }
+}
+
+function whenIdleAfterLoad(task: () => unknown): void {
+  const idle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(() => task(), { timeout: 2_000 })
+      : setTimeout(task, 500)
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
+
+/**
+ * The production runtime without waiting: `initial` is what the first screen renders with (the
+ * environment's default flags, as on the prerendered login page, and `flagsPending`); `settled`
+ * follows once Unleash has answered (or the defaults stand). reCAPTCHA loads after the page (or when a
+ * token is first asked for): its executor waits for the script, and fails (login's generic error)
+ * where it could not load.
+ */
+export function startProductionRuntime(): { initial: AppRuntime; settled: Promise<AppRuntime> } {
+  const env = import.meta.env
+  const initial = initialProductionRuntime()
+  let recaptchaLoaded: Promise<RecaptchaExecutor | null> | undefined
+  const loadRecaptcha = () =>
+    (recaptchaLoaded ??= productionRecaptcha(env.VITE_RECAPTCHA_SITE_KEY, env.VITE_RECAPTCHA_SCRIPT_URL))
+  // Not in the way of the first screen: once the page has loaded and the browser is idle, or at once
+  // when a token is asked for before that.
+  if (env.VITE_RECAPTCHA_SITE_KEY) whenIdleAfterLoad(loadRecaptcha)
+  const recaptcha: AppRuntime['recaptcha'] = env.VITE_RECAPTCHA_SITE_KEY
+    ? async (action) => {
+        const executor = await loadRecaptcha()
+        if (!executor) throw new Error('reCAPTCHA could not load')
+        return executor(action)
+      }
+    : null
+  const settled = createUnleashFlags({
+    url: env.VITE_UNLEASH_URL,
+    clientKey: env.VITE_UNLEASH_CLIENT_KEY,
+    environment: initial.environment,
+  })
+    // Its client failing to load leaves the defaults, like an unreachable flag service.
+    .catch(() => initial.flags)
+    .then((flags): AppRuntime => ({ ...initial, flags, recaptcha, flagsPending: false }))
+  return { initial: { ...initial, recaptcha }, settled }
+}
+
+/** The first screen's runtime, also the build-time prerender's (src/app/prerender.tsx). */
+export function initialProductionRuntime(): AppRuntime {
+  const { environment, locale } = productionSettings()
   return {
     environment,
     locale,
-    flags,
+    flags: defaultFlags(environment),
     now: () => new Date(),
-    recaptcha,
+    flagsPending: true,
+    recaptcha: null,
   }
 }

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router'
 import { paths } from '@/shared/config/paths'
 import { DefaultLayout, LoginLayout, RootLayout } from './shell/layouts'
 import { NotFoundPage } from './pages/not-found-page'
+import { ErrorFallbackContent } from './pages/error-fallback-page'
 import { FlagRoute } from './shell/flag-route'
 
 /** A lazily loaded page: the module is only downloaded when its route is visited. */
@@ -130,10 +131,8 @@ export function createAppRoutes(): RouteObject[] {
                 'ConfirmEmailChangePage',
               ),
             },
-            {
-              path: paths.pageUnavailable.path,
-              lazy: lazyPage(() => import('./pages/error-fallback-page'), 'ErrorFallbackContent'),
-            },
+            // Part of the entry already (the error fallback of every page): not a lazy chunk of its own.
+            { path: paths.pageUnavailable.path, element: <ErrorFallbackContent /> },
             {
               // Protected: the account shell around every signed-in page.
               lazy: lazyPage(() => import('./shell/account-layout'), 'AccountLayout'),

@@ -91,7 +91,10 @@ function Footer({ variant }: { variant: FooterVariant }) {
             </li>
           ))}
         </ul>
-        <p>{intl.formatMessage(commonMessages.footerCopyright, { year: now().getFullYear(), company: companyName })}</p>
+        {/* The prerendered login page carries the build's year: a new year is patched in, not a hydration error. */}
+        <p suppressHydrationWarning>
+          {intl.formatMessage(commonMessages.footerCopyright, { year: now().getFullYear(), company: companyName })}
+        </p>
       </div>
     </footer>
   )

@@ -1,10 +1,10 @@
 import { useContext } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { matchRoutes } from 'react-router'
 import { AppRoutesContext } from '@/shared/config/app-routes-context'
 import { useRuntime } from '@/shared/config/runtime'
 import { personalDetailsQueryOptions, useSession } from '@/shared/session/session-api'
 import { visibleNavigation, type NavigationGroup } from './navigation'
+import { isRoutedPath } from './routed-paths'
 
 /** Incomplete: a customer number but no billing address, or no customer number at all. */
 export function useProfileIncomplete(): boolean {
@@ -21,9 +21,6 @@ export function useVisibleNavigation(): NavigationGroup[] {
   const routes = useContext(AppRoutesContext)
   const profileIncomplete = useProfileIncomplete()
   if (!user) return []
-  const isRouted = (path: string) => {
-    const deepest = matchRoutes(routes, path)?.at(-1)
-    return Boolean(deepest && deepest.route.path !== '*')
-  }
+  const isRouted = (path: string) => isRoutedPath(routes, path)
   return visibleNavigation({ flags, user, profileIncomplete, isRouted, locale })
 }

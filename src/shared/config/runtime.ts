@@ -13,6 +13,12 @@ export type AppRuntime = {
   /** The app's clock; fixed or shifted by the harness so time-dependent screens are testable. */
   now: () => Date
   recaptcha: RecaptchaExecutor | null
+  /**
+   * The production build paints before Unleash has answered, with the environment's default flags:
+   * true until the answer (or the fallback to the defaults) is in. Routes that exist only by a flag
+   * and the signed-in pages wait for it.
+   */
+  flagsPending?: boolean
 }
 
 export const RuntimeContext = createContext<AppRuntime | null>(null)

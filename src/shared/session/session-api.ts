@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { apiRequest } from '../api/api-client'
+import { useHydrated } from '../ui/use-hydrated'
 import { isApiError, isNoResponse } from '../api/api-errors'
 import { logger } from '../logging/logger'
 import { customerNumberMismatch, readCustomerNumberCookie } from './customer-number-cookie'
@@ -64,6 +65,10 @@ export type SessionStatus = 'unknown' | 'loggedIn' | 'loggedOut'
 
 export function useSession(): { status: SessionStatus; user: LoggedInUser | null } {
   const { data, isError } = useQuery(loginStateQueryOptions())
+  const hydrated = useHydrated()
+  // While prerendered markup is hydrated the state is unknown, as it was at build time, even if the
+  // call has answered already; the page follows the answer right after (src/main.tsx, hydrateRoot).
+  if (!hydrated) return { status: 'unknown', user: null }
   // Never known (no answer even after retries): signed out, rather than an empty page for good.
   if (!data) return isError ? { status: 'loggedOut', user: null } : { status: 'unknown', user: null }
   return data.loggedIn ? { status: 'loggedIn', user: data.user } : { status: 'loggedOut', user: null }

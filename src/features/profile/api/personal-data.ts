@@ -2,15 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { shopLocaleOfCountry, shopLocaleSettings } from '@/shared/config/locales'
 import { personalDetailsQueryOptions, useSession } from '@/shared/session/session-api'
 import type { LoggedInUser, PersonalDetails } from '@/shared/session/session-schemas'
-import { formatPhoneNumber } from '@/shared/intl/phone-number'
 import { toDayMonthYear } from '@/shared/validation/dates'
 
 export type PersonalData = PersonalDetails & {
   /** day.month.year, converted from the service's year-month-day. */
   dateOfBirthShown: string | null
   countryName: string | null
-  /** International format where it parses ("+49 30 1234567"), else as stored. */
-  phoneNumberShown: string | null
 }
 
 /**
@@ -28,7 +25,6 @@ export function mergePersonalData(details: PersonalDetails, user: LoggedInUser |
     lastName: details.lastName ?? user?.lastName,
     dateOfBirthShown: details.dateOfBirth ? (toDayMonthYear(details.dateOfBirth) ?? details.dateOfBirth) : null,
     countryName: shop ? shopLocaleSettings[shop].countryName : countryCode,
-    phoneNumberShown: details.phoneNumber ? formatPhoneNumber(details.phoneNumber, countryCode ?? undefined) : null,
   }
 }
 

@@ -84,9 +84,7 @@ export function PersonalDataPage() {
             {shown(personalData.dateOfBirthShown)}
           </DataRow>
           <DataRow label={intl.formatMessage(fieldMessages.email)}>{shown(personalData.email)}</DataRow>
-          <DataRow label={intl.formatMessage(profileMessages.phoneNumber)}>
-            {shown(personalData.phoneNumberShown)}
-          </DataRow>
+          <DataRow label={intl.formatMessage(profileMessages.phoneNumber)}>{shown(personalData.phoneNumber)}</DataRow>
           <DataRow label={intl.formatMessage(profileMessages.careOf)}>{shown(personalData.careOf)}</DataRow>
           <DataRow label={intl.formatMessage(fieldMessages.country)}>{shown(personalData.countryName)}</DataRow>
         </dl>

@@ -67,12 +67,4 @@ describe('personal data', () => {
       countryName: 'Schweiz',
     })
   })
-
-  it('shows the phone number in international format, in the country of the customer', () => {
-    const phone = (phoneNumber: string, countryCode: 'DE' | 'CH') =>
-      mergePersonalData({ email: 'a@example.de', phoneNumber, countryCode }, null).phoneNumberShown
-    expect(phone('030/1234567', 'DE')).toBe('+49 30 1234567')
-    expect(phone('044 123 45 67', 'CH')).toBe('+41 44 123 45 67')
-    expect(phone('abends', 'DE')).toBe('abends')
-  })
 })

@@ -1,0 +1,97 @@
+/**
+ * The 150 kB budget (README, "Budgets"): the JS a route needs before it shows anything, gzip,
+ * read from the production build's manifest (`build.manifest` is on in production mode).
+ * `npm test` runs it on the build it makes; `npm run bench` prints it with the lazy chunks.
+ *
+ *   node scripts/bundle-budget.mjs dist
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+export const budgetKb = 150
+
+/** Each measured route with the lazy chunks it needs before it can show anything (layouts included). */
+export const budgetRoutes = [
+  ['login', ['src/features/auth/login/login-page.tsx']],
+  ['account home', ['src/app/shell/account-layout.tsx', 'src/app/pages/account-home-page.tsx']],
+]
+
+export function readManifest(outDir) {
+  const file = join(outDir, '.vite/manifest.json')
+  if (!existsSync(file)) throw new Error(`${file} is missing: build in production mode (it writes the manifest)`)
+  return JSON.parse(readFileSync(file, 'utf8'))
+}
+
+export function gzipKb(outDir, file) {
+  return gzipSync(readFileSync(join(outDir, file))).length / 1024
+}
+
+/**
+ * The scripts index.html loads, as files below the build folder. (The manifest may have no entry of
+ * its own: the entry's static imports are grouped into one chunk, see vite.config.ts.)
+ */
+export function entryFiles(outDir) {
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+  return [...html.matchAll(/<script[^>]*\ssrc="[^"]*?(assets\/[^"]+\.js)"/g)].map((match) => match[1])
+}
+
+/** A chunk and everything it imports statically: what the browser must load before it runs. */
+export function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen
+  seen.add(key)
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen)
+  return seen
+}
+
+/** The manifest keys of the given files. */
+export function keysOfFiles(manifest, files) {
+  return Object.keys(manifest).filter((key) => files.includes(manifest[key]?.file))
+}
+
+/** The JS files of the entry and the given lazy chunks, with their static imports. */
+export function routeFiles(outDir, manifest, sources) {
+  const entry = entryFiles(outDir)
+  const files = new Set(entry)
+  for (const key of [...keysOfFiles(manifest, entry), ...sources].flatMap((source) => [
+    ...staticClosure(manifest, source),
+  ])) {
+    const file = manifest[key]?.file
+    if (file?.endsWith('.js')) files.add(file)
+  }
+  return [...files]
+}
+
+/** Every budgeted route's initial JS in kB gzip, and whether it is over the budget. */
+export function routeBudgets(outDir) {
+  const manifest = readManifest(outDir)
+  return budgetRoutes.map(([name, sources]) => {
+    const files = routeFiles(outDir, manifest, sources)
+    const kb = files.reduce((sum, file) => sum + gzipKb(outDir, file), 0)
+    return { name, kb, files: files.length, over: kb > budgetKb }
+  })
+}
+
+/** Each lazily loaded module's first download: the entry's JS and its own static closure (kB gzip). */
+export function lazyChunkInitials(outDir) {
+  const manifest = readManifest(outDir)
+  return Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry && chunk.src?.startsWith('src/'))
+    .map(([key, chunk]) => ({
+      name: chunk.src,
+      kb: routeFiles(outDir, manifest, [key]).reduce((sum, file) => sum + gzipKb(outDir, file), 0),
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name))
+}
+
+export function formatBudgetRow({ name, kb, files, over }) {
+  return `  ${name.padEnd(14)} ${`${kb.toFixed(1)} kB`.padStart(10)} in ${String(files).padStart(2)} files   budget ${budgetKb} kB ${over ? '✗ OVER' : '✓'}`
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const outDir = process.argv[2] ?? 'dist'
+  const rows = routeBudgets(outDir)
+  console.log(`Initial JS per route in ${outDir} (gzip: entry and the route's lazy chunks, with their static imports):`)
+  for (const row of rows) console.log(formatBudgetRow(row))
+  if (rows.some((row) => row.over)) process.exit(1)
+}

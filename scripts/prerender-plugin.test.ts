@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+// @ts-expect-error -- plain ESM build step
+import { bootScript, routeAssets } from './prerender-plugin.mjs'
+
+const manifest = {
+  _app: { file: 'assets/app.js', imports: ['_runtime'], css: ['assets/app.css'] },
+  _runtime: { file: 'assets/runtime.js' },
+  _form: { file: 'assets/form.js', imports: ['_app'] },
+  'src/login-page.tsx': {
+    file: 'assets/login-page.js',
+    isDynamicEntry: true,
+    imports: ['_app', '_form'],
+    css: ['assets/login-page.css'],
+    dynamicImports: ['src/password-step.tsx'],
+  },
+  'src/password-step.tsx': { file: 'assets/password-step.js', isDynamicEntry: true },
+}
+
+describe('routeAssets', () => {
+  it("lists the route's chunks and styles that the entry does not load already, and nothing loaded later", () => {
+    expect(routeAssets(manifest, 'src/login-page.tsx', ['assets/runtime.js', 'assets/app.js'])).toEqual({
+      css: ['assets/login-page.css'],
+      js: ['assets/login-page.js', 'assets/form.js'],
+    })
+  })
+})
+
+describe('bootScript', () => {
+  it('asks for the entry and every preload at once, after the first frame', () => {
+    const appended: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = []
+    const frames: (() => void)[] = []
+    const timers: (() => void)[] = []
+    const document = {
+      visibilityState: 'visible',
+      createElement: (tag: string) => ({ tag }),
+      head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+    }
+    new Function(
+      'document',
+      'requestAnimationFrame',
+      'setTimeout',
+      bootScript({ entry: ['/a.js'], preload: ['/b.js', '/c.js'] }),
+    )(
+      document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => timers.push(callback),
+    )
+    expect(appended).toEqual([])
+    frames.forEach((frame) => frame())
+    timers.forEach((timer) => timer())
+    expect(appended.map((element) => element.href ?? element.src)).toEqual(['/b.js', '/c.js', '/a.js'])
+    expect(appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' })
+  })
+})

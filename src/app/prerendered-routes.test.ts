@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { RouteObject } from 'react-router'
+import { canHydrate, preloadRouteModules } from './prerendered-routes'
+
+describe('canHydrate', () => {
+  it('hydrates the prerendered login page, with or without the redirect target and a trailing slash', () => {
+    expect(canHydrate({ pathname: '/dpl/av/login', search: '?redirect=%2Forders' }, '/dpl/av')).toBe(true)
+    expect(canHydrate({ pathname: '/dpl/av/login/', search: '' }, '/dpl/av')).toBe(true)
+    expect(canHydrate({ pathname: '/login', search: '' }, '/')).toBe(true)
+  })
+
+  it('renders afresh where the markup does not fit: other pages and the social-login provider’s way back', () => {
+    expect(canHydrate({ pathname: '/dpl/av/', search: '' }, '/dpl/av')).toBe(false)
+    expect(canHydrate({ pathname: '/dpl/av/login/forgottenpassword/abc', search: '' }, '/dpl/av')).toBe(false)
+    expect(canHydrate({ pathname: '/dpl/av/login', search: '?code=123&state=x' }, '/dpl/av')).toBe(false)
+    expect(canHydrate({ pathname: '/dpl/av/login', search: '?error=access_denied' }, '/dpl/av')).toBe(false)
+  })
+})
+
+describe('preloadRouteModules', () => {
+  it('starts the lazy modules of the matched layout and page, and no others', () => {
+    const layout = vi.fn(async () => ({}))
+    const home = vi.fn(async () => ({}))
+    const login = vi.fn(async () => ({}))
+    const routes: RouteObject[] = [
+      { path: '/login', lazy: login },
+      { lazy: layout, children: [{ index: true, lazy: home }] },
+    ]
+    preloadRouteModules(routes, '/dpl/av/', '/dpl/av')
+    expect(layout).toHaveBeenCalledOnce()
+    expect(home).toHaveBeenCalledOnce()
+    expect(login).not.toHaveBeenCalled()
+  })
+
+  it('leaves a failed download to the page that asks for it (no unhandled rejection)', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('offline')))
+    preloadRouteModules([{ path: '/login', lazy: failing }], '/login', '/')
+    await Promise.resolve()
+    expect(failing).toHaveBeenCalledOnce()
+  })
+})
