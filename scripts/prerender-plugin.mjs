@@ -71,11 +71,21 @@ export const directRoutes = [
 ]
 
 /**
- * index.html's route script (a file: no inline script): on a page it knows, it asks for the page's
- * chunks and styles while the entry is still loading; on any other page it does nothing.
+ * index.html's route script (a file: no inline script): on every page it sends the login-state call
+ * (`loginState`: URL, headers and timeout as the app's API client has them, and the window property
+ * it leaves the answer on), while the app's script is still loading; the app's first login-state call
+ * reads that answer (src/shared/session/early-login-state.ts; in memory only). On a page it knows,
+ * it asks for the page's chunks and styles while the entry is still loading.
  */
-export function routePreloadScript(routes) {
+export function routePreloadScript(routes, loginState) {
   return `(function () {
+  var sent = ${JSON.stringify(loginState ?? null)}
+  if (sent && window.fetch) {
+    var init = { credentials: 'include', headers: sent.headers }
+    if (window.AbortSignal && AbortSignal.timeout) init.signal = AbortSignal.timeout(sent.timeoutMs)
+    window[sent.key] = fetch(sent.url, init)
+    window[sent.key].catch(function () {})
+  }
   var routes = ${JSON.stringify(routes)}
   var path = location.pathname.replace(/\\/?$/, '/')
   var route = routes[path]
@@ -133,7 +143,9 @@ export function prerenderPlugin({ mode }) {
           rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'prerender.mjs' } },
         },
       })
-      const { prerender } = await import(`${pathToFileURL(join(ssrOutDir, 'prerender.mjs')).href}?build=${Date.now()}`)
+      const { prerender, earlyLoginState } = await import(
+        `${pathToFileURL(join(ssrOutDir, 'prerender.mjs')).href}?build=${Date.now()}`
+      )
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
       const entry = entryFiles(outDir)
@@ -157,6 +169,7 @@ export function prerenderPlugin({ mode }) {
             ]
           }),
         ),
+        earlyLoginState(),
       )
       const routeScriptFile = `assets/route-preloads-${createHash('sha256').update(routeScript).digest('hex').slice(0, 8)}.js`
       writeFileSync(join(outDir, routeScriptFile), routeScript)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error -- plain ESM build step
-import { bootScript, routeAssets } from './prerender-plugin.mjs'
+import { bootScript, routeAssets, routePreloadScript } from './prerender-plugin.mjs'
 
 const manifest = {
   _app: { file: 'assets/app.js', imports: ['_runtime'], css: ['assets/app.css'] },
@@ -50,5 +50,57 @@ describe('bootScript', () => {
     timers.forEach((timer) => timer())
     expect(appended.map((element) => element.href ?? element.src)).toEqual(['/b.js', '/c.js', '/a.js'])
     expect(appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' })
+  })
+})
+
+describe('routePreloadScript', () => {
+  const loginState = {
+    key: '__loginState',
+    url: 'https://customer.test/user/login-state',
+    headers: { 'x-locale': 'de' },
+    timeoutMs: 20_000,
+  }
+  const routes = { '/dpl/av/': { css: ['/dpl/av/home.css'], js: ['/dpl/av/home.js'] } }
+
+  function run(pathname: string) {
+    const appended: { rel?: string; href?: string }[] = []
+    const fetched: [string, RequestInit][] = []
+    const window: Record<string, unknown> = {
+      AbortSignal,
+      fetch: (url: string, init: RequestInit) => {
+        fetched.push([url, init])
+        return Promise.resolve(new Response('{}'))
+      },
+    }
+    const document = {
+      createElement: () => ({}),
+      head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+    }
+    new Function('window', 'fetch', 'document', 'location', 'AbortSignal', routePreloadScript(routes, loginState))(
+      window,
+      window.fetch,
+      document,
+      { pathname },
+      AbortSignal,
+    )
+    return { appended, fetched, window }
+  }
+
+  it("sends the login-state call on every page, with credentials and the app's headers, and leaves it for the app", () => {
+    for (const pathname of ['/dpl/av', '/dpl/av/bestellungen']) {
+      const { fetched, window } = run(pathname)
+      expect(fetched).toEqual([
+        [loginState.url, { credentials: 'include', headers: loginState.headers, signal: expect.any(AbortSignal) }],
+      ])
+      expect(window.__loginState).toBeInstanceOf(Promise)
+    }
+  })
+
+  it("asks for a known page's chunks and styles only", () => {
+    expect(run('/dpl/av').appended.map((element) => [element.rel, element.href])).toEqual([
+      ['stylesheet', '/dpl/av/home.css'],
+      ['modulepreload', '/dpl/av/home.js'],
+    ])
+    expect(run('/dpl/av/bestellungen').appended).toEqual([])
   })
 })

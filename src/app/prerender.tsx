@@ -2,7 +2,9 @@ import { StrictMode } from 'react'
 import { prerender as prerenderToStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { App } from './app'
-import { initialProductionRuntime } from './production-runtime'
+import { configureApiClient } from '@/shared/api/api-client-config'
+import { earlyLoginStateKey, earlyLoginStateRequest } from '@/shared/session/early-login-state'
+import { initialProductionRuntime, productionServiceUrls } from './production-runtime'
 
 /**
  * The build-time render of a page (scripts/prerender-plugin.mjs, production build only): the same
@@ -25,4 +27,14 @@ export async function prerender(location: string): Promise<string> {
     </StrictMode>,
   )
   return new Response(prelude).text()
+}
+
+/**
+ * The login-state call as the production app sends it (its service URL and locale from the build's
+ * environment, as src/main.tsx configures them) and the window property the answer waits on:
+ * index.html's route script sends it before the app's script has loaded (scripts/prerender-plugin.mjs).
+ */
+export function earlyLoginState() {
+  configureApiClient({ serviceBaseUrls: productionServiceUrls(), locale: initialProductionRuntime().locale })
+  return { key: earlyLoginStateKey, ...earlyLoginStateRequest() }
 }

@@ -168,4 +168,20 @@ describe('API client (spec section 7)', () => {
       { type: 'error', code: 'network', category: 'network', message: expect.any(String) },
     ])
   })
+
+  it('reads an answer already asked for as if it had fetched it; its failure is a network error', async () => {
+    server.use(
+      http.post('*/api/order-history/echo', () =>
+        HttpResponse.json({ received_body: {}, received_query: '', customer_number: '7' }),
+      ),
+    )
+    const sent = fetch(`${window.location.origin}/api/order-history/echo`, { method: 'POST', body: '{}' })
+    const result = await apiRequest({ service: 'orderHistory', path: '/echo', schema: echoSchema, sent })
+    expect(result.customerNumber).toBe('7')
+
+    const failed = await rejectionOf(
+      apiRequest({ service: 'orderHistory', path: '/echo', schema: echoSchema, sent: Promise.reject(new TypeError()) }),
+    )
+    expect(failed.kind).toBe('network')
+  })
 })

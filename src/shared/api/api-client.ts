@@ -24,6 +24,28 @@ export type ApiRequest<Schema extends $ZodType> = {
   schema: Schema
   timeoutMs?: number
   signal?: AbortSignal
+  /**
+   * The same request, already sent before the app's script ran (index.html's route script, see
+   * `describeRequest`; it times out on its own): its answer is read here as if fetched here.
+   */
+  sent?: Promise<Response>
+}
+
+type RequestLine = Pick<ApiRequest<$ZodType>, 'service' | 'method' | 'path' | 'query' | 'body' | 'headers'>
+
+/** URL and headers of a request as `apiRequest` sends it (also what index.html's early call copies). */
+export function describeRequest(request: RequestLine): { url: string; headers: Record<string, string> } {
+  const { locale } = getApiClientConfig()
+  return {
+    url: buildUrl(request.service, request.path, request.query),
+    headers: {
+      accept: 'application/json',
+      ...clientIdHeader,
+      'x-locale': locale,
+      ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...request.headers,
+    },
+  }
 }
 
 function buildUrl(service: ServiceName, path: string, query: ApiRequest<$ZodType>['query']): string {
@@ -71,7 +93,7 @@ function trackError(error: ApiError): void {
  * zod parsing, typed errors and logging happen here and nowhere else.
  */
 export async function apiRequest<Schema extends $ZodType>(request: ApiRequest<Schema>): Promise<output<Schema>> {
-  const { locale, timeoutMs: defaultTimeout } = getApiClientConfig()
+  const { timeoutMs: defaultTimeout } = getApiClientConfig()
   const method = request.method ?? 'GET'
   // Never the raw path or a server's free text: they can hold order numbers or an email.
   const logContext = { service: request.service, method, path: logSafePath(request.path) }
@@ -81,19 +103,15 @@ export async function apiRequest<Schema extends $ZodType>(request: ApiRequest<Sc
 
   let response: Response
   try {
-    response = await fetch(buildUrl(request.service, request.path, request.query), {
-      method,
-      credentials: 'include',
-      headers: {
-        accept: 'application/json',
-        ...clientIdHeader,
-        'x-locale': locale,
-        ...(request.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...request.headers,
-      },
-      body: request.body !== undefined ? JSON.stringify(snakeCaseKeys(request.body)) : undefined,
-      signal,
-    })
+    const { url, headers } = describeRequest(request)
+    response = await (request.sent ??
+      fetch(url, {
+        method,
+        credentials: 'include',
+        headers,
+        body: request.body !== undefined ? JSON.stringify(snakeCaseKeys(request.body)) : undefined,
+        signal,
+      }))
   } catch (cause) {
     clearTimeout(timer)
     if (request.signal?.aborted) throw cause

@@ -5,6 +5,7 @@ import { useHydrated } from '../ui/use-hydrated'
 import { isApiError, isNoResponse } from '../api/api-errors'
 import { logger } from '../logging/logger'
 import { customerNumberMismatch, readCustomerNumberCookie } from './customer-number-cookie'
+import { loginStatePath, takeEarlyLoginState } from './early-login-state'
 import {
   loginStateResponseSchema,
   personalDetailsSchema,
@@ -33,9 +34,11 @@ export async function getLoginState({ signal }: { signal?: AbortSignal } = {}): 
   try {
     response = await apiRequest({
       service: 'customer',
-      path: '/user/login-state',
+      path: loginStatePath,
       schema: loginStateResponseSchema,
       signal,
+      // The first call reads the answer index.html's route script asked for (early-login-state.ts).
+      sent: takeEarlyLoginState(),
     })
   } catch (error) {
     if (isNoResponse(error) || signal?.aborted) throw error

@@ -1,0 +1,67 @@
+import { http, HttpResponse } from 'msw'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { server } from '../../../mock-server/node'
+import { absoluteMockServiceUrls } from '@testing/render-app'
+import { configureApiClient } from '../api/api-client-config'
+import { earlyLoginStateKey, earlyLoginStateRequest } from './early-login-state'
+import { getLoginState } from './session-api'
+
+const holder = window as unknown as Record<string, unknown>
+
+function answerLoginState(firstName: string, seen: Headers[]) {
+  server.use(
+    http.get('*/api/customer/user/login-state', ({ request }) => {
+      seen.push(request.headers)
+      return HttpResponse.json({ state: 'LOGGED_IN', first_name: firstName, customer_number: null })
+    }),
+  )
+}
+
+/** What index.html's route script does (scripts/prerender-plugin.mjs, routePreloadScript). */
+function sendEarly() {
+  const { url, headers } = earlyLoginStateRequest()
+  holder[earlyLoginStateKey] = fetch(url, { credentials: 'include', headers })
+}
+
+beforeEach(() => {
+  configureApiClient({ locale: 'ch', serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 2_000 })
+  delete holder[earlyLoginStateKey]
+})
+
+describe('login state asked for before the app ran', () => {
+  it('is the request the app sends itself: same URL, client id and locale headers', async () => {
+    const seen: Headers[] = []
+    answerLoginState('Anna', seen)
+    sendEarly()
+    await getLoginState()
+    await getLoginState()
+    expect(seen).toHaveLength(2)
+    for (const headers of seen) {
+      expect(headers.get('x-client-id')).toBe('account-view')
+      expect(headers.get('x-locale')).toBe('ch')
+      expect(headers.get('accept')).toBe('application/json')
+    }
+  })
+
+  it('answers the first login-state call only; later calls ask the service again', async () => {
+    const seen: Headers[] = []
+    answerLoginState('Anna', seen)
+    sendEarly()
+    answerLoginState('Berta', seen)
+    const first = await getLoginState()
+    const second = await getLoginState()
+    expect(first.user?.firstName).toBe('Anna')
+    expect(second.user?.firstName).toBe('Berta')
+    expect(holder[earlyLoginStateKey]).toBeUndefined()
+  })
+
+  it('counts as no answer when the early request failed, so the query retries it', async () => {
+    const seen: Headers[] = []
+    const failed = Promise.reject(new TypeError('Failed to fetch'))
+    failed.catch(() => {})
+    holder[earlyLoginStateKey] = failed
+    await expect(getLoginState()).rejects.toMatchObject({ kind: 'network' })
+    answerLoginState('Anna', seen)
+    expect((await getLoginState()).user?.firstName).toBe('Anna')
+  })
+})

@@ -1,0 +1,32 @@
+import { describeRequest } from '../api/api-client'
+import { getApiClientConfig } from '../api/api-client-config'
+
+/**
+ * Account home's greeting waits for the login state. In the production build, index.html's route
+ * script (scripts/prerender-plugin.mjs) asks for it while the app's script is still loading, with the
+ * URL and headers `earlyLoginStateRequest` gives at build time, and leaves the pending answer (a
+ * `Response` promise, in memory only) on the window under this name. The app's first login-state call
+ * takes it, once; every later call asks the service itself.
+ */
+export const earlyLoginStateKey = '__meinKontoLoginState'
+
+export const loginStatePath = '/user/login-state'
+
+/**
+ * The request the route script sends: the one `getLoginState` would send (same URL, same headers),
+ * and the API client's timeout, after which the route script gives up on its own.
+ */
+export function earlyLoginStateRequest(): { url: string; headers: Record<string, string>; timeoutMs: number } {
+  return {
+    ...describeRequest({ service: 'customer', path: loginStatePath }),
+    timeoutMs: getApiClientConfig().timeoutMs,
+  }
+}
+
+/** The answer the route script asked for, the first time only (undefined where none was asked for). */
+export function takeEarlyLoginState(): Promise<Response> | undefined {
+  const holder = window as unknown as Record<string, Promise<Response> | undefined>
+  const sent = holder[earlyLoginStateKey]
+  delete holder[earlyLoginStateKey]
+  return sent
+}
