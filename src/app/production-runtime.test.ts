@@ -43,3 +43,32 @@ describe('the production runtime at start-up', () => {
     expect(after.locale).toBe(initial.locale)
   })
 })
+
+describe('loading reCAPTCHA', () => {
+  const env = {
+    ...import.meta.env,
+    VITE_RECAPTCHA_SITE_KEY: 'site-key',
+    VITE_RECAPTCHA_SCRIPT_URL: 'https://recaptcha.example/api.js',
+  }
+  const recaptchaScripts = () =>
+    [...document.querySelectorAll('script')].filter((script) => script.src.startsWith('https://recaptcha.example/'))
+
+  afterEach(() => recaptchaScripts().forEach((script) => script.remove()))
+
+  it('leaves the script out of a page that asks for no token', async () => {
+    vi.useFakeTimers()
+    const { initial } = startProductionRuntime(env)
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(initial.recaptcha).not.toBeNull()
+    expect(recaptchaScripts()).toEqual([])
+  })
+
+  it('loads it once, in the background, for a page that will ask for a token', async () => {
+    vi.useFakeTimers()
+    const { initial } = startProductionRuntime(env)
+    initial.prepareRecaptcha?.()
+    initial.prepareRecaptcha?.()
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(recaptchaScripts().map((script) => new URL(script.src).searchParams.get('render'))).toEqual(['site-key'])
+  })
+})

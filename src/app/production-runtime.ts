@@ -70,19 +70,21 @@ function whenIdleAfterLoad(task: () => unknown): void {
 /**
  * The production runtime without waiting: `initial` is what the first screen renders with (the
  * environment's default flags, as on the prerendered login page, and `flagsPending`); `settled`
- * follows once Unleash has answered (or the defaults stand). reCAPTCHA loads after the page (or when a
- * token is first asked for): its executor waits for the script, and fails (login's generic error)
- * where it could not load.
+ * follows once Unleash has answered (or the defaults stand). reCAPTCHA loads only for a page that
+ * will ask for a token (`prepareRecaptcha`), after it has loaded, or when a token is first asked for:
+ * its executor waits for the script, and fails (login's generic error) where it could not load.
  */
-export function startProductionRuntime(): { initial: AppRuntime; settled: Promise<AppRuntime> } {
-  const env = import.meta.env
+export function startProductionRuntime(env: ImportMetaEnv = import.meta.env): {
+  initial: AppRuntime
+  settled: Promise<AppRuntime>
+} {
   const initial = initialProductionRuntime()
   let recaptchaLoaded: Promise<RecaptchaExecutor | null> | undefined
   const loadRecaptcha = () =>
     (recaptchaLoaded ??= productionRecaptcha(env.VITE_RECAPTCHA_SITE_KEY, env.VITE_RECAPTCHA_SCRIPT_URL))
-  // Not in the way of the first screen: once the page has loaded and the browser is idle, or at once
-  // when a token is asked for before that.
-  if (env.VITE_RECAPTCHA_SITE_KEY) whenIdleAfterLoad(loadRecaptcha)
+  // Google's script is large and a third party: the account's pages never load it, and the login page
+  // loads it out of the way of its first screen, once the page has loaded and the browser is idle.
+  const prepareRecaptcha = env.VITE_RECAPTCHA_SITE_KEY ? () => whenIdleAfterLoad(loadRecaptcha) : undefined
   const recaptcha: AppRuntime['recaptcha'] = env.VITE_RECAPTCHA_SITE_KEY
     ? async (action) => {
         const executor = await loadRecaptcha()
@@ -97,8 +99,8 @@ export function startProductionRuntime(): { initial: AppRuntime; settled: Promis
   })
     // Its client failing to load leaves the defaults, like an unreachable flag service.
     .catch(() => initial.flags)
-    .then((flags): AppRuntime => ({ ...initial, flags, recaptcha, flagsPending: false }))
-  return { initial: { ...initial, recaptcha }, settled }
+    .then((flags): AppRuntime => ({ ...initial, flags, recaptcha, prepareRecaptcha, flagsPending: false }))
+  return { initial: { ...initial, recaptcha, prepareRecaptcha }, settled }
 }
 
 /** The first screen's runtime, also the build-time prerender's (src/app/prerender.tsx). */

@@ -14,6 +14,11 @@ export type AppRuntime = {
   now: () => Date
   recaptcha: RecaptchaExecutor | null
   /**
+   * Called by a page that will ask for a token, when it shows: the production build then loads the
+   * reCAPTCHA script in the background, and no other page loads it. Absent where there is nothing to load.
+   */
+  prepareRecaptcha?: () => void
+  /**
    * The production build paints before Unleash has answered, with the environment's default flags:
    * true until the answer (or the fallback to the defaults) is in. Routes that exist only by a flag
    * and the signed-in pages wait for it.

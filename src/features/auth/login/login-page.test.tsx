@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { server } from '../../../../mock-server/node'
 import { injectFault } from '../../../../mock-server/harness/faults'
@@ -146,6 +146,20 @@ describe('password sign-in', () => {
     const { user } = await renderApp({ scenario: 'anonymous', path: '/login', runtime: { recaptcha: null } })
     await enterUsername(user, annaSchmidt.email)
     expect(await screen.findByRole('alert')).toHaveTextContent('Da hat etwas nicht geklappt')
+  })
+
+  it('has reCAPTCHA loaded in the background, since it will ask for tokens', async () => {
+    const prepareRecaptcha = vi.fn()
+    await renderApp({ scenario: 'anonymous', path: '/login', runtime: { prepareRecaptcha } })
+    await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')
+    await waitFor(() => expect(prepareRecaptcha).toHaveBeenCalled())
+  })
+
+  it('leaves reCAPTCHA (a large third-party script) out of the account pages', async () => {
+    const prepareRecaptcha = vi.fn()
+    await renderApp({ scenario: 'default', path: '/', runtime: { prepareRecaptcha } })
+    expect(await screen.findByText('Hallo Anna Schmidt')).toBeVisible()
+    expect(prepareRecaptcha).not.toHaveBeenCalled()
   })
 
   it('returns to the username step with "Ändern", keeping what was typed', async () => {

@@ -1,4 +1,4 @@
-import { useReducer, useState } from 'react'
+import { useEffect, useReducer, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRuntime } from '@/shared/config/runtime'
@@ -26,12 +26,14 @@ export const loadPasswordStep = () => import('./password-step')
  * sign-in, leaving for account verification, and on success the redirect (spec section 4).
  */
 export function useLoginFlow() {
-  const { recaptcha, locale } = useRuntime()
+  const { recaptcha, prepareRecaptcha, locale } = useRuntime()
   const lightAccountEnabled = useFlag('lightAccount')
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const redirectTarget = useRedirectTarget()
   const [state, dispatch] = useReducer(loginReducer, initialLoginState)
+  // The username check and the sign-in ask for tokens: the script loads in the background meanwhile.
+  useEffect(() => prepareRecaptcha?.(), [prepareRecaptcha])
 
   // The provider's redirect is a fresh page load: the callback parameters are there from the start.
   const [searchParams] = useSearchParams()
