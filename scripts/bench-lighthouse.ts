@@ -41,7 +41,16 @@ type Metrics = {
   scriptBytes: number
   scripts: number
 }
-type Run = { metrics: Metrics; finalUrl: string; waterfall: WaterfallRow[] }
+type Run = {
+  metrics: Metrics
+  finalUrl: string
+  waterfall: WaterfallRow[]
+  lcpElement: string
+  mainThread: string
+  /** Every request of the page (Lighthouse's observed times) and the observed LCP, for summary.json. */
+  requests: { url: string; startMs: number; endMs: number; kib: number }[]
+  observedLcpMs: number
+}
 type WaterfallRow = { url: string; wave: number; startMs: number; endMs: number; kib: number }
 
 function startProcess(command: string, env: Record<string, string> = {}): ChildProcess {
@@ -177,11 +186,49 @@ async function measureOnce(port: number, url: string, cookie?: string): Promise<
       scripts: scripts.length,
     },
     finalUrl: lhr.finalDisplayedUrl,
+    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    mainThread: mainThreadOf(lhr.audits['mainthread-work-breakdown']?.details),
+    requests: (
+      (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []
+    ).map((item) => ({
+      url: String(item.url).replace(`${app}${base}`, ''),
+      startMs: Math.round(Number(item.networkRequestTime)),
+      endMs: Math.round(Number(item.networkEndTime)),
+      kib: Math.round(Number(item.transferSize) / 102.4) / 10,
+    })),
+    observedLcpMs: Number(
+      ((lhr.audits.metrics?.details as { items?: Record<string, unknown>[] } | undefined)?.items?.[0] ?? {})
+        .observedLargestContentfulPaint,
+    ),
     waterfall: waterfallOf(
       ((artifacts as unknown as { DevtoolsLog?: DevtoolsEvent[] }).DevtoolsLog ?? []) as DevtoolsEvent[],
       lhr.mainDocumentUrl ?? url,
     ),
   }
+}
+
+type Details = unknown
+
+/** The LCP element's HTML start, and where its time went (Lighthouse's phases), for the report. */
+function lcpElementOf(details: Details): string {
+  const items = ((details as { items?: unknown[] } | undefined)?.items ?? []) as { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[]
+  const rows = items.flatMap((table) => table.items ?? [])
+  const snippet = rows.find((row) => row.node?.snippet)?.node?.snippet ?? '?'
+  const phases = rows
+    .filter((row) => row.phase)
+    .map((row) => `${row.phase} ${Math.round(row.timing ?? 0)} ms`)
+    .join(', ')
+  return `${snippet.slice(0, 90)}${phases ? ` (${phases})` : ''}`
+}
+
+/** Main-thread time by kind (script evaluation, style and layout, ...), the three largest. */
+function mainThreadOf(details: Details): string {
+  const rows = ((details as { items?: unknown[] } | undefined)?.items ?? []) as { groupLabel?: string; duration?: number }[]
+  return [...rows]
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .slice(0, 3)
+    .map((row) => `${row.groupLabel} ${Math.round(row.duration ?? 0)} ms`)
+    .join(', ')
 }
 
 const median = (values: number[]) => {
@@ -265,6 +312,13 @@ try {
         .toFixed(0)
         .padStart(11)}  ${String(metrics.scripts).padStart(3)} (${metrics.scriptBytes.toFixed(0)})`,
     )
+  }
+
+  console.log('\nLCP element and main-thread work (run with the median LCP):')
+  for (const page of pages) {
+    const sorted = [...(results.get(page.name) ?? [])].sort((a, b) => a.metrics.lcp - b.metrics.lcp)
+    const run = sorted[Math.floor(sorted.length / 2)]
+    console.log(`  ${page.name.padEnd(13)} ${run?.lcpElement}\n  ${''.padEnd(13)} ${run?.mainThread}`)
   }
 
   // The login page's scripts in the run with the median LCP.
