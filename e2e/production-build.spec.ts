@@ -45,14 +45,18 @@ test('the production build signs in against the services over HTTP, with strict 
   expect(storage).toEqual({ local: ['mein-konto.login-method'], session: [] })
 
   // A new page load keeps the session (the web server serves index.html for /dpl/av/*). Its login
-  // state is asked for once: by index.html's route script, and the app reads that answer.
+  // state and its flags are asked for once each: by index.html's route script, and the app reads the answers.
   const loginStateCalls: string[] = []
+  const flagCalls: string[] = []
   page.on('request', (request) => {
-    if (request.method() === 'GET' && request.url().endsWith('/user/login-state')) loginStateCalls.push(request.url())
+    if (request.method() !== 'GET') return
+    if (request.url().endsWith('/user/login-state')) loginStateCalls.push(request.url())
+    if (request.url().includes('/api/unleash/frontend')) flagCalls.push(request.url())
   })
   await page.goto('/dpl/av/')
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
   expect(loginStateCalls).toHaveLength(1)
+  expect(flagCalls).toHaveLength(1)
   await page.getByRole('button', { name: 'Abmelden' }).click()
   await expect(page.getByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeVisible()
   expect(errors).toEqual([])

@@ -1,5 +1,6 @@
 import type { IToggle } from 'unleash-proxy-client'
 import { defaultFlags, flagNames, type Environment, type FlagOverrides, type FlagValues } from './definitions'
+import { fetchAnsweringFirstWith, unleashAppName } from './early-flags'
 
 export type UnleashFlagOptions = {
   /** The Unleash frontend API; absent means "use the environment's defaults". */
@@ -11,6 +12,8 @@ export type UnleashFlagOptions = {
   /** How long the first screen waits for Unleash before it renders with the bootstrap. */
   waitMs?: number
   fetch?: typeof fetch
+  /** The frontend API's answer, asked for before the app's script ran (early-flags.ts): read first. */
+  sent?: Promise<Response>
 }
 
 function toToggles(values: FlagValues): IToggle[] {
@@ -32,11 +35,15 @@ export async function createUnleashFlags(options: UnleashFlagOptions): Promise<F
 
   // Loaded only where a flag service is configured, in parallel with reCAPTCHA, not with every page.
   const { InMemoryStorageProvider, UnleashClient } = await import('unleash-proxy-client')
+  const fetchOption = options.sent
+    ? // Called as the client's method: the browser's own fetch needs its global as `this`.
+      fetchAnsweringFirstWith(options.sent, options.fetch ?? ((input, init) => globalThis.fetch(input, init)))
+    : options.fetch
   const client = new UnleashClient({
     // Needs an absolute URL; a relative one throws.
     url: new URL(options.url, globalThis.location?.origin ?? 'http://localhost').toString(),
     clientKey: options.clientKey,
-    appName: 'account-view',
+    appName: unleashAppName,
     environment: options.environment,
     bootstrap: toToggles(bootstrap),
     bootstrapOverride: true,
@@ -45,7 +52,7 @@ export async function createUnleashFlags(options: UnleashFlagOptions): Promise<F
     disableRefresh: true,
     // Toggles and the session id stay in memory: nothing in web storage.
     storageProvider: new InMemoryStorageProvider(),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(fetchOption ? { fetch: fetchOption } : {}),
   })
 
   // start() resolves once the first fetch has succeeded or failed; a hanging service is cut off.

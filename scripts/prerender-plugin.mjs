@@ -71,21 +71,23 @@ export const directRoutes = [
 ]
 
 /**
- * index.html's route script (a file: no inline script): on every page it sends the login-state call
- * (`loginState`: URL, headers and timeout as the app's API client has them, and the window property
- * it leaves the answer on), while the app's script is still loading; the app's first login-state call
- * reads that answer (src/shared/session/early-login-state.ts; in memory only). On a page it knows,
- * it asks for the page's chunks and styles while the entry is still loading.
+ * index.html's route script (a file: no inline script): on every page it sends what every signed-in
+ * page waits for (`early`, see `earlyRequests` in src/app/prerender.tsx: the login-state call and the
+ * flags, each with the URL and headers the app would send, and the window property it leaves the
+ * answer on) while the app's script is still loading; the app reads each answer once (in memory
+ * only). On a page it knows, it asks for the page's chunks and styles while the entry is still loading.
  */
-export function routePreloadScript(routes, loginState) {
+export function routePreloadScript(routes, early = []) {
   return `(function () {
-  var sent = ${JSON.stringify(loginState ?? null)}
-  if (sent && window.fetch) {
-    var init = { credentials: 'include', headers: sent.headers }
-    if (window.AbortSignal && AbortSignal.timeout) init.signal = AbortSignal.timeout(sent.timeoutMs)
-    window[sent.key] = fetch(sent.url, init)
-    window[sent.key].catch(function () {})
-  }
+  var early = ${JSON.stringify(early)}
+  if (window.fetch)
+    early.forEach(function (sent) {
+      var init = { credentials: sent.credentials, headers: sent.headers }
+      if (sent.timeoutMs && window.AbortSignal && AbortSignal.timeout) init.signal = AbortSignal.timeout(sent.timeoutMs)
+      window[sent.key] = fetch(sent.url, init)
+      // The app reads the answer, or asks again where it failed: no unhandled rejection meanwhile.
+      window[sent.key].catch(function () {})
+    })
   var routes = ${JSON.stringify(routes)}
   var path = location.pathname.replace(/\\/?$/, '/')
   var route = routes[path]
@@ -143,7 +145,7 @@ export function prerenderPlugin({ mode }) {
           rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'prerender.mjs' } },
         },
       })
-      const { prerender, earlyLoginState } = await import(
+      const { prerender, earlyRequests } = await import(
         `${pathToFileURL(join(ssrOutDir, 'prerender.mjs')).href}?build=${Date.now()}`
       )
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
@@ -169,7 +171,7 @@ export function prerenderPlugin({ mode }) {
             ]
           }),
         ),
-        earlyLoginState(),
+        earlyRequests(),
       )
       const routeScriptFile = `assets/route-preloads-${createHash('sha256').update(routeScript).digest('hex').slice(0, 8)}.js`
       writeFileSync(join(outDir, routeScriptFile), routeScript)

@@ -58,7 +58,14 @@ describe('routePreloadScript', () => {
     key: '__loginState',
     url: 'https://customer.test/user/login-state',
     headers: { 'x-locale': 'de' },
+    credentials: 'include',
     timeoutMs: 20_000,
+  }
+  const flags = {
+    key: '__flags',
+    url: 'https://flags.test/api/frontend?appName=account-view&environment=production',
+    headers: { authorization: 'frontend-key' },
+    credentials: 'same-origin',
   }
   const routes = { '/dpl/av/': { css: ['/dpl/av/home.css'], js: ['/dpl/av/home.js'] } }
 
@@ -76,7 +83,7 @@ describe('routePreloadScript', () => {
       createElement: () => ({}),
       head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
     }
-    new Function('window', 'fetch', 'document', 'location', 'AbortSignal', routePreloadScript(routes, loginState))(
+    new Function('window', 'fetch', 'document', 'location', 'AbortSignal', routePreloadScript(routes, [loginState, flags]))(
       window,
       window.fetch,
       document,
@@ -86,13 +93,15 @@ describe('routePreloadScript', () => {
     return { appended, fetched, window }
   }
 
-  it("sends the login-state call on every page, with credentials and the app's headers, and leaves it for the app", () => {
+  it("sends the login-state call and asks for the flags on every page, with the app's headers, and leaves the answers for the app", () => {
     for (const pathname of ['/dpl/av', '/dpl/av/bestellungen']) {
       const { fetched, window } = run(pathname)
       expect(fetched).toEqual([
         [loginState.url, { credentials: 'include', headers: loginState.headers, signal: expect.any(AbortSignal) }],
+        [flags.url, { credentials: 'same-origin', headers: flags.headers }],
       ])
       expect(window.__loginState).toBeInstanceOf(Promise)
+      expect(window.__flags).toBeInstanceOf(Promise)
     }
   })
 

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router'
 import { App } from './app'
 import { configureApiClient } from '@/shared/api/api-client-config'
 import { earlyLoginStateKey, earlyLoginStateRequest } from '@/shared/session/early-login-state'
+import { earlyFlagsKey, earlyFlagsRequest } from '@flags/early-flags'
 import { initialProductionRuntime, productionServiceUrls } from './production-runtime'
 
 /**
@@ -29,12 +30,26 @@ export async function prerender(location: string): Promise<string> {
   return new Response(prelude).text()
 }
 
+/** A request index.html's route script sends before the app's script has loaded, and where it leaves the answer. */
+export type EarlyRequest = {
+  key: string
+  url: string
+  headers: Record<string, string>
+  credentials: RequestCredentials
+  timeoutMs?: number
+}
+
 /**
- * The login-state call as the production app sends it (its service URL and locale from the build's
- * environment, as src/main.tsx configures them) and the window property the answer waits on:
- * index.html's route script sends it before the app's script has loaded (scripts/prerender-plugin.mjs).
+ * What every signed-in page waits for, asked for by index.html's route script while the app's script
+ * still loads (scripts/prerender-plugin.mjs): the login-state call as the production app sends it (its
+ * service URL and locale from the build's environment, as src/main.tsx configures them), and the
+ * flags from Unleash where a flag service is configured. The app reads each answer once.
  */
-export function earlyLoginState() {
-  configureApiClient({ serviceBaseUrls: productionServiceUrls(), locale: initialProductionRuntime().locale })
-  return { key: earlyLoginStateKey, ...earlyLoginStateRequest() }
+export function earlyRequests(env: ImportMetaEnv = import.meta.env): EarlyRequest[] {
+  const { locale, environment } = initialProductionRuntime()
+  configureApiClient({ serviceBaseUrls: productionServiceUrls(env), locale })
+  const loginState: EarlyRequest = { key: earlyLoginStateKey, credentials: 'include', ...earlyLoginStateRequest() }
+  if (!env.VITE_UNLEASH_URL || !env.VITE_UNLEASH_CLIENT_KEY) return [loginState]
+  const flags = earlyFlagsRequest({ url: env.VITE_UNLEASH_URL, clientKey: env.VITE_UNLEASH_CLIENT_KEY, environment })
+  return [loginState, { key: earlyFlagsKey, credentials: 'same-origin', ...flags }]
 }

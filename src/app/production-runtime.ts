@@ -1,4 +1,5 @@
 import { createUnleashFlags } from '@flags/unleash-adapter'
+import { takeEarlyFlags } from '@flags/early-flags'
 import { defaultFlags, isEnvironment } from '@flags/definitions'
 import { defaultShopLocale, isShopLocale } from '@/shared/config/locales'
 import { serviceNames, serviceUrlVariables, type ServiceBaseUrls } from '@/shared/config/services'
@@ -96,6 +97,8 @@ export function startProductionRuntime(env: ImportMetaEnv = import.meta.env): {
     url: env.VITE_UNLEASH_URL,
     clientKey: env.VITE_UNLEASH_CLIENT_KEY,
     environment: initial.environment,
+    // Asked for by index.html's route script while this script loaded (flags/early-flags.ts).
+    sent: takeEarlyFlags(),
   })
     // Its client failing to load leaves the defaults, like an unreachable flag service.
     .catch(() => initial.flags)
