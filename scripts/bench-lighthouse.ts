@@ -211,7 +211,9 @@ type Details = unknown
 
 /** The LCP element's HTML start, and where its time went (Lighthouse's phases), for the report. */
 function lcpElementOf(details: Details): string {
-  const items = ((details as { items?: unknown[] } | undefined)?.items ?? []) as { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[]
+  const items = ((details as { items?: unknown[] } | undefined)?.items ?? []) as {
+    items?: { node?: { snippet?: string }; phase?: string; timing?: number }[]
+  }[]
   const rows = items.flatMap((table) => table.items ?? [])
   const snippet = rows.find((row) => row.node?.snippet)?.node?.snippet ?? '?'
   const phases = rows
@@ -223,7 +225,10 @@ function lcpElementOf(details: Details): string {
 
 /** Main-thread time by kind (script evaluation, style and layout, ...), the three largest. */
 function mainThreadOf(details: Details): string {
-  const rows = ((details as { items?: unknown[] } | undefined)?.items ?? []) as { groupLabel?: string; duration?: number }[]
+  const rows = ((details as { items?: unknown[] } | undefined)?.items ?? []) as {
+    groupLabel?: string
+    duration?: number
+  }[]
   return [...rows]
     .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
     .slice(0, 3)

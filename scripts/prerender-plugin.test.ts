@@ -83,13 +83,14 @@ describe('routePreloadScript', () => {
       createElement: () => ({}),
       head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
     }
-    new Function('window', 'fetch', 'document', 'location', 'AbortSignal', routePreloadScript(routes, [loginState, flags]))(
-      window,
-      window.fetch,
-      document,
-      { pathname },
-      AbortSignal,
-    )
+    new Function(
+      'window',
+      'fetch',
+      'document',
+      'location',
+      'AbortSignal',
+      routePreloadScript(routes, [loginState, flags]),
+    )(window, window.fetch, document, { pathname }, AbortSignal)
     return { appended, fetched, window }
   }
 

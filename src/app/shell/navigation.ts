@@ -57,8 +57,7 @@ export const navigationGroups: Array<Omit<NavigationGroup, 'entries'> & { entrie
         label: withdrawalMessages.withdrawContract,
         // The public withdrawal page, prefilled for the signed-in customer.
         to: paths.withdrawal.getHref(),
-        visible: (context) =>
-          context.flags.withdrawalButton && shopOffersWithdrawal(context.locale),
+        visible: (context) => context.flags.withdrawalButton && shopOffersWithdrawal(context.locale),
       },
     ],
   },
