@@ -33,7 +33,7 @@ export async function createUnleashFlags(options: UnleashFlagOptions): Promise<F
   const bootstrap: FlagValues = { ...defaultFlags(options.environment), ...options.bootstrapOverrides }
   if (!options.url || !options.clientKey) return bootstrap
 
-  // Loaded only where a flag service is configured, in parallel with reCAPTCHA, not with every page.
+  // Loaded only where a flag service is configured (index.html preloads it there).
   const { InMemoryStorageProvider, UnleashClient } = await import('unleash-proxy-client')
   const fetchOption = options.sent
     ? // Called as the client's method: the browser's own fetch needs its global as `this`.
