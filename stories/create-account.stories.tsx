@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { annaSchmidt } from '../fixtures/customers'
+import { erikaMuster } from '../testing/new-customer'
 
 /**
  * The login page's account steps: create account (every field rule and every answer of the
@@ -17,19 +18,10 @@ export default meta
 type Story = StoryObj<typeof meta>
 type PlayContext = Parameters<NonNullable<Story['play']>>[0]
 
-const newEmail = 'erika.muster@example.de'
+const newEmail = erikaMuster.email
 
-/** Erika Muster, unknown to the shop, as typed into the form (labels as keys). */
-const erika: Record<string, string> = {
-  Vorname: 'Erika',
-  Nachname: 'Muster',
-  Geburtsdatum: '24.12.1980',
-  Straße: 'Musterweg',
-  Hausnummer: '12a',
-  Postleitzahl: '10115',
-  Ort: 'Berlin',
-  'Passwort (optional)': 'Tulpe-Fluss-2026',
-}
+/** Erika Muster, unknown to the shop, as typed into the form, with the optional password. */
+const erika: Record<string, string> = { ...erikaMuster.accountForm, 'Passwort (optional)': 'Tulpe-Fluss-2026' }
 
 async function enterUsername({ canvas, userEvent }: PlayContext, username: string) {
   await userEvent.type(await canvas.findByLabelText(/^E-Mail-Adresse/), username)

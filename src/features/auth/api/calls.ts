@@ -1,3 +1,4 @@
+import { erikaMuster } from '@testing/new-customer'
 import { answeredOrNoConnection, type ApiCall, type UserStep } from '@/shared/api/call-registry'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
@@ -15,7 +16,7 @@ const annaAtPasswordStep = [
 
 /** An email the shop does not know: the login page offers account creation. */
 const unknownEmailAtCreateAccount = [
-  { fill: { 'E-Mail-Adresse oder Kundennummer': 'erika.muster@example.de' } },
+  { fill: { 'E-Mail-Adresse oder Kundennummer': erikaMuster.email } },
   { click: 'Weiter' },
 ] as const
 
@@ -77,17 +78,7 @@ export const authCalls: ApiCall[] = [
       path: paths.login.getHref(),
       steps: [
         ...unknownEmailAtCreateAccount,
-        {
-          fill: {
-            Vorname: 'Erika',
-            Nachname: 'Muster',
-            Geburtsdatum: '24.12.1980',
-            Straße: 'Musterweg',
-            Hausnummer: '12a',
-            Postleitzahl: '10115',
-            Ort: 'Berlin',
-          },
-        },
+        { fill: erikaMuster.accountForm },
         { click: 'Kundenkonto erstellen' },
       ],
       expected: genericOrConnection,
