@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '../mock-server/node'
-import { earlyFlagsKey, earlyFlagsRequest, takeEarlyFlags } from './early-flags'
+import { earlyFlagsRequest } from './early-flags'
 import { createUnleashFlags } from './unleash-adapter'
 
 const url = 'https://flags.example/api/frontend'
@@ -52,12 +52,5 @@ describe('the flags asked for before the app has loaded', () => {
     const sent = Promise.reject(new TypeError('Failed to fetch'))
     const flags = await createUnleashFlags({ url, clientKey: 'frontend-key', environment: 'production', sent })
     expect(flags.multipleVouchers).toBe(true)
-  })
-
-  it('is taken once: a later start of the flag client asks the service', () => {
-    const sent = Promise.resolve(new Response('{}'))
-    Object.assign(globalThis, { [earlyFlagsKey]: sent })
-    expect(takeEarlyFlags()).toBe(sent)
-    expect(takeEarlyFlags()).toBeUndefined()
   })
 })

@@ -7,7 +7,8 @@ export const unleashAppName = 'account-view'
  * Every signed-in page waits for the flags. In the production build, index.html's route script
  * (scripts/prerender-plugin.mjs) asks Unleash for them while the app's script is still loading, with
  * the request `earlyFlagsRequest` gives at build time, and leaves the pending answer (a `Response`
- * promise, in memory only) on the window under this name. The flag client's first fetch takes it.
+ * promise, in memory only) on the window under this name. The flag client's first fetch reads it
+ * (`takeEarlyAnswer` in src/shared/api/early-answers.ts).
  */
 export const earlyFlagsKey = '__meinKontoFlags'
 
@@ -25,14 +26,6 @@ export function earlyFlagsRequest(options: { url: string; clientKey: string; env
     url: `${options.url}${options.url.includes('?') ? '&' : '?'}${query}`,
     headers: { accept: 'application/json', authorization: options.clientKey },
   }
-}
-
-/** The answer the route script asked for, the first time only (undefined where none was asked for). */
-export function takeEarlyFlags(): Promise<Response> | undefined {
-  const holder = globalThis as unknown as Record<string, Promise<Response> | undefined>
-  const sent = holder[earlyFlagsKey]
-  delete holder[earlyFlagsKey]
-  return sent
 }
 
 /**

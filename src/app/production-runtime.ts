@@ -1,5 +1,6 @@
 import { createUnleashFlags } from '@flags/unleash-adapter'
-import { takeEarlyFlags } from '@flags/early-flags'
+import { earlyFlagsKey } from '@flags/early-flags'
+import { takeEarlyAnswer } from '@/shared/api/early-answers'
 import { defaultFlags, isEnvironment } from '@flags/definitions'
 import { defaultShopLocale, isShopLocale } from '@/shared/config/locales'
 import { serviceNames, serviceUrlVariables, type ServiceBaseUrls } from '@/shared/config/services'
@@ -98,7 +99,7 @@ export function startProductionRuntime(env: ImportMetaEnv = import.meta.env): {
     clientKey: env.VITE_UNLEASH_CLIENT_KEY,
     environment: initial.environment,
     // Asked for by index.html's route script while this script loaded (flags/early-flags.ts).
-    sent: takeEarlyFlags(),
+    sent: takeEarlyAnswer(earlyFlagsKey),
   })
     // Its client failing to load leaves the defaults, like an unreachable flag service.
     .catch(() => initial.flags)

@@ -22,11 +22,3 @@ export function earlyLoginStateRequest(): { url: string; headers: Record<string,
     timeoutMs: getApiClientConfig().timeoutMs,
   }
 }
-
-/** The answer the route script asked for, the first time only (undefined where none was asked for). */
-export function takeEarlyLoginState(): Promise<Response> | undefined {
-  const holder = window as unknown as Record<string, Promise<Response> | undefined>
-  const sent = holder[earlyLoginStateKey]
-  delete holder[earlyLoginStateKey]
-  return sent
-}

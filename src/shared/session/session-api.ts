@@ -5,7 +5,8 @@ import { useHydrated } from '../ui/use-hydrated'
 import { isApiError, isNoResponse } from '../api/api-errors'
 import { logger } from '../logging/logger'
 import { customerNumberMismatch, readCustomerNumberCookie } from './customer-number-cookie'
-import { loginStatePath, takeEarlyLoginState } from './early-login-state'
+import { takeEarlyAnswer } from '../api/early-answers'
+import { earlyLoginStateKey, loginStatePath } from './early-login-state'
 import {
   loginStateResponseSchema,
   personalDetailsSchema,
@@ -38,7 +39,7 @@ export async function getLoginState({ signal }: { signal?: AbortSignal } = {}): 
       schema: loginStateResponseSchema,
       signal,
       // The first call reads the answer index.html's route script asked for (early-login-state.ts).
-      sent: takeEarlyLoginState(),
+      sent: takeEarlyAnswer(earlyLoginStateKey),
     })
   } catch (error) {
     if (isNoResponse(error) || signal?.aborted) throw error
