@@ -1,4 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
+
+/** On the login page: Anna Schmidt's username, then her password. */
+async function signInAsAnna(page: Page) {
+  await page.getByLabel('E-Mail-Adresse oder Kundennummer').fill('anna.schmidt@example.de')
+  await page.getByRole('button', { name: 'Weiter' }).click()
+  await page.getByLabel('Passwort', { exact: true }).fill('Sommer2026!')
+  await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
+}
 
 // Runs only with playwright.production.config.ts: the production build against the standalone mock server.
 test('the production build signs in against the services over HTTP, with strict security headers and no console errors', async ({
@@ -26,10 +34,7 @@ test('the production build signs in against the services over HTTP, with strict 
   expect(headers['x-content-type-options']).toBe('nosniff')
 
   await expect(page).toHaveURL(/\/dpl\/av\/login\?redirect=%2F$/)
-  await page.getByLabel('E-Mail-Adresse oder Kundennummer').fill('anna.schmidt@example.de')
-  await page.getByRole('button', { name: 'Weiter' }).click()
-  await page.getByLabel('Passwort', { exact: true }).fill('Sommer2026!')
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
+  await signInAsAnna(page)
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
   await expect(page).toHaveURL(/\/dpl\/av\/?$/)
 
@@ -54,6 +59,8 @@ test('the production build signs in against the services over HTTP, with strict 
     if (request.url().includes('/api/unleash/frontend')) flagCalls.push(request.url())
   })
   await page.goto('/dpl/av/')
+  // The greeting shows before the app has run (its early frame); the navigation comes with the app.
+  await expect(page.getByRole('navigation', { name: 'Mein Konto' })).toBeVisible()
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
   expect(loginStateCalls).toHaveLength(1)
   expect(flagCalls).toHaveLength(1)
@@ -88,10 +95,7 @@ test('the login page is in the HTML before any script runs, hydrates without err
   })
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/dpl/av/login?redirect=%2F')
-  await page.getByLabel('E-Mail-Adresse oder Kundennummer').fill('anna.schmidt@example.de')
-  await page.getByRole('button', { name: 'Weiter' }).click()
-  await page.getByLabel('Passwort', { exact: true }).fill('Sommer2026!')
-  await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
+  await signInAsAnna(page)
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
   await expect(page).toHaveTitle(/HSE/)
 
@@ -101,5 +105,45 @@ test('the login page is in the HTML before any script runs, hydrates without err
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
   await page.getByRole('button', { name: 'Abmelden' }).click()
   await expect(page.getByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test("account home shows the header and the customer's greeting before the app's script has run, then the whole page", async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('net::ERR_FAILED')) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/dpl/av/login?redirect=%2F')
+  await signInAsAnna(page)
+  await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
+
+  // Without the app's script: index.html, its styles and route script and the login state's answer.
+  const appScript = /\/assets\/index-[\w-]+\.js$/
+  await page.route(appScript, (route) => route.abort())
+  await page.goto('/dpl/av/')
+  await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
+  await expect(page.getByText('Kundennummer: 12345678')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Zurück zum Shop' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Alle Bestellungen' })).toHaveCount(0)
+  await page.unroute(appScript)
+
+  // With it: the app's script is asked for once the greeting is there, and the app shows the whole page.
+  const requests: string[] = []
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith('/user/login-state')) requests.push('login state answered')
+  })
+  page.on('request', (request) => {
+    if (appScript.test(request.url())) requests.push('app script asked for')
+  })
+  await page.goto('/dpl/av/')
+  const navigation = page.getByRole('navigation', { name: 'Mein Konto' })
+  await expect(navigation.getByRole('link', { name: 'Alle Bestellungen' })).toBeVisible()
+  await expect(page.getByText('Hallo Anna Schmidt')).toHaveCount(1)
+  expect(requests).toEqual(['login state answered', 'app script asked for'])
+  await navigation.getByRole('link', { name: 'Alle Bestellungen' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible()
   expect(errors).toEqual([])
 })

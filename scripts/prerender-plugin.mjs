@@ -33,6 +33,23 @@ export function routeAssets(manifest, source, entry) {
   return { css: needed.filter((file) => file.endsWith('.css')), js: needed.filter((file) => file.endsWith('.js')) }
 }
 
+/** Emitted into both generated scripts: a style sheet or module preload, and a module script, in the head. */
+const scriptHelpers = `  function addLink(rel, href) {
+    if (document.querySelector('link[href="' + href + '"]')) return
+    var link = document.createElement('link')
+    link.rel = rel
+    link.crossOrigin = ''
+    link.href = href
+    document.head.appendChild(link)
+  }
+  function addModuleScript(src) {
+    var script = document.createElement('script')
+    script.type = 'module'
+    script.crossOrigin = ''
+    script.src = src
+    document.head.appendChild(script)
+  }`
+
 /**
  * The prerendered page's one script (a file: the CSP allows no inline script). It asks for the app's
  * scripts right after the first frame, all at once: the entry and every chunk of the route as module
@@ -45,25 +62,19 @@ export function bootScript({ entry, preload }) {
   var preload = ${JSON.stringify(preload)}
   function load() {
     preload.forEach(function (href) {
-      var link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.crossOrigin = ''
-      link.href = href
-      document.head.appendChild(link)
+      addLink('modulepreload', href)
     })
-    entry.forEach(function (src) {
-      var script = document.createElement('script')
-      script.type = 'module'
-      script.crossOrigin = ''
-      script.src = src
-      document.head.appendChild(script)
-    })
+    entry.forEach(addModuleScript)
   }
+${scriptHelpers}
   if (document.visibilityState === 'visible') requestAnimationFrame(function () { setTimeout(load, 0) })
   else load()
 })()
 `
 }
+
+/** How long the route script holds the app's script back for account home's early frame at most. */
+export const earlyFrameWaitMs = 3000
 
 /** Pages index.html opens whose chunks its route script asks for beside the entry: account home. */
 export const directRoutes = [
@@ -71,41 +82,122 @@ export const directRoutes = [
 ]
 
 /**
- * index.html's route script (a file: no inline script): on every page it sends what every signed-in
+ * index.html's route script (a file: no inline script). On every page it sends what every signed-in
  * page waits for (`early`, see `earlyRequests` in src/app/prerender.tsx: the login-state call and the
  * flags, each with the URL and headers the app would send, and the window property it leaves the
- * answer on) while the app's script is still loading; the app reads each answer once (in memory
- * only). On a page it knows, it asks for the page's chunks and styles while the entry is still loading.
+ * answer on), asks for a known page's chunks and styles and the flag client (`preload`), and runs the
+ * app's script (`entry`; index.html has no module script of its own) at once.
+ *
+ * Account home (`frame`) goes first with what it shows first: it asks for the login state only, and
+ * on its answer shows the early frame (header and greeting, from the `<template>` the build wrote into
+ * index.html) and only then asks for the app's scripts and the flags, so that those bytes do not hold
+ * up the greeting on a slow line. A signed-out visitor goes straight to the prerendered login page,
+ * as the app would send them. Anything else (no answer within `waitMs`, an error, someone else's
+ * customer-number cookie) leaves the decision to the app.
  */
-export function routePreloadScript(routes, early = []) {
+export function routePreloadScript({ routes = {}, early = [], frame = null, entry = [], preload = [] }) {
   return `(function () {
   var early = ${JSON.stringify(early)}
-  if (window.fetch)
-    early.forEach(function (sent) {
-      var init = { credentials: sent.credentials, headers: sent.headers }
-      if (sent.timeoutMs && window.AbortSignal && AbortSignal.timeout) init.signal = AbortSignal.timeout(sent.timeoutMs)
-      window[sent.key] = fetch(sent.url, init)
-      // The app reads the answer, or asks again where it failed: no unhandled rejection meanwhile.
-      window[sent.key].catch(function () {})
-    })
   var routes = ${JSON.stringify(routes)}
+  var frame = ${JSON.stringify(frame)}
+  var entry = ${JSON.stringify(entry)}
+  var preload = ${JSON.stringify(preload)}
   var path = location.pathname.replace(/\\/?$/, '/')
   var route = routes[path]
-  if (!route) return
-  route.css.forEach(function (href) {
-    var link = document.createElement('link')
-    link.rel = 'stylesheet'
-    link.crossOrigin = ''
-    link.href = href
-    document.head.appendChild(link)
-  })
-  route.js.forEach(function (href) {
-    var link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.crossOrigin = ''
-    link.href = href
-    document.head.appendChild(link)
-  })
+  var sent = {}
+  var appLoading = false
+  if (frame && route && path === frame.path && window.fetch && document.getElementById(frame.templateId)) {
+    // The frame's styles (the greeting's) come with it.
+    route.css.forEach(function (href) {
+      addLink('stylesheet', href)
+    })
+    var loginState = send(early.filter(function (request) { return request.key === frame.loginStateKey })[0])
+    setTimeout(loadApp, frame.waitMs)
+    showEarlyFrame(loginState).then(function (outcome) {
+      if (outcome === 'redirected') return
+      // Two frames: the second's callback runs once the frame holding the greeting has been painted.
+      if (outcome === 'shown' && document.visibilityState === 'visible')
+        requestAnimationFrame(function () {
+          requestAnimationFrame(function () {
+            setTimeout(loadApp, 0)
+          })
+        })
+      else loadApp()
+    })
+  } else loadApp()
+
+  function loadApp() {
+    if (appLoading) return
+    appLoading = true
+    early.forEach(send)
+    if (route) {
+      route.css.forEach(function (href) {
+        addLink('stylesheet', href)
+      })
+      route.js.forEach(function (href) {
+        addLink('modulepreload', href)
+      })
+    }
+    preload.forEach(function (href) {
+      addLink('modulepreload', href)
+    })
+    entry.forEach(addModuleScript)
+  }
+  function send(request) {
+    if (!request || sent[request.key] || !window.fetch) return window[request && request.key]
+    sent[request.key] = true
+    var init = { credentials: request.credentials, headers: request.headers }
+    if (request.timeoutMs && window.AbortSignal && AbortSignal.timeout) init.signal = AbortSignal.timeout(request.timeoutMs)
+    window[request.key] = fetch(request.url, init)
+    // The app reads the answer, or asks again where it failed: no unhandled rejection meanwhile.
+    window[request.key].catch(function () {})
+    return window[request.key]
+  }
+${scriptHelpers}
+  function showEarlyFrame(answer) {
+    return answer
+      .then(function (response) {
+        // A copy: the app reads the answer itself.
+        return response.ok ? response.clone().json() : null
+      })
+      .then(function (state) {
+        var template = document.getElementById(frame.templateId)
+        var root = document.getElementById('root')
+        // The app takes the template away once it runs: from then on the page is the app's.
+        if (!state || !template || !root || root.firstChild || appLoading) return false
+        if (state.state !== 'LOGGED_IN') {
+          var search = new URLSearchParams({ redirect: '/' + location.search })
+          location.replace(frame.loginPath + '?' + search)
+          return 'redirected'
+        }
+        if (otherCustomersCookie(state.customer_number)) return false
+        var name = [state.first_name, state.last_name].filter(Boolean).join(' ') || state.username || ''
+        var content = template.content.cloneNode(true)
+        fill(content.querySelector('.account-greeting__name'), frame.placeholders.name, name)
+        var number = content.querySelector('.account-greeting__number')
+        if (state.customer_number) fill(number, frame.placeholders.customerNumber, state.customer_number)
+        else if (number) number.parentNode.removeChild(number)
+        root.appendChild(content)
+        return 'shown'
+      })
+      .catch(function () {
+        return false
+      })
+  }
+  function fill(element, placeholder, value) {
+    // A function, so that "$&" in a name stays as typed.
+    if (element) element.textContent = element.textContent.replace(placeholder, function () { return value })
+  }
+  // As the app decides (customer-number-cookie.ts): a readable customer number of someone else means signed out.
+  function otherCustomersCookie(customerNumber) {
+    var match = /(?:^|;\\s*)customer_number=([^;]*)/.exec(document.cookie)
+    if (!match || !match[1] || !customerNumber) return false
+    var cookie = match[1]
+    try {
+      cookie = decodeURIComponent(cookie)
+    } catch (error) {}
+    return cookie.trim().toLowerCase() !== String(customerNumber).trim().toLowerCase()
+  }
 })()
 `
 }
@@ -145,7 +237,7 @@ export function prerenderPlugin({ mode }) {
           rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'prerender.mjs' } },
         },
       })
-      const { prerender, earlyRequests } = await import(
+      const { prerender, earlyRequests, prerenderEarlyAccountFrame } = await import(
         `${pathToFileURL(join(ssrOutDir, 'prerender.mjs')).href}?build=${Date.now()}`
       )
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
@@ -153,13 +245,13 @@ export function prerenderPlugin({ mode }) {
       const entry = entryFiles(outDir)
       const flagClient = config.env.VITE_UNLEASH_URL ? flagClientFile(manifest) : undefined
       const url = (file) => `${config.base}${file}`
-      // Every page: the flag client's chunk with the entry, not a round trip after it.
-      const template = flagClient
-        ? indexHtml.replace('</head>', `  <link rel="modulepreload" crossorigin href="${url(flagClient)}">\n  </head>`)
-        : indexHtml
+      // Account home's header and greeting, shown by the route script once the login state has answered.
+      const { markup: frameMarkup, ...earlyFrame } = await prerenderEarlyAccountFrame()
+      if (!frameMarkup.includes('account-greeting__name') || /<script/i.test(frameMarkup))
+        throw new Error(`Prerendering account home's early frame gave unexpected markup: ${frameMarkup.slice(0, 300)}`)
       // Account home (index.html at the base path): its chunks with the entry, not after it has run.
-      const routeScript = routePreloadScript(
-        Object.fromEntries(
+      const routeScript = routePreloadScript({
+        routes: Object.fromEntries(
           directRoutes.map(({ path, sources }) => {
             const assets = sources.map((source) => routeAssets(manifest, source, entry))
             return [
@@ -171,17 +263,31 @@ export function prerenderPlugin({ mode }) {
             ]
           }),
         ),
-        earlyRequests(),
-      )
+        early: earlyRequests(),
+        frame: { ...earlyFrame, path: config.base, waitMs: earlyFrameWaitMs },
+        entry: entry.map(url),
+        preload: flagClient ? [url(flagClient)] : [],
+      })
       const routeScriptFile = `assets/route-preloads-${createHash('sha256').update(routeScript).digest('hex').slice(0, 8)}.js`
       writeFileSync(join(outDir, routeScriptFile), routeScript)
-      writeFileSync(
-        join(outDir, 'index.html'),
-        template.replace(
-          /(\s*)<script type="module"/,
-          `$1<script defer src="${url(routeScriptFile)}"></script>$1<script type="module"`,
-        ),
+      const appPage = indexHtml
+        // The route script asks for the app's script (on account home after the early frame).
+        .replace(
+          /<script type="module" crossorigin src="[^"]+"><\/script>/,
+          `<script defer src="${url(routeScriptFile)}"></script>`,
+        )
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root"></div>\n    <template id="${earlyFrame.templateId}">${frameMarkup}</template>`,
+        )
+      if (
+        !appPage.includes(routeScriptFile) ||
+        /type="module"/.test(appPage) ||
+        !appPage.includes(earlyFrame.templateId)
       )
+        throw new Error('index.html did not take the route script in place of the entry, or the early frame')
+      writeFileSync(join(outDir, 'index.html'), appPage)
       for (const page of prerenderedPages) {
         const markup = await prerender(`${config.base}${page.path}`)
         if (!page.mustContain.test(markup) || /<script/i.test(markup))
@@ -197,7 +303,8 @@ export function prerenderPlugin({ mode }) {
           ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}">`),
           `<script defer src="${url(bootFile)}"></script>`,
         ]
-        const html = template
+        // The login pages' boot script, like index.html's route script, asks for the flag client with the entry.
+        const html = indexHtml
           .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
           .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { paths } from '@/shared/config/paths'
 // @ts-expect-error -- plain ESM build step
 import { bootScript, routeAssets, routePreloadScript } from './prerender-plugin.mjs'
 
@@ -33,6 +34,7 @@ describe('bootScript', () => {
     const document = {
       visibilityState: 'visible',
       createElement: (tag: string) => ({ tag }),
+      querySelector: (selector: string) => appended.find((element) => selector.includes(`"${element.href}"`)) ?? null,
       head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
     }
     new Function(
@@ -68,49 +70,156 @@ describe('routePreloadScript', () => {
     credentials: 'same-origin',
   }
   const routes = { '/dpl/av/': { css: ['/dpl/av/home.css'], js: ['/dpl/av/home.js'] } }
+  const frame = {
+    path: '/dpl/av/',
+    templateId: 'early-account-frame',
+    placeholders: { name: '{name}', customerNumber: '{customerNumber}' },
+    loginStateKey: loginState.key,
+    loginPath: '/dpl/av/login',
+    waitMs: 3000,
+  }
+  const frameMarkup =
+    '<header>HSE</header><main><div class="account-greeting"><p class="account-greeting__name">Hallo {name}</p>' +
+    '<p class="account-greeting__number">Kundennummer: {customerNumber}</p></div></main>'
+  const anna = { state: 'LOGGED_IN', first_name: 'Anna', last_name: 'Schmidt', customer_number: '12345678' }
 
-  function run(pathname: string) {
-    const appended: { rel?: string; href?: string }[] = []
-    const fetched: [string, RequestInit][] = []
+  type Run = { fetched: string[]; replacedWith: string[]; window: Record<string, unknown>; events: string[] }
+
+  /**
+   * Runs the generated script in this test's DOM (index.html's body: the root and the template), with
+   * its requests answered by `answer` and each step recorded in order: what was sent, when the
+   * greeting showed, when the app's script was asked for.
+   */
+  function run(pathname: string, { answer = anna as unknown, search = '', status = 200 } = {}): Run {
+    document.head.replaceChildren()
+    document.body.innerHTML = `<div id="root"></div><template id="${frame.templateId}">${frameMarkup}</template>`
+    const events: string[] = []
+    const fetched: string[] = []
+    const replacedWith: string[] = []
     const window: Record<string, unknown> = {
-      AbortSignal,
-      fetch: (url: string, init: RequestInit) => {
-        fetched.push([url, init])
-        return Promise.resolve(new Response('{}'))
+      fetch: (url: string) => {
+        fetched.push(url)
+        events.push(`fetch ${url}`)
+        if (url !== loginState.url) return Promise.resolve(new Response('{}'))
+        return answer === 'never' ? new Promise(() => undefined) : Promise.resolve(Response.json(answer, { status }))
       },
     }
-    const document = {
-      createElement: () => ({}),
-      head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
+    // Recorded as the script adds them, in order with its requests.
+    const record = <T extends Node>(parent: Node, describe: (node: T) => string) => {
+      const append = parent.appendChild.bind(parent)
+      parent.appendChild = (<N extends Node>(node: N) => {
+        events.push(describe(node as unknown as T))
+        return append(node)
+      }) as typeof parent.appendChild
     }
+    record<HTMLElement>(document.head, (node) =>
+      node instanceof HTMLScriptElement
+        ? `script ${node.getAttribute('src')}`
+        : `${(node as HTMLLinkElement).rel} ${node.getAttribute('href')}`,
+    )
+    record<DocumentFragment>(document.getElementById('root') as HTMLElement, (node) => `greeting ${node.textContent}`)
     new Function(
       'window',
       'fetch',
-      'document',
       'location',
       'AbortSignal',
-      routePreloadScript(routes, [loginState, flags]),
-    )(window, window.fetch, document, { pathname }, AbortSignal)
-    return { appended, fetched, window }
+      routePreloadScript({
+        routes,
+        early: [loginState, flags],
+        frame,
+        entry: ['/dpl/av/app.js'],
+        preload: ['/dpl/av/flag-client.js'],
+      }),
+    )(window, window.fetch, { pathname, search, replace: (url: string) => replacedWith.push(url) }, AbortSignal)
+    return { fetched, replacedWith, window, events }
   }
 
-  it("sends the login-state call and asks for the flags on every page, with the app's headers, and leaves the answers for the app", () => {
-    for (const pathname of ['/dpl/av', '/dpl/av/bestellungen']) {
-      const { fetched, window } = run(pathname)
-      expect(fetched).toEqual([
-        [loginState.url, { credentials: 'include', headers: loginState.headers, signal: expect.any(AbortSignal) }],
-        [flags.url, { credentials: 'same-origin', headers: flags.headers }],
-      ])
-      expect(window.__loginState).toBeInstanceOf(Promise)
-      expect(window.__flags).toBeInstanceOf(Promise)
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 100))
+
+  beforeEach(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+  })
+  afterEach(() => {
+    document.cookie = 'customer_number=; Max-Age=0'
+  })
+
+  it("on other pages sends the login-state call and the flags, with the app's headers, and runs the app's script at once", async () => {
+    const { events, window } = run('/dpl/av/bestellungen')
+    expect(events).toEqual([
+      `fetch ${loginState.url}`,
+      `fetch ${flags.url}`,
+      'modulepreload /dpl/av/flag-client.js',
+      'script /dpl/av/app.js',
+    ])
+    expect(window.__loginState).toBeInstanceOf(Promise)
+    expect(window.__flags).toBeInstanceOf(Promise)
+    await settled()
+    expect(document.getElementById('root')?.childElementCount).toBe(0)
+  })
+
+  it('on account home shows the greeting from the login state first, then asks for the flags and the app with its chunks', async () => {
+    const { events, window } = run('/dpl/av')
+    expect(events).toEqual(['stylesheet /dpl/av/home.css', `fetch ${loginState.url}`])
+    await settled()
+    expect(events.slice(2)).toEqual([
+      'greeting HSEHallo Anna SchmidtKundennummer: 12345678',
+      `fetch ${flags.url}`,
+      'modulepreload /dpl/av/home.js',
+      'modulepreload /dpl/av/flag-client.js',
+      'script /dpl/av/app.js',
+    ])
+    // The app still reads the answer itself (the script read a copy).
+    expect(await ((await window.__loginState) as Response).json()).toEqual(anna)
+    expect(document.querySelector('template')).not.toBeNull()
+  })
+
+  it('greets with the username without a name, leaves out a missing customer number and keeps "$&" as typed', async () => {
+    run('/dpl/av/', { answer: { state: 'LOGGED_IN', username: 'a$&b@example.de', customer_number: null } })
+    await settled()
+    expect(document.querySelector('#root .account-greeting__name')?.textContent).toBe('Hallo a$&b@example.de')
+    expect(document.querySelector('#root .account-greeting__number')).toBeNull()
+  })
+
+  it('sends a signed-out visitor straight to the login page, with the way back as the app writes it', async () => {
+    const { replacedWith, events } = run('/dpl/av/', { answer: { state: 'NOT_LOGGED_IN' }, search: '?utm_source=shop' })
+    await settled()
+    expect(replacedWith).toEqual([`/dpl/av${paths.login.getHref('/?utm_source=shop')}`])
+    expect(events.filter((event) => event.startsWith('script'))).toEqual([])
+    expect(document.getElementById('root')?.childElementCount).toBe(0)
+  })
+
+  it("leaves the decision to the app on an error answer or someone else's customer-number cookie", async () => {
+    for (const setup of [
+      () => run('/dpl/av/', { status: 500, answer: { message: 'error' } }),
+      () => {
+        document.cookie = 'customer_number=99999999'
+        return run('/dpl/av/')
+      },
+    ]) {
+      const { events, replacedWith } = setup()
+      await settled()
+      expect(replacedWith).toEqual([])
+      expect(events.some((event) => event.startsWith('greeting'))).toBe(false)
+      expect(events).toContain('script /dpl/av/app.js')
     }
   })
 
-  it("asks for a known page's chunks and styles only", () => {
-    expect(run('/dpl/av').appended.map((element) => [element.rel, element.href])).toEqual([
-      ['stylesheet', '/dpl/av/home.css'],
-      ['modulepreload', '/dpl/av/home.js'],
-    ])
-    expect(run('/dpl/av/bestellungen').appended).toEqual([])
+  it('runs the app after waitMs when the login state does not answer, and then no longer shows the frame', async () => {
+    vi.useFakeTimers()
+    try {
+      const { events } = run('/dpl/av/', { answer: 'never' })
+      expect(events).not.toContain('script /dpl/av/app.js')
+      vi.advanceTimersByTime(frame.waitMs)
+      expect(events).toContain('script /dpl/av/app.js')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('shows nothing once the app has taken the template away', async () => {
+    run('/dpl/av/')
+    document.querySelector('template')?.remove()
+    await settled()
+    expect(document.getElementById('root')?.childElementCount).toBe(0)
   })
 })

@@ -4,6 +4,7 @@ import './shared/ui/styles.css'
 import { App } from './app/app'
 import { createQueryClient } from './app/create-query-client'
 import { canHydrate, preloadRouteModules } from './app/prerendered-routes'
+import { earlyFrameTemplateId } from './app/shell/early-account-frame-template'
 import { productionServiceUrls, startProductionRuntime } from './app/production-runtime'
 import { createAppRoutes } from './app/routes'
 import { configureApiClient } from './shared/api/api-client-config'
@@ -15,7 +16,7 @@ const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
 const routes = createAppRoutes()
 const queryClient = createQueryClient()
 // The page's code loads beside the entry's start-up, not after the first render asks for it.
-preloadRouteModules(routes, window.location.pathname, basename)
+const routeModules = preloadRouteModules(routes, window.location.pathname, basename)
 
 async function createRuntime(): Promise<{ runtime: AppRuntime; settledRuntime?: Promise<AppRuntime> }> {
   // The only way into the mock: one dynamic import, compiled out of the production build.
@@ -43,10 +44,10 @@ async function start() {
   document.documentElement.lang = 'de'
 
   const container = document.getElementById('root') as HTMLElement
-  const app = (
+  const app = (shownRuntime: AppRuntime) => (
     <StrictMode>
       <App
-        runtime={runtime}
+        runtime={shownRuntime}
         basename={basename}
         routes={routes}
         queryClient={queryClient}
@@ -56,14 +57,29 @@ async function start() {
   )
   // The production build prerenders the login page (scripts/prerender-plugin.mjs): its markup is hydrated,
   // as a transition, in slices, so that a phone stays responsive meanwhile.
-  if (container.firstElementChild && canHydrate(window.location, basename))
+  if (container.firstElementChild && canHydrate(window.location, basename)) {
     startTransition(() => {
-      hydrateRoot(container, app)
+      hydrateRoot(container, app(runtime))
     })
-  else {
-    container.replaceChildren()
-    createRoot(container).render(app)
+    return
   }
+  // Only index.html has the template; once it is gone the route script no longer shows the early frame.
+  const earlyFrame = document.getElementById(earlyFrameTemplateId)
+  earlyFrame?.remove()
+  if (!earlyFrame || !container.firstElementChild) {
+    container.replaceChildren()
+    createRoot(container).render(app(runtime))
+    return
+  }
+  // The route script shows account home's header and greeting (production build). The first render
+  // replaces them with the whole page, so it waits for what that page needs (all asked for already)
+  // rather than showing an empty page in between.
+  const [shownRuntime] = await Promise.all([
+    settledRuntime ?? runtime,
+    queryClient.prefetchQuery(loginStateQueryOptions()),
+    routeModules,
+  ])
+  createRoot(container).render(app(shownRuntime))
 }
 
 void start()

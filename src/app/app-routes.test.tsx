@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { Link, MemoryRouter, Outlet } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { AppRoutes } from './app-routes'
+import { preloadRouteModules } from './prerendered-routes'
 
 function Broken(): never {
   throw new Error('render failed')
@@ -27,6 +28,30 @@ const routes = [
 ]
 
 describe('AppRoutes', () => {
+  it('shows a page whose module has loaded already in its first render, not an empty page first (account home under its early frame)', async () => {
+    const lazyRoutes = (page: string) => [
+      { path: '/', lazy: async () => ({ Component: () => <h1>{page}</h1> }) },
+      { path: '/other', lazy: async () => ({ Component: () => <h1>Andere Seite</h1> }) },
+    ]
+    const preloaded = lazyRoutes('Übersicht, vorab geladen')
+    await preloadRouteModules(preloaded, '/', '/')
+    render(
+      <MemoryRouter>
+        <AppRoutes routes={preloaded} errorFallback={Fallback} />
+      </MemoryRouter>,
+    )
+    expect(screen.getByRole('heading', { name: 'Übersicht, vorab geladen' })).toBeInTheDocument()
+
+    // Not loaded yet: the page comes a moment later, as before.
+    render(
+      <MemoryRouter>
+        <AppRoutes routes={lazyRoutes('Übersicht, nachgeladen')} errorFallback={Fallback} />
+      </MemoryRouter>,
+    )
+    expect(screen.queryByRole('heading', { name: 'Übersicht, nachgeladen' })).not.toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Übersicht, nachgeladen' })).toBeInTheDocument()
+  })
+
   it('loads lazy routes', async () => {
     render(
       <MemoryRouter initialEntries={['/fine']}>

@@ -1,8 +1,8 @@
-import { Component, lazy, Suspense, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
 import { useLocation, useRoutes, type RouteObject } from 'react-router'
 import { logger } from '@/shared/logging/logger'
+import { loadedRouteComponent, loadRouteModule } from './route-modules'
 
-type LazyRouteModule = { Component?: ComponentType | null }
 type RouteErrorFallback = ComponentType<{ error: unknown }>
 
 /**
@@ -16,24 +16,37 @@ export function AppRoutes({ routes, errorFallback }: { routes: RouteObject[]; er
   return <Suspense fallback={null}>{useRoutes(elementRoutes)}</Suspense>
 }
 
-function toElementRoutes(routes: RouteObject[], errorFallback: RouteErrorFallback): RouteObject[] {
-  return routes.map((route) => {
+/** `position` names a route by its place in the table, e.g. "0.1.3". */
+function toElementRoutes(routes: RouteObject[], errorFallback: RouteErrorFallback, position = ''): RouteObject[] {
+  return routes.map((route, index) => {
+    const routePosition = `${position}${index}`
     const { lazy: load, errorElement, children, ...rest } = route
     let element = rest.element
     if (typeof load === 'function') {
       const LazyPage = lazy(async () => {
-        const module = (await load()) as LazyRouteModule
+        const module = await loadRouteModule(route)
         if (!module.Component) throw new Error('A lazy route must export a Component')
         return { default: module.Component }
       })
-      element = <LazyPage />
+      // Keyed by route: another route's page at the same place mounts afresh (RoutePage chooses once).
+      element = <RoutePage lazyPage={LazyPage} load={load} key={routePosition} />
     }
     if (errorElement !== undefined)
       element = <RouteErrorBoundary fallback={errorFallback}>{element}</RouteErrorBoundary>
     const converted = { ...rest, element } as RouteObject
-    if (children) converted.children = toElementRoutes(children, errorFallback)
+    if (children) converted.children = toElementRoutes(children, errorFallback, `${routePosition}.`)
     return converted
   })
+}
+
+/**
+ * A page whose module has loaded already renders at once (src/main.tsx waits for it under account
+ * home's early frame); otherwise React.lazy suspends, even for a module that is only a microtask away.
+ * Chosen once per mount: switching later would remount the page and lose its state.
+ */
+function RoutePage({ lazyPage: LazyPage, load }: { lazyPage: ComponentType; load: RouteObject['lazy'] }) {
+  const [LoadedPage] = useState(() => loadedRouteComponent(load))
+  return LoadedPage ? <LoadedPage /> : <LazyPage />
 }
 
 type BoundaryProps = { fallback: RouteErrorFallback; children: ReactNode; resetKey: string }

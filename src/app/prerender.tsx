@@ -2,7 +2,12 @@ import { StrictMode } from 'react'
 import { prerender as prerenderToStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { App } from './app'
+import { AppProviders } from './app-providers'
+import { createQueryClient } from './create-query-client'
+import { EarlyAccountFrame } from './shell/early-account-frame'
+import { earlyFramePlaceholders, earlyFrameTemplateId } from './shell/early-account-frame-template'
 import { configureApiClient } from '@/shared/api/api-client-config'
+import { paths } from '@/shared/config/paths'
 import { earlyLoginStateKey, earlyLoginStateRequest } from '@/shared/session/early-login-state'
 import { earlyFlagsKey, earlyFlagsRequest } from '@flags/early-flags'
 import { initialProductionRuntime, productionServiceUrls } from './production-runtime'
@@ -28,6 +33,32 @@ export async function prerender(location: string): Promise<string> {
     </StrictMode>,
   )
   return new Response(prelude).text()
+}
+
+/**
+ * Account home's early frame (src/app/shell/early-account-frame.tsx) as markup for index.html's
+ * `<template>`, with the placeholders the route script fills in from the login state.
+ */
+export async function prerenderEarlyAccountFrame(): Promise<{
+  markup: string
+  templateId: string
+  placeholders: typeof earlyFramePlaceholders
+  loginStateKey: string
+  loginPath: string
+}> {
+  const { prelude } = await prerenderToStream(
+    <AppProviders runtime={initialProductionRuntime()} queryClient={createQueryClient()} routes={[]}>
+      <EarlyAccountFrame />
+    </AppProviders>,
+  )
+  return {
+    markup: await new Response(prelude).text(),
+    templateId: earlyFrameTemplateId,
+    placeholders: earlyFramePlaceholders,
+    loginStateKey: earlyLoginStateKey,
+    // Where ProtectedRoute sends a signed-out visitor (with `?redirect=`), for the route script to go there first.
+    loginPath: `${import.meta.env.BASE_URL.replace(/\/$/, '')}${paths.login.path}`,
+  }
 }
 
 /** A request index.html's route script sends before the app's script has loaded, and where it leaves the answer. */

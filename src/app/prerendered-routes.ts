@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router'
 import { paths } from '@/shared/config/paths'
+import { loadRouteModule } from './route-modules'
 
 /** The routes the production build writes as HTML (scripts/prerender-plugin.mjs): the login page. */
 export const prerenderedPaths = [paths.login.path] as const
@@ -19,10 +20,14 @@ export function canHydrate(location: Pick<Location, 'pathname' | 'search'>, base
   return (prerenderedPaths as readonly string[]).includes(routePath(location.pathname, basename))
 }
 
-/** Starts downloading the lazy modules of the routes this location shows (layouts and page). */
-export function preloadRouteModules(routes: RouteObject[], pathname: string, basename: string): void {
-  for (const { route } of matchRoutes(routes, pathname, basename) ?? []) {
-    // A failed download shows when the page itself asks for it (route error boundary).
-    if (typeof route.lazy === 'function') (route.lazy as () => Promise<unknown>)().catch(() => undefined)
-  }
+/**
+ * Starts downloading the lazy modules of the routes this location shows (layouts and page). Settles
+ * when all have loaded or failed: a failed download shows when the page itself asks for it (route
+ * error boundary).
+ */
+export function preloadRouteModules(routes: RouteObject[], pathname: string, basename: string): Promise<void> {
+  const loads = (matchRoutes(routes, pathname, basename) ?? [])
+    .filter(({ route }) => typeof route.lazy === 'function')
+    .map(({ route }) => loadRouteModule(route).catch(() => undefined))
+  return Promise.all(loads).then(() => undefined)
 }

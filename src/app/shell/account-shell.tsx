@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, Outlet, useLocation } from 'react-router'
 import { paths } from '@/shared/config/paths'
@@ -12,20 +13,44 @@ import { useVisibleNavigation } from './use-navigation'
 import './account-shell.css'
 
 function Greeting() {
-  const intl = useIntl()
   const { user } = useSession()
   if (!user) return null
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ')
+  return <GreetingView name={fullName || user.username} customerNumber={user.customerNumber} />
+}
+
+/** The greeting as the shell shows it; account home's early frame (early-account-frame.tsx) too. */
+export function GreetingView({ name, customerNumber }: { name?: string | null; customerNumber?: string | null }) {
+  const intl = useIntl()
   return (
     <div className="account-greeting">
-      <p className="account-greeting__name">
-        {intl.formatMessage(shellMessages.greeting, { name: fullName || user.username })}
-      </p>
-      {user.customerNumber ? (
+      <p className="account-greeting__name">{intl.formatMessage(shellMessages.greeting, { name })}</p>
+      {customerNumber ? (
         <p className="account-greeting__number">
-          {intl.formatMessage(shellMessages.customerNumber, { customerNumber: user.customerNumber })}
+          {intl.formatMessage(shellMessages.customerNumber, { customerNumber })}
         </p>
       ) : null}
+    </div>
+  )
+}
+
+/** The shell's two columns (on a phone: one), the greeting and navigation beside the page. */
+export function AccountColumns({
+  isOverview,
+  aside,
+  children,
+}: {
+  isOverview: boolean
+  aside: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <div className="page">
+      {/* On mobile, sub-pages hide the header: the overview sits at the top level only. */}
+      <div className={`account-layout${isOverview ? '' : ' account-layout--subpage'}`}>
+        <div>{aside}</div>
+        {children}
+      </div>
     </div>
   )
 }
@@ -39,27 +64,28 @@ export function AccountShell() {
   const section = sectionOf(pathname, user)
   const isOverview = pathname === paths.home.path
   return (
-    <div className="page">
-      {/* On mobile, sub-pages hide the header: the overview sits at the top level only. */}
-      <div className={`account-layout${isOverview ? '' : ' account-layout--subpage'}`}>
-        <div>
+    <AccountColumns
+      isOverview={isOverview}
+      aside={
+        <>
           <Greeting />
           <SideNavigation groups={groups} />
-        </div>
-        <div className="stack">
-          <StayLoggedInBanner />
-          <CompleteProfileHint />
-          {section ? (
-            <div>
-              <Link className="back-link" to={section.parent}>
-                {intl.formatMessage(commonMessages.back)}
-              </Link>
-              <h1>{intl.formatMessage(section.heading)}</h1>
-            </div>
-          ) : null}
-          <Outlet />
-        </div>
+        </>
+      }
+    >
+      <div className="stack">
+        <StayLoggedInBanner />
+        <CompleteProfileHint />
+        {section ? (
+          <div>
+            <Link className="back-link" to={section.parent}>
+              {intl.formatMessage(commonMessages.back)}
+            </Link>
+            <h1>{intl.formatMessage(section.heading)}</h1>
+          </div>
+        ) : null}
+        <Outlet />
       </div>
-    </div>
+    </AccountColumns>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, Outlet, useLocation } from 'react-router'
 import { companyName, shopFaqUrl, shopHomeUrl, shopUrl } from '@/shared/config/locales'
@@ -29,13 +29,19 @@ function useAnnounceFooter(variant: FooterVariant) {
   }, [variant])
 }
 
-export function RootLayout() {
+export function SkipLink() {
   const intl = useIntl()
   return (
+    <a className="skip-link" href="#main">
+      {intl.formatMessage(commonMessages.skipToContent)}
+    </a>
+  )
+}
+
+export function RootLayout() {
+  return (
     <>
-      <a className="skip-link" href="#main">
-        {intl.formatMessage(commonMessages.skipToContent)}
-      </a>
+      <SkipLink />
       <ScrollToTop />
       <SessionExpiryWatcher />
       <Outlet />
@@ -43,7 +49,7 @@ export function RootLayout() {
   )
 }
 
-function SiteHeader() {
+export function SiteHeader() {
   const intl = useIntl()
   const { locale } = useRuntime()
   return (
@@ -117,11 +123,22 @@ export function LoginLayout() {
 export function DefaultLayout() {
   return (
     <>
+      <MainFrame>
+        <Outlet />
+      </MainFrame>
+      <Footer variant="full" />
+    </>
+  )
+}
+
+/** Header and main landmark of every page but the login pages; also account home's early frame (early-account-frame.tsx). */
+export function MainFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
       <SiteHeader />
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
-      <Footer variant="full" />
     </>
   )
 }
