@@ -184,4 +184,23 @@ describe('API client (spec section 7)', () => {
     )
     expect(failed.kind).toBe('network')
   })
+
+  it('gives up on an answer asked for already as on its own request: at the timeout, or when the caller aborts', async () => {
+    const neverAnswered = new Promise<Response>(() => undefined)
+    const timedOut = await rejectionOf(
+      apiRequest({ service: 'orderHistory', path: '/echo', schema: echoSchema, sent: neverAnswered, timeoutMs: 20 }),
+    )
+    expect(timedOut.kind).toBe('timeout')
+
+    const caller = new AbortController()
+    const abandoned = apiRequest({
+      service: 'orderHistory',
+      path: '/echo',
+      schema: echoSchema,
+      sent: neverAnswered,
+      signal: caller.signal,
+    })
+    caller.abort(new DOMException('left the page', 'AbortError'))
+    await expect(abandoned).rejects.toMatchObject({ name: 'AbortError', message: 'left the page' })
+  })
 })

@@ -89,6 +89,19 @@ function trackError(error: ApiError): void {
 }
 
 /**
+ * An answer asked for before the app ran, given up on like the app's own request: when the caller
+ * aborts or the timeout strikes before it has come.
+ */
+function unlessAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason)
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason)
+    signal.addEventListener('abort', abort, { once: true })
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
+}
+
+/**
  * The one way the app talks to its backend services: headers, case conversion,
  * zod parsing, typed errors and logging happen here and nowhere else.
  */
@@ -104,14 +117,15 @@ export async function apiRequest<Schema extends $ZodType>(request: ApiRequest<Sc
   let response: Response
   try {
     const { url, headers } = describeRequest(request)
-    response = await (request.sent ??
-      fetch(url, {
-        method,
-        credentials: 'include',
-        headers,
-        body: request.body !== undefined ? JSON.stringify(snakeCaseKeys(request.body)) : undefined,
-        signal,
-      }))
+    response = await (request.sent
+      ? unlessAborted(request.sent, signal)
+      : fetch(url, {
+          method,
+          credentials: 'include',
+          headers,
+          body: request.body !== undefined ? JSON.stringify(snakeCaseKeys(request.body)) : undefined,
+          signal,
+        }))
   } catch (cause) {
     clearTimeout(timer)
     if (request.signal?.aborted) throw cause
