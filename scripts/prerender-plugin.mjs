@@ -33,7 +33,10 @@ export function routeAssets(manifest, source, entry) {
   return { css: needed.filter((file) => file.endsWith('.css')), js: needed.filter((file) => file.endsWith('.js')) }
 }
 
-/** Emitted into both generated scripts: a style sheet or module preload, and a module script, in the head. */
+/**
+ * Emitted into both generated scripts: a style sheet or module preload, and a module script, in the
+ * head; and a callback once the page has been painted.
+ */
 const scriptHelpers = `  function addLink(rel, href) {
     if (document.querySelector('link[href="' + href + '"]')) return
     var link = document.createElement('link')
@@ -48,11 +51,20 @@ const scriptHelpers = `  function addLink(rel, href) {
     script.crossOrigin = ''
     script.src = src
     document.head.appendChild(script)
+  }
+  // Two frames: the second's callback runs once the first has been painted (a hidden page paints nothing).
+  function afterPaint(callback) {
+    if (document.visibilityState !== 'visible') return callback()
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(callback, 0)
+      })
+    })
   }`
 
 /**
  * The prerendered page's one script (a file: the CSP allows no inline script). It asks for the app's
- * scripts right after the first frame, all at once: the entry and every chunk of the route as module
+ * scripts once the first frame has been painted, all at once: the entry and every chunk of the route as module
  * preloads, so the page paints from its HTML and CSS without waiting for (or running) any script
  * first, and its code still arrives in one wave.
  */
@@ -67,8 +79,7 @@ export function bootScript({ entry, preload }) {
     entry.forEach(addModuleScript)
   }
 ${scriptHelpers}
-  if (document.visibilityState === 'visible') requestAnimationFrame(function () { setTimeout(load, 0) })
-  else load()
+  afterPaint(load)
 })()
 `
 }
@@ -115,13 +126,7 @@ export function routePreloadScript({ routes = {}, early = [], frame = null, entr
     setTimeout(loadApp, frame.waitMs)
     showEarlyFrame(loginState).then(function (outcome) {
       if (outcome === 'redirected') return
-      // Two frames: the second's callback runs once the frame holding the greeting has been painted.
-      if (outcome === 'shown' && document.visibilityState === 'visible')
-        requestAnimationFrame(function () {
-          requestAnimationFrame(function () {
-            setTimeout(loadApp, 0)
-          })
-        })
+      if (outcome === 'shown') afterPaint(loadApp)
       else loadApp()
     })
   } else loadApp()
