@@ -102,7 +102,7 @@ test.describe('faults injected from the panel show the catalogued message and ke
   }
 
   test('timeout on login (the app gives up after its time limit)', async ({ page, customer }) => {
-    test.setTimeout(60_000)
+    test.slow()
     const panel = new HarnessPanel(page)
     await panel.open()
     await panel.injectFault({ service: 'customer', endpoint: 'POST /user/login', kind: 'timeout' })
