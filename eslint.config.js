@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
-import jsxA11y from 'eslint-plugin-jsx-a11y'
+import jsxA11y from 'eslint-plugin-jsx-a11y-x'
 import { readdirSync } from 'node:fs'
 
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
@@ -45,11 +45,11 @@ export default tseslint.config(
   },
   {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y-x': jsxA11y },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...jsxA11y.flatConfigs.strict.rules,
-      'jsx-a11y/no-autofocus': 'off',
+      ...jsxA11y.configs.strict.rules,
+      'jsx-a11y-x/no-autofocus': 'off',
       // No raw HTML injection anywhere.
       'no-restricted-syntax': [
         'error',

@@ -5,7 +5,7 @@ import { server } from './mock-server/node'
 import { clearFaults } from './mock-server/harness/faults'
 import { clearTrackingEvents } from './src/shared/tracking/tracking'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 // Whole-app renders load lazy routes and answer through the mock: allow a busy 2-core CI machine time.
 configure({ asyncUtilTimeout: 5_000 })
 // jsdom has no scrolling; the app scrolls to the top on every route change.

@@ -11,7 +11,7 @@ const preview: Preview = {
     mswLoader(async () => {
       const worker = setupWorker(...handlers)
       await worker.start({
-        onUnhandledRequest: 'bypass',
+        onUnhandledFrame: 'bypass',
         quiet: true,
         serviceWorker: { url: './mockServiceWorker.js' },
       })

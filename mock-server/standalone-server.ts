@@ -7,12 +7,12 @@
  */
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { parseArgs } from 'node:util'
-import { createServer as createMockApp } from '@mswjs/http-middleware'
 import { http, HttpResponse } from 'msw'
 import { defaultFlags, isEnvironment, parseFlagOverrides, resolveFlags } from '../flags/definitions'
 import { getScenario } from '../scenarios/registry'
 import { handlers } from './handlers'
 import { setUnleashToggles } from './handlers/unleash'
+import { createHandlerListener } from './node-http-adapter'
 import { applyScenario } from './scenario-runner'
 import { setSessionTransport } from './session'
 
@@ -75,9 +75,9 @@ const environment = isEnvironment(options.env) ? options.env : 'production'
 setUnleashToggles(resolveFlags(environment, parseFlagOverrides(options.flags)))
 await applyScenario(getScenario(options.scenario))
 
-const mockApp = createMockApp(fakeRecaptcha, ...handlers)
+const answer = createHandlerListener([fakeRecaptcha, ...handlers])
 const server = createHttpServer((request, response) => {
-  if (!withCors(request, response)) mockApp(request, response)
+  if (!withCors(request, response)) void answer(request, response)
 })
 server.listen(Number(options.port), '127.0.0.1', () => {
   console.log(

@@ -7,6 +7,10 @@
  *
  *   npm run bench:lighthouse             five runs per page
  *   npm run bench:lighthouse -- --runs 1  a quick look
+ *   npm run bench:lighthouse -- --baseline ../other/dist-lighthouse
+ *                                        also measures another checkout's production build (built there
+ *                                        with `npm run -s bench:lighthouse:build`), side by side in the
+ *                                        same run: before and after of a change
  */
 import { spawn, execSync, type ChildProcess } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -21,9 +25,12 @@ import { chromiumArgs, findChromium } from './find-chromium.mjs'
 // @ts-expect-error -- plain ESM helper shared with the production e2e
 import { standaloneServiceEnv } from './standalone-services.mjs'
 
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '5' } } })
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, baseline: { type: 'string' }, 'build-only': { type: 'boolean' } },
+})
 const runs = Math.max(1, Number(options.runs))
 const appPort = 4410
+const baselinePort = 4411
 const servicesPort = 9191
 const app = `http://localhost:${appPort}`
 const services = `http://localhost:${servicesPort}`
@@ -186,7 +193,7 @@ async function measureOnce(port: number, url: string, cookie?: string): Promise<
       scripts: scripts.length,
     },
     finalUrl: lhr.finalDisplayedUrl,
-    lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
+    lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
     mainThread: mainThreadOf(lhr.audits['mainthread-work-breakdown']?.details),
     requests: (
       (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []
@@ -209,18 +216,22 @@ async function measureOnce(port: number, url: string, cookie?: string): Promise<
 
 type Details = unknown
 
-/** The LCP element's HTML start, and where its time went (Lighthouse's phases), for the report. */
+/**
+ * The LCP element's HTML start, and where its time went, for the report: Lighthouse 13's LCP breakdown
+ * insight is a list of a table of subparts (time to first byte, render delay, ...) and the element's node.
+ */
 function lcpElementOf(details: Details): string {
-  const items = ((details as { items?: unknown[] } | undefined)?.items ?? []) as {
-    items?: { node?: { snippet?: string }; phase?: string; timing?: number }[]
+  const parts = ((details as { items?: unknown[] } | undefined)?.items ?? []) as {
+    type?: string
+    snippet?: string
+    items?: { label?: string; duration?: number }[]
   }[]
-  const rows = items.flatMap((table) => table.items ?? [])
-  const snippet = rows.find((row) => row.node?.snippet)?.node?.snippet ?? '?'
-  const phases = rows
-    .filter((row) => row.phase)
-    .map((row) => `${row.phase} ${Math.round(row.timing ?? 0)} ms`)
+  const snippet = parts.find((part) => part.type === 'node')?.snippet ?? '?'
+  const subparts = parts
+    .flatMap((part) => part.items ?? [])
+    .map((row) => `${row.label} ${Math.round(row.duration ?? 0)} ms`)
     .join(', ')
-  return `${snippet.slice(0, 90)}${phases ? ` (${phases})` : ''}`
+  return `${snippet.slice(0, 90)}${subparts ? ` (${subparts})` : ''}`
 }
 
 /** Main-thread time by kind (script evaluation, style and layout, ...), the three largest. */
@@ -259,10 +270,16 @@ function medianMetrics(list: Run[]): Metrics {
 
 // --- Build: the app against the mock services, and the minimal page into a folder of the same build.
 console.log('Building the production bundle and the minimal page …')
+// A baseline's build must talk to the same services and be served under the same base, from its own port.
+const buildEnv = { ...process.env, ...standaloneServiceEnv(services) }
 execSync(`npx vite build --mode production --outDir ${outDir} --emptyOutDir --logLevel warn`, {
   stdio: 'inherit',
-  env: { ...process.env, ...standaloneServiceEnv(services) },
+  env: buildEnv,
 })
+if (options['build-only']) {
+  console.log(`Built ${outDir}: measure it as a baseline with --baseline <this checkout>/${outDir}`)
+  process.exit(0)
+}
 await build({
   configFile: false,
   root: fileURLToPath(new URL('./lighthouse-minimal', import.meta.url)),
@@ -274,15 +291,23 @@ await build({
 })
 
 const mockServer = startProcess(
-  `npx tsx mock-server/standalone-server.ts --scenario default --port ${servicesPort} --origin ${app}`,
+  `npx tsx mock-server/standalone-server.ts --scenario default --port ${servicesPort} --origin ${app},http://localhost:${baselinePort}`,
 )
 const preview = startProcess(`npx vite preview --mode production --outDir ${outDir} --port ${appPort} --strictPort`, {
   ...standaloneServiceEnv(services),
 })
+const baselineApp = `http://localhost:${baselinePort}`
+const baselinePreview = options.baseline
+  ? startProcess(
+      `npx vite preview --mode production --outDir ${options.baseline} --port ${baselinePort} --strictPort`,
+      standaloneServiceEnv(services),
+    )
+  : undefined
 let chrome: chromeLauncher.LaunchedChrome | undefined
 try {
   await waitFor(`${services}/api/customer/user/login-state`)
   await waitFor(`${app}${base}`)
+  if (baselinePreview) await waitFor(`${baselineApp}${base}`)
   const cookie = await signIn()
   chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
@@ -292,7 +317,13 @@ try {
     { name: 'minimal page', url: `${app}${base}minimal/` },
     { name: 'login', url: `${app}${base}login` },
     { name: 'account home', url: `${app}${base}`, cookie },
-  ] as const
+    ...(baselinePreview
+      ? [
+          { name: 'login (base)', url: `${baselineApp}${base}login` },
+          { name: 'home (base)', url: `${baselineApp}${base}`, cookie },
+        ]
+      : []),
+  ]
   const results = new Map<string, Run[]>(pages.map((page) => [page.name, []]))
   // Interleaved, so a busy moment of the machine falls on every page alike.
   for (let run = 1; run <= runs; run += 1) {
@@ -368,5 +399,6 @@ try {
 } finally {
   await chrome?.kill()
   stopProcess(preview)
+  if (baselinePreview) stopProcess(baselinePreview)
   stopProcess(mockServer)
 }

@@ -4,8 +4,29 @@
  * Each stage runs as its own npm script; the first failing stage stops the run. Quiet stages
  * (builds behind Storybook and Playwright) print a heartbeat, and the run ends with a summary.
  */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { wrongNodeRuntime } from './node-runtime.mjs'
+
+// On a fresh clone `npm test` installs first, so it is the only command CI and newcomers need.
+// (npm install rather than npm ci: npm 11 leaves other platforms' optional packages out of the lock file, which npm ci rejects.)
+const needsInstall = !existsSync('node_modules/.package-lock.json')
+if (needsInstall) {
+  console.log('\n=== install: npm install --no-audit --no-fund')
+  const install = spawnSync('npm install --no-audit --no-fund', { stdio: 'inherit', shell: true })
+  if (install.status !== 0) process.exit(install.status ?? 1)
+}
+
+// npm puts the pinned node package (node_modules/.bin/node) first on the path of every script, but
+// on a fresh clone it did not exist yet when npm started this one: go on under it from here.
+if (wrongNodeRuntime()) {
+  if (!existsSync('node_modules/.bin/node')) {
+    console.error(wrongNodeRuntime())
+    process.exit(1)
+  }
+  const rerun = spawnSync('node_modules/.bin/node', process.argv.slice(1), { stdio: 'inherit' })
+  process.exit(rerun.status ?? 1)
+}
 
 const stages = [
   ['messages', 'npm run intl'],
@@ -21,10 +42,6 @@ const stages = [
   ['end-to-end (Playwright)', 'npm run test:e2e'],
   ['production build against the standalone mock server', 'npm run test:e2e:production'],
 ]
-
-// On a fresh clone `npm test` installs first, so it is the only command CI and newcomers need.
-// (npm install rather than npm ci: npm 11 leaves other platforms' optional packages out of the lock file, which npm ci rejects.)
-if (!existsSync('node_modules/.package-lock.json')) stages.unshift(['install', 'npm install --no-audit --no-fund'])
 
 const heartbeatMs = Number(process.env.TEST_ALL_HEARTBEAT_MS ?? 30_000)
 

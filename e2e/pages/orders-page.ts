@@ -5,7 +5,7 @@ export class OrdersPage {
   constructor(private readonly page: Page) {}
 
   orderLink(number: string): Locator {
-    return this.page.getByRole('link', { name: `Details zur Bestellung ${number}` })
+    return this.page.getByRole('link', { name: `Bestellnummer ${number}: Details zur Bestellung` })
   }
 
   orderCard(number: string): Locator {

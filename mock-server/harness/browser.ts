@@ -135,7 +135,7 @@ export async function startMockBackend({ basename }: { basename: string }): Prom
 
   await setupWorker(...handlers).start({
     serviceWorker: { url: `${root}mockServiceWorker.js` },
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
   })
 

@@ -55,7 +55,8 @@ export const customerAccountSettingsHandlers = [
     async ({ customer, request, body }) => {
       if (request.headers.get('x-request-source') !== 'SHOP') return errorResponse(400, 'invalid_request_source')
       const newEmail = text(body.newEmail).trim()
-      if (!(await verifyPassword(text(body.password), customer.passwordHash))) return errorResponse(403, 'wrong_password')
+      if (!(await verifyPassword(text(body.password), customer.passwordHash)))
+        return errorResponse(403, 'wrong_password')
       if (!plausibleEmail.test(newEmail)) return invalidField('new_email')
       if (findCustomerByUsername(newEmail)) return invalidField('email_already_exists')
       const payload: EmailChangePayload = { newEmail, newsletterOptIn: body.newsletterOptIn === true }
@@ -113,19 +114,25 @@ export const customerAccountSettingsHandlers = [
     return jsonResponse({ changed: true })
   }),
 
-  serviceHandler('customer', 'post', '/user/delete-account', { session: 'required' }, async ({ customer, session, body }) => {
-    // The backend's refusals carry a text of their own, which the app shows (spec section 8).
-    if (customer.passwordHash === null)
-      return errorResponse(403, 'no_password', {
-        detail:
-          'Für Ihr Kundenkonto ist noch kein Passwort festgelegt. Bitte legen Sie zuerst ein Passwort fest und löschen Sie dann Ihr Kundenkonto.',
-      })
-    if (!(await verifyPassword(text(body.password), customer.passwordHash)))
-      return errorResponse(403, 'wrong_password', {
-        detail: 'Das eingegebene Passwort ist nicht korrekt. Ihr Kundenkonto wurde nicht gelöscht.',
-      })
-    const response = endSession(session, { deleted: true })
-    deleteCustomerRecords(customer)
-    return response
-  }),
+  serviceHandler(
+    'customer',
+    'post',
+    '/user/delete-account',
+    { session: 'required' },
+    async ({ customer, session, body }) => {
+      // The backend's refusals carry a text of their own, which the app shows (spec section 8).
+      if (customer.passwordHash === null)
+        return errorResponse(403, 'no_password', {
+          detail:
+            'Für Ihr Kundenkonto ist noch kein Passwort festgelegt. Bitte legen Sie zuerst ein Passwort fest und löschen Sie dann Ihr Kundenkonto.',
+        })
+      if (!(await verifyPassword(text(body.password), customer.passwordHash)))
+        return errorResponse(403, 'wrong_password', {
+          detail: 'Das eingegebene Passwort ist nicht korrekt. Ihr Kundenkonto wurde nicht gelöscht.',
+        })
+      const response = endSession(session, { deleted: true })
+      deleteCustomerRecords(customer)
+      return response
+    },
+  ),
 ]

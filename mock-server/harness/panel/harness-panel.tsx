@@ -480,7 +480,7 @@ function RequestLogSection({ controller }: { controller: HarnessController }) {
         <p>Noch keine Anfragen{service ? ` an ${service}` : ''}.</p>
       ) : (
         // Scrollable, so it must take keyboard focus (WCAG: scrollable region focusable).
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
         <div className="harness__scroll" tabIndex={0} role="region" aria-label="Anfrageprotokoll">
           <table className="harness__flags harness__log">
             <caption className="harness__hidden">Mock-Anfragen, neueste zuerst</caption>
@@ -538,7 +538,7 @@ function DatabaseSection({ controller }: { controller: HarnessController }) {
                   {collection}: {records.length}
                 </summary>
                 {/* Scrollable, so it must take keyboard focus (WCAG: scrollable region focusable). */}
-                {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+                {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex */}
                 <pre tabIndex={0} aria-label={`${collection} als JSON`}>
                   {JSON.stringify(records, null, 2)}
                 </pre>

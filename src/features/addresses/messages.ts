@@ -19,7 +19,7 @@ export const addressMessages = defineMessages({
   setPreferred: { id: 'addresses.delivery.setPreferred', defaultMessage: 'Als bevorzugte Adresse festlegen' },
   setPreferredFor: {
     id: 'addresses.delivery.setPreferredFor',
-    defaultMessage: 'Die Adresse {address} als bevorzugte Lieferadresse festlegen',
+    defaultMessage: 'Als bevorzugte Adresse festlegen: {address}',
   },
   edit: { id: 'addresses.delivery.edit', defaultMessage: 'Bearbeiten' },
   editFor: { id: 'addresses.delivery.editFor', defaultMessage: 'Die Adresse {address} bearbeiten' },

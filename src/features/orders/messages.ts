@@ -10,7 +10,7 @@ export const orderMessages = defineMessages({
   orderedOn: { id: 'orders.orderedOn', defaultMessage: 'Bestellt am {date}' },
   itemCount: { id: 'orders.itemCount', defaultMessage: '{count, plural, one {# Artikel} other {# Artikel}}' },
   total: { id: 'orders.total', defaultMessage: 'Gesamtsumme' },
-  showDetails: { id: 'orders.showDetails', defaultMessage: 'Details zur Bestellung {number}' },
+  showDetails: { id: 'orders.showDetails', defaultMessage: 'Bestellnummer {number}: Details zur Bestellung' },
   status: { id: 'orders.status', defaultMessage: 'Status' },
   // Order status labels
   status_confirmed: { id: 'orders.status.confirmed', defaultMessage: 'Bestätigt' },

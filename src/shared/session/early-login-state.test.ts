@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '../../../mock-server/node'
 import { absoluteMockServiceUrls } from '@testing/render-app'
 import { configureApiClient } from '../api/api-client-config'
@@ -47,6 +47,8 @@ describe('login state asked for before the app ran', () => {
     const seen: Headers[] = []
     answerLoginState('Anna', seen)
     sendEarly()
+    // The early request has reached the service before the service's answer changes.
+    await vi.waitFor(() => expect(seen).toHaveLength(1))
     answerLoginState('Berta', seen)
     const first = await getLoginState()
     const second = await getLoginState()

@@ -101,7 +101,7 @@ export const addressCalls: ApiCall[] = [
     screen: {
       scenario: 'dhl-addresses',
       path: paths.myAddresses.getHref(),
-      steps: [{ click: `Die Adresse ${postfiliale} als bevorzugte Lieferadresse festlegen` }],
+      steps: [{ click: `Als bevorzugte Adresse festlegen: ${postfiliale}` }],
       expected: onEveryFault(addressMessages.setPreferredFailed),
     },
   },

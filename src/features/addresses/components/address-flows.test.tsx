@@ -94,7 +94,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
     const { user } = await renderApp({ scenario: 'dhl-addresses', path: '/my-addresses' })
     await user.click(
       await screen.findByRole('button', {
-        name: 'Die Adresse Postfiliale 512, 80331 München als bevorzugte Lieferadresse festlegen',
+        name: 'Als bevorzugte Adresse festlegen: Postfiliale 512, 80331 München',
       }),
     )
     await waitFor(() => expect(within(card('Postfiliale 512')).getByText('Bevorzugte Lieferadresse')).toBeVisible())
@@ -113,7 +113,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
     })
     await user.click(
       await screen.findByRole('button', {
-        name: /Die Adresse Postfiliale 512.* als bevorzugte Lieferadresse festlegen/,
+        name: /Als bevorzugte Adresse festlegen: Postfiliale 512/,
       }),
     )
     expect(

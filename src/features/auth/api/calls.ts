@@ -76,11 +76,7 @@ export const authCalls: ApiCall[] = [
     screen: {
       scenario: 'anonymous',
       path: paths.login.getHref(),
-      steps: [
-        ...unknownEmailAtCreateAccount,
-        { fill: erikaMuster.accountForm },
-        { click: 'Kundenkonto erstellen' },
-      ],
+      steps: [...unknownEmailAtCreateAccount, { fill: erikaMuster.accountForm }, { click: 'Kundenkonto erstellen' }],
       expected: genericOrConnection,
     },
   },

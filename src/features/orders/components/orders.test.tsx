@@ -150,9 +150,9 @@ describe('online cancellation', () => {
     await user.click(screen.getByRole('link', { name: 'Zur Bestellung' }))
     expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
     await router.navigate('/orders')
-    const card = (await screen.findByRole('link', { name: `Details zur Bestellung ${order.number}` })).closest(
-      'li',
-    ) as HTMLElement
+    const card = (
+      await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
+    ).closest('li') as HTMLElement
     expect(within(card).getByText('Storniert')).toBeInTheDocument()
   })
 

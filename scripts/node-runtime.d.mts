@@ -1,0 +1,2 @@
+export const requiredNodeMajor: string
+export function wrongNodeRuntime(version?: string): string | undefined
