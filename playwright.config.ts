@@ -21,10 +21,8 @@ export default defineConfig({
   // A flaky test is a defect to fix, not to retry.
   retries: 0,
   workers: 2,
-  // Sized for a busy 2-core CI machine, where the prototype's in-browser mock and axe take their time
-  // (a sign-in took over 7 s and five axe scans over 30 s there): a failure still fails, only later.
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Playwright's default: a test that needs longer is a defect in the test or the app.
+  timeout: 30_000,
   reporter: [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_REPORT_DIR ?? 'playwright-report' }]],
   use: {
     baseURL: `http://localhost:${port}`,
@@ -36,11 +34,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // E2E_SERVER=dev runs the suites against the dev server instead (no build; quicker while writing tests).
+    // E2E_SERVER=dev runs the suites against the dev server instead (no build; quicker while writing tests);
+    // E2E_SKIP_BUILD serves the prototype build there is (`npm test` builds it in its builds stage).
     command:
       process.env.E2E_SERVER === 'dev'
         ? `npx vite --port ${port} --strictPort`
-        : `npm run build:prototype && npx vite preview --mode prototype --port ${port} --strictPort`,
+        : `${process.env.E2E_SKIP_BUILD ? '' : 'npm run build:prototype && '}npx vite preview --mode prototype --port ${port} --strictPort`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -2,16 +2,16 @@ import { defineConfig } from '@playwright/test'
 // @ts-expect-error -- plain ESM helper shared with the Storybook test runner
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs'
 // @ts-expect-error -- plain ESM helper shared with the Lighthouse bench
-import { standaloneServiceEnv } from './scripts/standalone-services.mjs'
+import { productionSuiteOutDir, productionSuitePorts, standaloneServiceEnv } from './scripts/standalone-services.mjs'
 
 /**
  * The production build (no mock code, base /dpl/av) against the standalone mock server over HTTP,
  * as it would run against the real services.
  */
-const appPort = 4400
-const servicesPort = 9091
+const { app: appPort, services: servicesPort } = productionSuitePorts
 const services = `http://localhost:${servicesPort}`
-const serviceUrls = standaloneServiceEnv(services)
+// `npm test` builds it in its builds stage (E2E_SKIP_BUILD); on its own the suite builds it first.
+const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build:e2e-production && '
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,9 +34,10 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `npx vite build --mode production --outDir dist-e2e --emptyOutDir --logLevel warn && npx vite preview --mode production --outDir dist-e2e --port ${appPort} --strictPort`,
+      command: `${build}npx vite preview --mode production --outDir ${productionSuiteOutDir} --port ${appPort} --strictPort`,
       url: `http://localhost:${appPort}/dpl/av/`,
-      env: serviceUrls,
+      // The preview's security headers (CSP connect-src) name the services the build talks to.
+      env: standaloneServiceEnv(services),
       reuseExistingServer: false,
       timeout: 180_000,
     },

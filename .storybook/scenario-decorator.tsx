@@ -71,7 +71,7 @@ function ScenarioApp({
     const runtime = { ...scenarioRuntime(scenarioId, flags), ...(isShopLocale(locale) ? { locale } : {}) }
     // Absolute URLs: the same in the browser, and what Node's fetch needs when Vitest runs the story.
     configureApiClient({ locale: runtime.locale, serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 4_000 })
-    return { runtime, routes: createAppRoutes(), queryClient: createQueryClient() }
+    return { runtime, routes: createAppRoutes(), queryClient: createQueryClient({ retryDelayMs: 0 }) }
   })
   return (
     <AppProviders runtime={setup.runtime} queryClient={setup.queryClient} routes={setup.routes}>

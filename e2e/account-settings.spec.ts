@@ -16,7 +16,6 @@ test('change email: the link in the outbox confirms the new address, which is th
   customer,
 }) => {
   // Several screens, each with an axe scan, and a mail in between.
-  test.slow()
   const settings = new AccountSettingsPage(page)
   const account = new AccountPage(page)
   const login = new LoginPage(page)
@@ -57,7 +56,6 @@ test('the expired confirmation link in the outbox says so and leaves the email a
 })
 
 test('change password: the confirmation modal, then the new password signs in', async ({ page, customer }) => {
-  test.slow()
   const settings = new AccountSettingsPage(page)
   const account = new AccountPage(page)
   const login = new LoginPage(page)
@@ -97,7 +95,6 @@ test('a token the service refuses ("wrong token", injected from the panel) asks 
 })
 
 test('delete account: the modal, then signed out; the account no longer exists', async ({ page, customer }) => {
-  test.slow()
   const settings = new AccountSettingsPage(page)
   const login = new LoginPage(page)
   await page.goto('/change-password')
@@ -125,7 +122,6 @@ test.describe('social-login account without a password', () => {
   test.use({ scenario: 'social-login-no-password' })
 
   test('"Passwort festlegen" mails the link; the password set from it signs in', async ({ page, customer }) => {
-    test.slow()
     const account = new AccountPage(page)
     const login = new LoginPage(page)
     await expect(account.navigation().getByRole('link', { name: 'Passwort ändern' })).toHaveCount(0)

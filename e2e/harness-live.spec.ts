@@ -18,7 +18,6 @@ test.describe('in the anonymous scenario', () => {
     page,
     customer,
   }) => {
-    test.slow()
     const panel = new HarnessPanel(page)
     await panel.open()
     await expect(panel.root.getByRole('heading', { name: 'Postausgang (0)' })).toBeVisible()
@@ -37,7 +36,6 @@ test.describe('in the anonymous scenario', () => {
   })
 
   test('a password link is expired 24 hours later', async ({ page, customer }) => {
-    test.slow()
     const login = new LoginPage(page)
     await login.enterUsername(customer.username)
     await page.getByRole('button', { name: 'Passwort vergessen?' }).click()
@@ -54,7 +52,6 @@ test.describe('in the anonymous scenario', () => {
   })
 
   test('a registration link is expired 24 hours later', async ({ page }) => {
-    test.slow()
     const email = 'erika.spaet@example.de'
     await new LoginPage(page).enterUsername(email)
     const createAccount = new CreateAccountPage(page)

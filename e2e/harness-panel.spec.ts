@@ -28,8 +28,6 @@ test('switches scenario, flags, environment and shop; the link reproduces the st
   page,
   browser,
 }) => {
-  // Five full page loads and a fresh browser.
-  test.slow()
   const panel = new HarnessPanel(page)
   await panel.open()
   await panel.chooseScenario('orders-every-status')
@@ -101,14 +99,26 @@ test.describe('faults injected from the panel show the catalogued message and ke
     })
   }
 
-  test('timeout on login (the app gives up after its time limit)', async ({ page, customer }) => {
-    test.slow()
-    const panel = new HarnessPanel(page)
-    await panel.open()
-    await panel.injectFault({ service: 'customer', endpoint: 'POST /user/login', kind: 'timeout' })
-    const login = new LoginPage(page)
-    await login.signIn(customer.username, customer.password as string)
-    await expect(login.error()).toContainText('Wir konnten keine Verbindung herstellen', { timeout: 30_000 })
-    await expect(login.passwordField()).toHaveValue(customer.password as string)
+  test.describe('against the browser clock', () => {
+    // The test moves the page's clock: a context of its own, so no other test inherits it.
+    test.use({ freshContext: true })
+
+    test('timeout on login (the app gives up after its time limit)', async ({ page, customer }) => {
+      // The app's 20 s limit passes on the page's clock instead of the wall clock.
+      await page.clock.install()
+      await page.reload()
+      const panel = new HarnessPanel(page)
+      await panel.open()
+      await panel.injectFault({ service: 'customer', endpoint: 'POST /user/login', kind: 'timeout' })
+      const login = new LoginPage(page)
+      await login.enterUsername(customer.username)
+      const loginSent = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/user/login'))
+      await login.enterPassword(customer.password as string)
+      await loginSent
+      await expect(login.error()).toBeHidden()
+      await page.clock.fastForward(20_000)
+      await expect(login.error()).toContainText('Wir konnten keine Verbindung herstellen')
+      await expect(login.passwordField()).toHaveValue(customer.password as string)
+    })
   })
 })

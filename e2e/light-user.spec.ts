@@ -9,7 +9,6 @@ test.use({ scenario: 'light-user' })
 test.describe('light-user scenario: a light account without a password', () => {
   test('sets a password from the mailed link and signs in with it', async ({ page, customer }) => {
     // Five screens, each with an axe check.
-    test.slow()
     const login = new LoginPage(page)
     const lightUser = new LightUserPage(page)
     await login.enterUsername(customer.username)
@@ -73,7 +72,6 @@ test.describe('light-user scenario: a light account without a password', () => {
   })
 
   test('creates a light account with name and email only and lands on account home', async ({ page }) => {
-    test.slow()
     const login = new LoginPage(page)
     await login.enterUsername('nele.neumeier@example.de')
     await page.getByRole('button', { name: 'Nur mit Name und E-Mail registrieren' }).click()

@@ -19,7 +19,6 @@ test.describe('newsletter', () => {
   test('from the newsletter: weekly, then unsubscribed, then the weekly choice says it is unsubscribed', async ({
     page,
   }) => {
-    test.slow()
     const panel = new HarnessPanel(page)
     const newsletter = new MailLinkPage(page)
     await panel.openMailWithSubject(subjects.newsletter)
@@ -78,7 +77,6 @@ test.describe('stock reminders', () => {
   const unsubscribe = 'Benachrichtigung abbestellen'
 
   test('confirm from the mail; the mail that follows ends it; the old link then says confirmed', async ({ page }) => {
-    test.slow()
     const panel = new HarnessPanel(page)
     const reminder = new MailLinkPage(page)
     await panel.openMailWithSubject(subjects.stockReminderDoubleOptIn)

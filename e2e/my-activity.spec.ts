@@ -6,7 +6,6 @@ test.use({ scenario: 'default' })
 test.describe('my activity: wishlist, creators, recently viewed, recommend the shop', () => {
   test('moves a wishlist item to the basket: it leaves the list and stays gone after a reload', async ({ page }) => {
     // Two axe runs and a reload: more than the default 30 s on a busy machine.
-    test.slow()
     const wishlist = new WishlistPage(page)
     await wishlist.open()
     await expect(wishlist.count(6)).toBeVisible()

@@ -10,7 +10,6 @@ test('forgotten password: request a link, open it from the outbox, set a new pas
   customer,
 }) => {
   // Many screens, each with an axe scan, and a mail in between.
-  test.slow()
   const login = new LoginPage(page)
   await login.enterUsername(customer.username)
   await page.getByRole('button', { name: 'Passwort vergessen?' }).click()

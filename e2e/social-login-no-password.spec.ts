@@ -33,7 +33,6 @@ test.describe('social-login-no-password: Jonas Becker, registered with Google, w
     customer,
   }) => {
     // Three full page loads (to Google and back, the mailed link) and two sign-ins.
-    test.slow()
     const login = new LoginPage(page)
     const social = new SocialLoginPage(page)
     const account = new AccountPage(page)
@@ -80,7 +79,6 @@ test.describe('social-login-no-password: Jonas Becker, registered with Google, w
 
   test('a person Google knows but the shop does not gets the account form prefilled', async ({ page }) => {
     // Two full page loads: to the provider's page and back to the app.
-    test.slow()
     const social = new SocialLoginPage(page)
     const createAccount = new CreateAccountPage(page)
     await social.openGoogle()
@@ -96,7 +94,6 @@ test.describe('social-login-no-password: Jonas Becker, registered with Google, w
     page,
   }) => {
     // Four full page loads: to the provider's page and back, twice.
-    test.slow()
     const social = new SocialLoginPage(page)
     const login = new LoginPage(page)
     const createAccount = new CreateAccountPage(page)

@@ -29,7 +29,6 @@ test('email → order-number step → verified; the mailed link sets a password,
   customer,
 }) => {
   // Three pages and two full page loads (the mail's link opens the app afresh): more than the default time.
-  test.slow()
   const { orderNumber, birthDate } = await gerdsData(customer.username)
   const login = new LoginPage(page)
   const verification = new AccountVerificationPage(page)

@@ -87,7 +87,6 @@ test.describe('a signed-in customer, from the order', () => {
   test.use({ scenario: 'orders-every-status' })
 
   test('withdraws one item of an order within the period; the mail is in the outbox', async ({ page }) => {
-    test.slow()
     await applyScenario(getScenario('orders-every-status'))
     const order = db.orders.findFirst((q) => q.where({ id: 'order-0011' }))
     const [item] = order?.items ?? []

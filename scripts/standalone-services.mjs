@@ -21,3 +21,7 @@ export function standaloneServiceEnv(services) {
     VITE_RECAPTCHA_SCRIPT_URL: `${services}/recaptcha/api.js`,
   }
 }
+
+/** Where the production-build suite serves the app and the standalone mock server (playwright.production.config.ts). */
+export const productionSuitePorts = { app: 4400, services: 9091 }
+export const productionSuiteOutDir = 'dist-e2e'

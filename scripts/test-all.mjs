@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check, in the order a failure is cheapest to find.
- * Each stage runs as its own npm script; the first failing stage stops the run. Quiet stages
- * (builds behind Storybook and Playwright) print a heartbeat, and the run ends with a summary.
+ * `npm test`: every check, in the order a failure is cheapest to find. A stage is one command or
+ * several that run side by side (each prefixed with its name); the first failing stage stops the run.
+ * Quiet stages print a heartbeat, and the run ends with each stage's time.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -28,21 +28,48 @@ if (wrongNodeRuntime()) {
   process.exit(rerun.status ?? 1)
 }
 
+/**
+ * Each stage: its name and its commands (`[label, command]`), run side by side where there are several.
+ * The builds run before the browser stages so that Storybook and Playwright only serve and test.
+ */
 const stages = [
-  ['messages', 'npm run intl'],
-  ['types', 'npm run typecheck'],
-  ['lint', 'npm run lint'],
-  ['unit and integration', 'npm run test:unit'],
-  ['production build', 'npm run build'],
-  ['no mock code in the production build', 'node scripts/check-production-bundle.mjs dist'],
-  ['initial JS of login and account home within 150 kB', 'node scripts/bundle-budget.mjs dist'],
+  { name: 'messages', commands: [['messages', 'npm run intl']] },
+  {
+    name: 'types, lint and format',
+    commands: [
+      ['types', 'npm run typecheck'],
+      ['lint', 'npm run lint'],
+      ['format', 'npm run format:check'],
+    ],
+  },
+  { name: 'unit and integration, with coverage', commands: [['vitest', 'npm run test:coverage']] },
+  {
+    name: 'builds',
+    commands: [
+      [
+        'production',
+        'npm run build && node scripts/check-production-bundle.mjs dist && node scripts/bundle-budget.mjs dist',
+      ],
+      ['prototype', 'npm run build:prototype'],
+      ['storybook', 'npm run build-storybook'],
+      ['production for e2e', 'npm run build:e2e-production'],
+    ],
+  },
   // Finds Chromium, installing one where it can: an explicit step, not a side effect of a config.
-  ['browser for Storybook and Playwright', 'npm run setup:browser'],
-  ['Storybook (play functions and accessibility)', 'npm run test:storybook'],
-  ['end-to-end (Playwright)', 'npm run test:e2e'],
-  ['production build against the standalone mock server', 'npm run test:e2e:production'],
+  { name: 'browser for Storybook and Playwright', commands: [['browser', 'npm run setup:browser']] },
+  {
+    name: 'Storybook (play functions and accessibility)',
+    commands: [['storybook', 'npm run test:storybook -- --no-build']],
+  },
+  { name: 'end-to-end (Playwright, prototype build)', commands: [['e2e', 'npm run test:e2e']] },
+  {
+    name: 'production build against the standalone mock server',
+    commands: [['production e2e', 'npm run test:e2e:production']],
+  },
 ]
 
+// The browser stages use what the builds stage built.
+const env = { ...process.env, FORCE_COLOR: '0', E2E_SKIP_BUILD: '1' }
 const heartbeatMs = Number(process.env.TEST_ALL_HEARTBEAT_MS ?? 30_000)
 
 function duration(ms) {
@@ -50,29 +77,69 @@ function duration(ms) {
   return seconds < 60 ? `${seconds}s` : `${Math.floor(seconds / 60)}m${String(seconds % 60).padStart(2, '0')}s`
 }
 
-/** Runs one stage, saying every half minute that it is still at work (builds can be silent for minutes). */
-function runStage(name, command) {
+/** Writes a child's output line by line, each line marked with its command's label. */
+function prefixLines(stream, label, target) {
+  let rest = ''
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n')
+    rest = lines.pop() ?? ''
+    for (const line of lines) target.write(`[${label}] ${line}\n`)
+  })
+  stream.on('end', () => {
+    if (rest) target.write(`[${label}] ${rest}\n`)
+  })
+}
+
+function runCommand(label, command, prefixed) {
   return new Promise((resolve) => {
     const started = Date.now()
-    const child = spawn(command, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: '0' } })
-    const heartbeat = setInterval(
-      () => console.log(`  … ${name}: still running (${duration(Date.now() - started)})`),
-      heartbeatMs,
-    )
-    child.on('exit', (code, signal) => {
-      clearInterval(heartbeat)
-      resolve({ status: code ?? (signal ? 1 : 0), ms: Date.now() - started })
-    })
+    const child = spawn(command, { stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit', shell: true, env })
+    if (prefixed) {
+      prefixLines(child.stdout, label, process.stdout)
+      prefixLines(child.stderr, label, process.stderr)
+    }
+    child.on('close', (code, signal) => resolve({ label, status: code ?? (signal ? 1 : 0), ms: Date.now() - started }))
   })
+}
+
+/** Runs a stage's commands side by side, saying every half minute what is still at work. */
+async function runStage({ name, commands }) {
+  const started = Date.now()
+  const running = new Set(commands.map(([label]) => label))
+  const heartbeat = setInterval(
+    () => console.log(`  … ${name}: still running ${[...running].join(', ')} (${duration(Date.now() - started)})`),
+    heartbeatMs,
+  )
+  const results = await Promise.all(
+    commands.map(([label, command]) =>
+      runCommand(label, command, commands.length > 1).then((result) => {
+        running.delete(label)
+        if (commands.length > 1) console.log(`  ${result.status === 0 ? '✓' : '✗'} ${label} (${duration(result.ms)})`)
+        return result
+      }),
+    ),
+  )
+  clearInterval(heartbeat)
+  const failed = results.filter((result) => result.status !== 0)
+  return {
+    status: failed[0]?.status ?? 0,
+    failed: failed.map((result) => result.label),
+    ms: Date.now() - started,
+    results,
+  }
 }
 
 function summary(results, total) {
   console.log('\nSummary')
-  for (const [index, [name]] of stages.entries()) {
+  for (const [index, stage] of stages.entries()) {
     const result = results[index]
     const mark = !result ? '·' : result.status === 0 ? '✓' : '✗'
+    const parts =
+      result && stage.commands.length > 1
+        ? ` [${result.results.map((part) => `${part.label} ${duration(part.ms)}`).join(', ')}]`
+        : ''
     console.log(
-      `  ${mark} ${String(index + 1).padStart(2)}. ${name}${result ? ` (${duration(result.ms)})` : ' (not run)'}`,
+      `  ${mark} ${String(index + 1).padStart(2)}. ${stage.name}${result ? ` (${duration(result.ms)})${parts}` : ' (not run)'}`,
     )
   }
   const passed = results.filter((result) => result.status === 0).length
@@ -81,15 +148,17 @@ function summary(results, total) {
 
 const started = Date.now()
 const results = []
-for (const [index, [name, command]] of stages.entries()) {
-  console.log(`\n=== [${index + 1}/${stages.length}] ${name}: ${command}`)
-  const result = await runStage(name, command)
+for (const [index, stage] of stages.entries()) {
+  console.log(
+    `\n=== [${index + 1}/${stages.length}] ${stage.name}: ${stage.commands.map(([, command]) => command).join(' ‖ ')}`,
+  )
+  const result = await runStage(stage)
   results.push(result)
   if (result.status !== 0) {
-    console.error(`\n✗ ${name} failed after ${duration(result.ms)}`)
+    console.error(`\n✗ ${stage.name} failed after ${duration(result.ms)} (${result.failed.join(', ')})`)
     summary(results, Date.now() - started)
     process.exit(result.status)
   }
-  console.log(`✓ [${index + 1}/${stages.length}] ${name} (${duration(result.ms)})`)
+  console.log(`✓ [${index + 1}/${stages.length}] ${stage.name} (${duration(result.ms)})`)
 }
 summary(results, Date.now() - started)

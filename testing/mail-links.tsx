@@ -45,7 +45,7 @@ export function renderStrict(path: string) {
   const routes = createAppRoutes()
   return render(
     <StrictMode>
-      <AppProviders runtime={scenarioRuntime('mail-links')} queryClient={createQueryClient()} routes={routes}>
+      <AppProviders runtime={scenarioRuntime('mail-links')} queryClient={createQueryClient({ retryDelayMs: 0 })} routes={routes}>
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />
         </MemoryRouter>

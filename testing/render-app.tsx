@@ -86,7 +86,7 @@ export async function renderApp({
   configureApiClient({ locale: runtime.locale, serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 2_000 })
   const routes = createAppRoutes()
   const { RouterProbe, router } = createRouterProbe()
-  const queryClient = createQueryClient()
+  const queryClient = createQueryClient({ retryDelayMs: 0 })
   const user = userEvent.setup()
   const view = render(
     <AppProviders runtime={runtime} queryClient={queryClient} routes={routes}>

@@ -24,15 +24,15 @@ export class HarnessPanel {
   }
 
   /**
-   * Runs a change that reloads the page and waits for the new document's app (slow on a cold dev
-   * server). Waiting for the load event first: the old page's heading is still visible until then.
+   * Runs a change that reloads the page and waits for the new document's app. Waiting for the load
+   * event first: the old page's heading is still visible until then.
    */
   async reloadsAfter(change: () => Promise<void>): Promise<void> {
     const page = this.root.page()
-    const loaded = page.waitForEvent('load', { timeout: 20_000 })
+    const loaded = page.waitForEvent('load')
     await change()
     await loaded
-    await expect(page.locator('main h1').first()).toBeVisible({ timeout: 20_000 })
+    await expect(page.locator('main h1').first()).toBeVisible()
   }
 
   async setEnvironment(environment: string): Promise<void> {

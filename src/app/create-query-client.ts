@@ -3,12 +3,15 @@ import { isApiError } from '@/shared/api/api-errors'
 
 /**
  * Retries only what a quick retry can fix (a dropped connection, 5xx), never a 4xx answer and never a
- * timeout: a hung service would otherwise hold the spinner for two full timeouts.
+ * timeout: a hung service would otherwise hold the spinner for two full timeouts. `retryDelayMs`
+ * replaces React Query's growing delay (a second before the first retry) where nobody waits for a
+ * real service: tests and stories pass 0.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ retryDelayMs }: { retryDelayMs?: number } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        ...(retryDelayMs !== undefined ? { retryDelay: retryDelayMs } : {}),
         retry: (failureCount, error) =>
           failureCount < 1 &&
           isApiError(error) &&

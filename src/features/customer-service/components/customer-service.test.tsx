@@ -1,19 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
-import { composeStories } from '@testing/storybook'
 import { db } from '../../../../mock-server/db/db'
 import { server } from '../../../../mock-server/node'
-import * as stories from '../../../../stories/customer-service.stories'
-
-const composed = composeStories(stories)
 
 describe('contact and support request', () => {
-  // Contacts (de, ch), flag off, form, invalid, sending, sent, failed.
-  it.each(Object.entries(composed))('story %s', async (_name, Story) => {
-    await Story.run()
-  })
-
   it('sends the request with a correlation header, stores it, and the modal leads back to the contact page', async () => {
     const requests: Request[] = []
     const listener = ({ request }: { request: Request }) => void requests.push(request.clone())

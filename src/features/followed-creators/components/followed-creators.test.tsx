@@ -1,19 +1,10 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
-import { composeStories } from '@testing/storybook'
 import { db } from '../../../../mock-server/db/db'
 import { server } from '../../../../mock-server/node'
-import * as stories from '../../../../stories/followed-creators.stories'
-
-const composed = composeStories(stories)
 
 describe('followed creators', () => {
-  // List, empty, loading, failed.
-  it.each(Object.entries(composed))('story %s', async (_name, Story) => {
-    await Story.run()
-  })
-
   it('asks for the signed-in customer, from the web shop and the shop app', async () => {
     const urls: URL[] = []
     const listener = ({ request }: { request: Request }) => void urls.push(new URL(request.url))

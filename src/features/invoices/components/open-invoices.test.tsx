@@ -18,12 +18,6 @@ function dueDatesShown(): string[] {
 const toIso = (date: string) => date.split('.').reverse().join('-')
 
 describe('open invoices', () => {
-  // The page's states (open, overdue, direct debit, Swiss shop, empty, loading, failed, …) are
-  // written once, as stories: their play functions hold the assertions.
-  it.each(Object.entries(composed))('story %s', async (_name, Story) => {
-    await Story.run()
-  })
-
   it('shows the balance and the invoices, latest due date first, and sorts ascending on request', async () => {
     const { user } = await renderApp({ scenario: 'overdue-invoices', path: '/open-invoices' })
     expect(await screen.findByText('Offener Betrag')).toBeInTheDocument()

@@ -1,11 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
-import { composeStories } from '@testing/storybook'
 import { server } from '../../../../mock-server/node'
-import * as stories from '../../../../stories/bank-details.stories'
-
-const composed = composeStories(stories)
 
 /** The bodies the mock received for `method pathname`, from now on, as sent (snake_case). */
 function sentBodies(method: string, pathname: string): Array<Record<string, unknown>> {
@@ -25,12 +21,6 @@ const cleanups: Array<() => void> = []
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()))
 
 describe('edit bank details', () => {
-  // Prefilled, accepted with its bank name, another bank, mistyped, unknown bank, required, Austrian
-  // shop, save failed, verification unreachable, add when none, load failed: written once, as stories.
-  it.each(Object.entries(composed))('story %s', async (_name, Story) => {
-    await Story.run()
-  })
-
   it('verifies only an IBAN that matches the pattern and its checksum, uppercased and without spaces', async () => {
     const verified = sentBodies('POST', '/api/payment/iban/validation')
     const saved = sentBodies('POST', '/api/customer/user/banking-details')

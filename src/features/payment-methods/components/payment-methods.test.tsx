@@ -1,18 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
-import { composeStories } from '@testing/storybook'
-import * as stories from '../../../../stories/payment-methods.stories'
-
-const composed = composeStories(stories)
 
 describe('payment methods', () => {
-  // The page's states (overview, preferred method set, refused, failed, invalid, bank details missing,
-  // failed to load, deleted, failed to delete, loading) are written once, as stories.
-  it.each(Object.entries(composed))('story %s', async (_name, Story) => {
-    await Story.run()
-  })
-
   it('falls back to invoice as preferred when the bank details for direct debit are deleted', async () => {
     const { user } = await renderApp({ scenario: 'default', path: '/payment-methods' })
     await screen.findByText('Commerzbank')

@@ -18,11 +18,6 @@ function recordUrls() {
 }
 
 describe('product history and top deals', () => {
-  // Filled, empty, without consent, loading, one list failed, products failed.
-  it.each(Object.entries(composed))('story %s', async (_name, Story) => {
-    await Story.run()
-  })
-
   it('asks the recommendation service with session id, consent, user id and region, then the products by base number', async () => {
     const { urls, stop } = recordUrls()
     await renderApp({ scenario: 'default', path: '/product-history', runtime: { locale: 'at' } })

@@ -1,19 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
-import { composeStories } from '@testing/storybook'
-import * as stories from '../../../../stories/profile.stories'
 import { mergePersonalData } from '../api/personal-data'
 
-const composed = composeStories(stories)
-
 describe('personal data', () => {
-  // The page's states (filled, Austrian shop, parcel station, few details, payment methods, loading,
-  // failed) are written once, as stories: their play functions hold the assertions.
-  it.each(Object.entries(composed))('story %s', async (_name, Story) => {
-    await Story.run()
-  })
-
   it('asks for the personal details with strict address typing and packstation mapping', async () => {
     const requests: URL[] = []
     const { server } = await import('../../../../mock-server/node')

@@ -1,16 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
-import { composeStories } from '@testing/storybook'
-import * as stories from '../../../../stories/referrals.stories'
-
-const composed = composeStories(stories)
 
 describe('recommend the shop', () => {
-  it.each(Object.entries(composed))('story %s', async (_name, Story) => {
-    await Story.run()
-  })
-
   // user-event stands in for the clipboard (its setup in renderApp attaches one).
   it('copies the shop link and says so', async () => {
     const { user } = await renderApp({ scenario: 'default', path: '/my-referrals' })

@@ -44,11 +44,6 @@ describe('wishlist', () => {
     vi.useRealTimers()
   })
 
-  // Filled, sold out, moving, moved, move failed, removed, remove failed, without delete, empty, loading, failed.
-  it.each(Object.entries(composed))('story %s', async (_name, Story) => {
-    await Story.run()
-  })
-
   it('moves an item to the basket, keeps it 1.5 s with the success message, then takes it off the list', async () => {
     await renderApp({ scenario: 'default', path: '/wishlist' })
     const { item, name } = await firstMovableItem()
