@@ -45,7 +45,11 @@ export function renderStrict(path: string) {
   const routes = createAppRoutes()
   return render(
     <StrictMode>
-      <AppProviders runtime={scenarioRuntime('mail-links')} queryClient={createQueryClient({ retryDelayMs: 0 })} routes={routes}>
+      <AppProviders
+        runtime={scenarioRuntime('mail-links')}
+        queryClient={createQueryClient({ retryDelayMs: 0 })}
+        routes={routes}
+      >
         <MemoryRouter initialEntries={[path]}>
           <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />
         </MemoryRouter>
