@@ -1,9 +1,18 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server } from './mock-server/node'
 import { clearFaults } from './mock-server/harness/faults'
 import { clearTrackingEvents } from './src/shared/tracking/tracking'
+import { consoleGuard } from './testing/console-guard'
+
+// A console.error during a test is a defect: the guard records it and the test fails afterwards,
+// naming the first one (testing/console-guard.ts). Installed by assignment, so restoreMocks keeps it.
+// Registered first, so its afterEach runs last (hooks run as a stack): after cleanup() unmounted the app.
+consoleGuard.install()
+beforeEach(() => consoleGuard.verify('between tests, after the previous test had ended'))
+afterEach(() => consoleGuard.verify())
+afterAll(() => consoleGuard.verify("after the file's last test had ended"))
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 // Whole-app renders load lazy routes and answer through the mock: allow a busy 2-core CI machine time.
@@ -29,12 +38,3 @@ afterEach(() => {
   })
 })
 afterAll(() => server.close())
-
-// A console.error during a test is a defect: fail the test instead of letting warnings pile up.
-const originalError = console.error
-beforeAll(() => {
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    originalError(...args)
-    throw new Error(`console.error was called: ${String(args[0])}`)
-  })
-})
