@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { QueryClient } from '@tanstack/react-query'
 import type { Decorator, Loader } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router'
 import { getScenario, scenarios } from '../scenarios/registry'
@@ -39,21 +40,41 @@ function storySettings(parameters: ScenarioParameters, globals: Record<string, u
   return { scenario, flags, locale }
 }
 
-/** Seeds the mock db before the story renders, so every story starts from its scenario. */
+/**
+ * Seeds the mock db before the story renders, so every story starts from its scenario. Also makes the
+ * page's query client, so that a play function can wait on what the page has asked and been answered
+ * (testing/query-state.ts) before it says something is not shown: `storyQueryClient(context.loaded)`.
+ */
 export const seedScenarioLoader: Loader = async ({ parameters, globals }) => {
   const { scenario } = storySettings(parameters as ScenarioParameters, globals)
   await applyScenario(scenario)
   for (const fault of (parameters as ScenarioParameters).faults ?? []) injectFault(fault)
   const { clock } = parameters as ScenarioParameters
   if (clock && !moveMockClock(clock)) throw new Error(`Story clock "${clock}" is not a time or step`)
-  return {}
+  return { queryClient: createQueryClient() }
+}
+
+/** The query client of the page the story renders (made by seedScenarioLoader). */
+export function storyQueryClient(loaded: Record<string, unknown>): QueryClient {
+  const { queryClient } = loaded
+  if (!(queryClient instanceof QueryClient)) throw new Error('No query client: the scenario loader did not run')
+  return queryClient
 }
 
 export const withScenario: Decorator = (Story, context) => {
   const parameters = context.parameters as ScenarioParameters
   if (!parameters.path) return <Story />
   const { scenario, flags, locale } = storySettings(parameters, context.globals)
-  return <ScenarioApp key={context.id} scenarioId={scenario.id} flags={flags} locale={locale} path={parameters.path} />
+  return (
+    <ScenarioApp
+      key={context.id}
+      scenarioId={scenario.id}
+      flags={flags}
+      locale={locale}
+      path={parameters.path}
+      queryClient={storyQueryClient(context.loaded)}
+    />
+  )
 }
 
 function ScenarioApp({
@@ -61,20 +82,22 @@ function ScenarioApp({
   flags,
   locale,
   path,
+  queryClient,
 }: {
   scenarioId: string
   flags: FlagOverrides
   locale: string
   path: string
+  queryClient: QueryClient
 }) {
   const [setup] = useState(() => {
     const runtime = { ...scenarioRuntime(scenarioId, flags), ...(isShopLocale(locale) ? { locale } : {}) }
     // Absolute URLs: the same in the browser, and what Node's fetch needs when Vitest runs the story.
     configureApiClient({ locale: runtime.locale, serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 4_000 })
-    return { runtime, routes: createAppRoutes(), queryClient: createQueryClient() }
+    return { runtime, routes: createAppRoutes() }
   })
   return (
-    <AppProviders runtime={setup.runtime} queryClient={setup.queryClient} routes={setup.routes}>
+    <AppProviders runtime={setup.runtime} queryClient={queryClient} routes={setup.routes}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes routes={setup.routes} errorFallback={ErrorFallbackPage} />
       </MemoryRouter>
