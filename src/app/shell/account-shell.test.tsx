@@ -152,6 +152,14 @@ describe('account shell', () => {
     await screen.findByText('Hallo Anna Schmidt')
     await waitFor(() => assertAnswered(complete.queryClient, sessionKeys.personalDetails))
     expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
+    complete.unmount()
+
+    // A profile the hint is for, with the flag off.
+    const flagOff = await renderApp({ scenario: 'incomplete-profile', path: '/', flags: { completeProfile: false } })
+    await screen.findByText(/^Hallo /)
+    // The banner's setting loads in the same render the hint would load the profile in.
+    await waitFor(() => assertAnswered(flagOff.queryClient, sessionKeys.stayLoggedIn))
+    expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
   })
 
   it('scrolls to the top on every route change', async () => {
