@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server } from './mock-server/node'
 import { clearFaults } from './mock-server/harness/faults'
+import { unfreezeMockClock } from './mock-server/harness/clock'
 import { clearTrackingEvents } from './src/shared/tracking/tracking'
 import { consoleGuard } from './testing/console-guard'
 
@@ -30,6 +31,7 @@ afterEach(() => {
   cleanup()
   server.resetHandlers()
   clearFaults()
+  unfreezeMockClock()
   clearTrackingEvents()
   window.localStorage.clear()
   document.cookie.split(';').forEach((cookie) => {

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router'
 import { getScenario, scenarios } from '../scenarios/registry'
 import { applyScenario } from '../mock-server/scenario-runner'
 import { injectFault, type FaultRule } from '../mock-server/harness/faults'
-import { moveMockClock } from '../mock-server/harness/clock'
+import { freezeMockClock, moveMockClock, unfreezeMockClock } from '../mock-server/harness/clock'
 import { parseFlagOverrides, type FlagOverrides } from '../flags/definitions'
 import { absoluteMockServiceUrls, scenarioRuntime } from '../testing/render-app'
 import { AppProviders } from '../src/app/app-providers'
@@ -29,6 +29,8 @@ export type ScenarioParameters = {
   faults?: FaultRule[]
   /** Moves the mock clock after seeding, as the panel and `clock=` do: `2026-11-20T23:50`, `+10min`, `next-day`. */
   clock?: string
+  /** Stops the mock clock once seeded (and moved): for texts exact to the minute, e.g. "noch 10 Minuten". */
+  freezeClock?: boolean
 }
 
 function storySettings(parameters: ScenarioParameters, globals: Record<string, unknown>) {
@@ -47,10 +49,13 @@ function storySettings(parameters: ScenarioParameters, globals: Record<string, u
  */
 export const seedScenarioLoader: Loader = async ({ parameters, globals }) => {
   const { scenario } = storySettings(parameters as ScenarioParameters, globals)
+  // The previous story's frozen clock ticks again; this story's scenario sets it.
+  unfreezeMockClock()
   await applyScenario(scenario)
   for (const fault of (parameters as ScenarioParameters).faults ?? []) injectFault(fault)
-  const { clock } = parameters as ScenarioParameters
+  const { clock, freezeClock } = parameters as ScenarioParameters
   if (clock && !moveMockClock(clock)) throw new Error(`Story clock "${clock}" is not a time or step`)
+  if (freezeClock) freezeMockClock()
   return { queryClient: createQueryClient() }
 }
 
