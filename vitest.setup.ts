@@ -6,6 +6,7 @@ import { clearFaults } from './mock-server/harness/faults'
 import { unfreezeMockClock } from './mock-server/harness/clock'
 import { clearTrackingEvents } from './src/shared/tracking/tracking'
 import { consoleGuard } from './testing/console-guard'
+import { trackCallsInFlight, type CallsInFlight } from './testing/calls-in-flight'
 
 // A console.error during a test is a defect: the guard records it and the test fails afterwards,
 // naming the first one (testing/console-guard.ts). Installed by assignment, so restoreMocks keeps it.
@@ -15,7 +16,11 @@ beforeEach(() => consoleGuard.verify('between tests, after the previous test had
 afterEach(() => consoleGuard.verify())
 afterAll(() => consoleGuard.verify("after the file's last test had ended"))
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+let callsInFlight: CallsInFlight
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' })
+  callsInFlight = trackCallsInFlight(server.events)
+})
 // Whole-app renders load lazy routes and answer through the mock: allow a busy 2-core CI machine time.
 configure({ asyncUtilTimeout: 5_000 })
 // jsdom has no scrolling; the app scrolls to the top on every route change.
@@ -27,8 +32,10 @@ HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogEle
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.removeAttribute('open')
 }
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  // A call the test started still meets this test's handlers, not the next test's (testing/calls-in-flight.ts).
+  await callsInFlight.arrived()
   server.resetHandlers()
   clearFaults()
   unfreezeMockClock()
@@ -39,4 +46,7 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
   })
 })
-afterAll(() => server.close())
+afterAll(() => {
+  callsInFlight.stop()
+  server.close()
+})
