@@ -9,9 +9,9 @@ function fakeMock() {
     removeAllListeners: () => void (listeners = []),
   }
   const waiting: { request: Request; arrive: () => void; fail: () => void }[] = []
-  const fetchOfMock = (input: RequestInfo | URL) =>
+  const fetchOfMock = (input: RequestInfo | URL, init?: RequestInit) =>
     new Promise<Response>((resolve, reject) => {
-      const request = input as Request
+      const request = new Request(input, init)
       waiting.push({
         request,
         arrive: () => {
@@ -61,6 +61,19 @@ describe('calls in flight (vitest.setup.ts waits for them before the next test)'
     waiting[1]?.fail()
     expect(await state(both)).toBe('arrived')
     expect(waiting[0]?.request.headers.get('x-test-call')).toBe('1')
+    expect(waiting[0]?.request.method).toBe('POST')
+  })
+
+  it("hands the caller's own options on, its abort signal included", async () => {
+    const { waiting } = track()
+    const caller = new AbortController()
+    void fetch('http://localhost/api/payment/invoices/open', {
+      signal: caller.signal,
+      headers: { 'x-locale': 'de' },
+    }).catch(() => undefined)
+    caller.abort()
+    expect(waiting[0]?.request.signal.aborted).toBe(true)
+    expect(waiting[0]?.request.headers.get('x-locale')).toBe('de')
   })
 
   it('names the calls that do not arrive in time', async () => {

@@ -43,19 +43,19 @@ export function trackCallsInFlight(events: Events): CallsInFlight {
   }
 
   globalThis.fetch = (input, init) => {
-    let request: Request
-    try {
-      request = new Request(input, init)
-    } catch {
-      return fetchOfMock(input, init)
-    }
     count += 1
     const id = String(count)
-    request.headers.set(header, id)
+    // The tag goes into the call's own options: a new Request made here would follow the caller's
+    // abort signal only while this wrapper kept it alive, and a timeout could then go unnoticed.
+    const fromRequest = input instanceof Request ? input : undefined
+    const headers = new Headers(init?.headers ?? fromRequest?.headers)
+    headers.set(header, id)
+    const method = init?.method ?? fromRequest?.method ?? 'GET'
+    const url = fromRequest?.url ?? String(input)
     let done = () => undefined as void
     const arrived = new Promise<void>((resolve) => (done = resolve))
-    inFlight.set(id, { describe: `${request.method} ${request.url}`, done, arrived })
-    const response = fetchOfMock(request)
+    inFlight.set(id, { describe: `${method} ${url}`, done, arrived })
+    const response = fetchOfMock(input, { ...init, headers })
     // Failed before reaching the mock (an abort, a bad URL): nothing more will come of it.
     response.catch(() => undefined).finally(() => settle(id))
     return response
