@@ -16,6 +16,16 @@ const mockOnlyCode = {
 }
 // Climbing two folders up means leaving a feature or layer: use the @/ alias, so boundaries stay visible.
 const climbingOut = { regex: '^(\\.\\./){2,}', message: 'Import across areas with the @/ alias.' }
+// A focused test (it.only, describe.only, test.describe.only, ...) silently skips the rest of its file.
+const focusedTestMessage = 'No .only: it skips every other test of the file, and the run still looks green.'
+const focusedTests = [
+  // it.only, test.only, describe.only, suite.only (and it.only.each, ...)
+  "MemberExpression[property.name='only'][object.name=/^(describe|it|test|suite)$/]",
+  // test.describe.only, describe.concurrent.only, it.concurrent.only, ...
+  "MemberExpression[property.name='only'][object.object.name=/^(describe|it|test|suite)$/]",
+  // test.describe.serial.only, test.describe.parallel.only
+  "MemberExpression[property.name='only'][object.object.object.name='test']",
+].map((selector) => ({ selector, message: focusedTestMessage }))
 
 export default tseslint.config(
   {
@@ -41,6 +51,17 @@ export default tseslint.config(
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'react/no-danger': 'off',
+      'no-restricted-syntax': ['error', ...focusedTests],
+    },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits or handles hides its failure (an unhandled rejection
+    // instead of a failing test or an error the page shows).
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {
@@ -57,6 +78,8 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'dangerouslySetInnerHTML is not allowed.',
         },
+        // This rule's list replaces the one for all files above: keep the ban on focused tests.
+        ...focusedTests,
       ],
     },
   },

@@ -94,6 +94,7 @@ export default defineConfig(({ mode }) => {
         'scenarios/**/*.test.ts',
         'flags/**/*.test.ts',
         'scripts/**/*.test.ts',
+        'testing/**/*.test.ts',
       ],
       restoreMocks: true,
       testTimeout: 15_000,

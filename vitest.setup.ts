@@ -1,11 +1,26 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { server } from './mock-server/node'
 import { clearFaults } from './mock-server/harness/faults'
+import { unfreezeMockClock } from './mock-server/harness/clock'
 import { clearTrackingEvents } from './src/shared/tracking/tracking'
+import { consoleGuard } from './testing/console-guard'
+import { trackCallsInFlight, type CallsInFlight } from './testing/calls-in-flight'
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+// A console.error during a test is a defect: the guard records it and the test fails afterwards,
+// naming the first one (testing/console-guard.ts). Installed by assignment, so restoreMocks keeps it.
+// Registered first, so its afterEach runs last (hooks run as a stack): after cleanup() unmounted the app.
+consoleGuard.install()
+beforeEach(() => consoleGuard.verify('between tests, after the previous test had ended'))
+afterEach(() => consoleGuard.verify())
+afterAll(() => consoleGuard.verify("after the file's last test had ended"))
+
+let callsInFlight: CallsInFlight
+beforeAll(() => {
+  server.listen({ onUnhandledFrame: 'error' })
+  callsInFlight = trackCallsInFlight(server.events)
+})
 // Whole-app renders load lazy routes and answer through the mock: allow a busy 2-core CI machine time.
 configure({ asyncUtilTimeout: 5_000 })
 // jsdom has no scrolling; the app scrolls to the top on every route change.
@@ -17,10 +32,13 @@ HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogEle
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.removeAttribute('open')
 }
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  // A call the test started still meets this test's handlers, not the next test's (testing/calls-in-flight.ts).
+  await callsInFlight.arrived()
   server.resetHandlers()
   clearFaults()
+  unfreezeMockClock()
   clearTrackingEvents()
   window.localStorage.clear()
   document.cookie.split(';').forEach((cookie) => {
@@ -28,13 +46,7 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`
   })
 })
-afterAll(() => server.close())
-
-// A console.error during a test is a defect: fail the test instead of letting warnings pile up.
-const originalError = console.error
-beforeAll(() => {
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    originalError(...args)
-    throw new Error(`console.error was called: ${String(args[0])}`)
-  })
+afterAll(() => {
+  callsInFlight.stop()
+  server.close()
 })

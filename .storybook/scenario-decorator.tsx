@@ -1,10 +1,11 @@
 import { useState } from 'react'
+import { QueryClient } from '@tanstack/react-query'
 import type { Decorator, Loader } from '@storybook/react-vite'
 import { MemoryRouter } from 'react-router'
 import { getScenario, scenarios } from '../scenarios/registry'
 import { applyScenario } from '../mock-server/scenario-runner'
 import { injectFault, type FaultRule } from '../mock-server/harness/faults'
-import { moveMockClock } from '../mock-server/harness/clock'
+import { freezeMockClock, moveMockClock, unfreezeMockClock } from '../mock-server/harness/clock'
 import { parseFlagOverrides, type FlagOverrides } from '../flags/definitions'
 import { absoluteMockServiceUrls, scenarioRuntime } from '../testing/render-app'
 import { AppProviders } from '../src/app/app-providers'
@@ -28,6 +29,8 @@ export type ScenarioParameters = {
   faults?: FaultRule[]
   /** Moves the mock clock after seeding, as the panel and `clock=` do: `2026-11-20T23:50`, `+10min`, `next-day`. */
   clock?: string
+  /** Stops the mock clock once seeded (and moved): for texts exact to the minute, e.g. "noch 10 Minuten". */
+  freezeClock?: boolean
 }
 
 function storySettings(parameters: ScenarioParameters, globals: Record<string, unknown>) {
@@ -39,21 +42,44 @@ function storySettings(parameters: ScenarioParameters, globals: Record<string, u
   return { scenario, flags, locale }
 }
 
-/** Seeds the mock db before the story renders, so every story starts from its scenario. */
+/**
+ * Seeds the mock db before the story renders, so every story starts from its scenario. Also makes the
+ * page's query client, so that a play function can wait on what the page has asked and been answered
+ * (testing/query-state.ts) before it says something is not shown: `storyQueryClient(context.loaded)`.
+ */
 export const seedScenarioLoader: Loader = async ({ parameters, globals }) => {
   const { scenario } = storySettings(parameters as ScenarioParameters, globals)
+  // The previous story's frozen clock ticks again; this story's scenario sets it.
+  unfreezeMockClock()
   await applyScenario(scenario)
   for (const fault of (parameters as ScenarioParameters).faults ?? []) injectFault(fault)
-  const { clock } = parameters as ScenarioParameters
+  const { clock, freezeClock } = parameters as ScenarioParameters
   if (clock && !moveMockClock(clock)) throw new Error(`Story clock "${clock}" is not a time or step`)
-  return {}
+  if (freezeClock) freezeMockClock()
+  return { queryClient: createQueryClient({ retryDelayMs: 0 }) }
+}
+
+/** The query client of the page the story renders (made by seedScenarioLoader). */
+export function storyQueryClient(loaded: Record<string, unknown>): QueryClient {
+  const { queryClient } = loaded
+  if (!(queryClient instanceof QueryClient)) throw new Error('No query client: the scenario loader did not run')
+  return queryClient
 }
 
 export const withScenario: Decorator = (Story, context) => {
   const parameters = context.parameters as ScenarioParameters
   if (!parameters.path) return <Story />
   const { scenario, flags, locale } = storySettings(parameters, context.globals)
-  return <ScenarioApp key={context.id} scenarioId={scenario.id} flags={flags} locale={locale} path={parameters.path} />
+  return (
+    <ScenarioApp
+      key={context.id}
+      scenarioId={scenario.id}
+      flags={flags}
+      locale={locale}
+      path={parameters.path}
+      queryClient={storyQueryClient(context.loaded)}
+    />
+  )
 }
 
 function ScenarioApp({
@@ -61,20 +87,22 @@ function ScenarioApp({
   flags,
   locale,
   path,
+  queryClient,
 }: {
   scenarioId: string
   flags: FlagOverrides
   locale: string
   path: string
+  queryClient: QueryClient
 }) {
   const [setup] = useState(() => {
     const runtime = { ...scenarioRuntime(scenarioId, flags), ...(isShopLocale(locale) ? { locale } : {}) }
     // Absolute URLs: the same in the browser, and what Node's fetch needs when Vitest runs the story.
     configureApiClient({ locale: runtime.locale, serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 4_000 })
-    return { runtime, routes: createAppRoutes(), queryClient: createQueryClient({ retryDelayMs: 0 }) }
+    return { runtime, routes: createAppRoutes() }
   })
   return (
-    <AppProviders runtime={setup.runtime} queryClient={setup.queryClient} routes={setup.routes}>
+    <AppProviders runtime={setup.runtime} queryClient={queryClient} routes={setup.routes}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes routes={setup.routes} errorFallback={ErrorFallbackPage} />
       </MemoryRouter>

@@ -88,7 +88,16 @@ describe('routePreloadScript', () => {
     '<p class="account-greeting__number">Kundennummer: {customerNumber}</p></div></main>'
   const anna = { state: 'LOGGED_IN', first_name: 'Anna', last_name: 'Schmidt', customer_number: '12345678' }
 
-  type Run = { fetched: string[]; replacedWith: string[]; window: Record<string, unknown>; events: string[] }
+  const endOfTest: (() => void)[] = []
+
+  type Run = {
+    fetched: string[]
+    replacedWith: string[]
+    window: Record<string, unknown>
+    events: string[]
+    /** Resolves once the script has done all it does with the login-state answer. */
+    settled: () => Promise<void>
+  }
 
   /**
    * Runs the generated script in this test's DOM (index.html's body: the root and the template), with
@@ -97,16 +106,54 @@ describe('routePreloadScript', () => {
    */
   function run(pathname: string, { answer = anna as unknown, search = '', status = 200 } = {}): Run {
     document.head.replaceChildren()
+    // What the script leaves for later (the app's script after the frame, its 3 s fallback) ends with
+    // the test: it must not run into the next test's page.
+    let live = true
+    endOfTest.push(() => (live = false))
+    const whileLive = (callback: () => void) => () => {
+      if (live) callback()
+    }
     document.body.innerHTML = `<div id="root"></div><template id="${frame.templateId}">${frameMarkup}</template>`
     const events: string[] = []
     const fetched: string[] = []
     const replacedWith: string[] = []
+    // The login-state answer counts the promises the script chains on it (each `then` makes another
+    // Answer) until they settle: when none is pending, the script has done all it does with the answer.
+    let pending = 0
+    class Answer<T> extends Promise<T> {
+      constructor(
+        executor: (resolve: (value: T | PromiseLike<T>) => void, reject: (reason?: unknown) => void) => void,
+      ) {
+        pending += 1
+        let counted = true
+        const done = () => {
+          if (counted) pending -= 1
+          counted = false
+        }
+        super((resolve, reject) =>
+          executor(
+            (value) => {
+              done()
+              resolve(value)
+            },
+            (reason) => {
+              done()
+              reject(reason)
+            },
+          ),
+        )
+      }
+    }
+    const settled = () =>
+      vi.waitFor(() => {
+        if (pending > 0) throw new Error(`the script still waits on ${pending} step(s) of the login-state answer`)
+      })
     const window: Record<string, unknown> = {
       fetch: (url: string) => {
         fetched.push(url)
         events.push(`fetch ${url}`)
         if (url !== loginState.url) return Promise.resolve(new Response('{}'))
-        return answer === 'never' ? new Promise(() => undefined) : Promise.resolve(Response.json(answer, { status }))
+        return answer === 'never' ? new Answer(() => undefined) : Answer.resolve(Response.json(answer, { status }))
       },
     }
     // Recorded as the script adds them, in order with its requests.
@@ -128,6 +175,8 @@ describe('routePreloadScript', () => {
       'fetch',
       'location',
       'AbortSignal',
+      'setTimeout',
+      'requestAnimationFrame',
       routePreloadScript({
         routes,
         early: [loginState, flags],
@@ -135,21 +184,27 @@ describe('routePreloadScript', () => {
         entry: ['/dpl/av/app.js'],
         preload: ['/dpl/av/flag-client.js'],
       }),
-    )(window, window.fetch, { pathname, search, replace: (url: string) => replacedWith.push(url) }, AbortSignal)
-    return { fetched, replacedWith, window, events }
+    )(
+      window,
+      window.fetch,
+      { pathname, search, replace: (url: string) => replacedWith.push(url) },
+      AbortSignal,
+      (callback: () => void, ms: number) => setTimeout(whileLive(callback), ms),
+      (callback: () => void) => requestAnimationFrame(whileLive(callback)),
+    )
+    return { fetched, replacedWith, window, events, settled }
   }
-
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 100))
 
   beforeEach(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
   })
   afterEach(() => {
     document.cookie = 'customer_number=; Max-Age=0'
+    endOfTest.splice(0).forEach((end) => end())
   })
 
   it("on other pages sends the login-state call and the flags, with the app's headers, and runs the app's script at once", async () => {
-    const { events, window } = run('/dpl/av/bestellungen')
+    const { events, window, settled } = run('/dpl/av/bestellungen')
     expect(events).toEqual([
       `fetch ${loginState.url}`,
       `fetch ${flags.url}`,
@@ -163,9 +218,11 @@ describe('routePreloadScript', () => {
   })
 
   it('on account home shows the greeting from the login state first, then asks for the flags and the app with its chunks', async () => {
-    const { events, window } = run('/dpl/av')
+    const { events, window, settled } = run('/dpl/av')
     expect(events).toEqual(['stylesheet /dpl/av/home.css', `fetch ${loginState.url}`])
     await settled()
+    // The app's script follows the greeting's first painted frame.
+    await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
     expect(events.slice(2)).toEqual([
       'greeting HSEHallo Anna SchmidtKundennummer: 12345678',
       `fetch ${flags.url}`,
@@ -179,14 +236,19 @@ describe('routePreloadScript', () => {
   })
 
   it('greets with the username without a name, leaves out a missing customer number and keeps "$&" as typed', async () => {
-    run('/dpl/av/', { answer: { state: 'LOGGED_IN', username: 'a$&b@example.de', customer_number: null } })
+    const { settled } = run('/dpl/av/', {
+      answer: { state: 'LOGGED_IN', username: 'a$&b@example.de', customer_number: null },
+    })
     await settled()
     expect(document.querySelector('#root .account-greeting__name')?.textContent).toBe('Hallo a$&b@example.de')
     expect(document.querySelector('#root .account-greeting__number')).toBeNull()
   })
 
   it('sends a signed-out visitor straight to the login page, with the way back as the app writes it', async () => {
-    const { replacedWith, events } = run('/dpl/av/', { answer: { state: 'NOT_LOGGED_IN' }, search: '?utm_source=shop' })
+    const { replacedWith, events, settled } = run('/dpl/av/', {
+      answer: { state: 'NOT_LOGGED_IN' },
+      search: '?utm_source=shop',
+    })
     await settled()
     expect(replacedWith).toEqual([`/dpl/av${paths.login.getHref('/?utm_source=shop')}`])
     expect(events.filter((event) => event.startsWith('script'))).toEqual([])
@@ -201,7 +263,7 @@ describe('routePreloadScript', () => {
         return run('/dpl/av/')
       },
     ]) {
-      const { events, replacedWith } = setup()
+      const { events, replacedWith, settled } = setup()
       await settled()
       expect(replacedWith).toEqual([])
       expect(events.some((event) => event.startsWith('greeting'))).toBe(false)
@@ -222,7 +284,7 @@ describe('routePreloadScript', () => {
   })
 
   it('shows nothing once the app has taken the template away', async () => {
-    run('/dpl/av/')
+    const { settled } = run('/dpl/av/')
     document.querySelector('template')?.remove()
     await settled()
     expect(document.getElementById('root')?.childElementCount).toBe(0)

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
+import { storyQueryClient } from '../.storybook/scenario-decorator'
+import { sessionKeys } from '../src/shared/session/session-api'
+import { assertAnswered, assertAsking } from '../testing/query-state'
 
 /** The signed-in account shell and account home, in every state of issue 2. */
 const meta = {
@@ -23,8 +26,9 @@ export const Home: Story = {
 
 export const LoginStateLoading: Story = {
   parameters: { msw: [http.get('*/api/customer/user/login-state', () => delay('infinite'))] },
-  play: async ({ canvas }) => {
-    await new Promise((resolve) => setTimeout(resolve, 300))
+  play: async ({ canvas, loaded }) => {
+    // The protected page has rendered and asked: what it shows without the answer is all it will show.
+    await waitFor(() => assertAsking(storyQueryClient(loaded), sessionKeys.loginState))
     // While the login state is unknown a protected page renders empty.
     await expect(canvas.queryByText(/Hallo/)).toBeNull()
     await expect(canvas.queryByRole('heading', { name: 'Anmelden bei Mein Konto' })).toBeNull()
@@ -77,9 +81,9 @@ export const StayLoggedInAlreadyOn: Story = {
   parameters: {
     msw: [http.get('*/api/customer/user/auth/stay-logged-in', () => HttpResponse.json({ stay_logged_in: true }))],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, loaded }) => {
     await canvas.findByText('Hallo Anna Schmidt')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await waitFor(() => assertAnswered(storyQueryClient(loaded), sessionKeys.stayLoggedIn))
     await expect(canvas.queryByText('Angemeldet bleiben?')).toBeNull()
   },
 }

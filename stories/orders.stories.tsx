@@ -217,7 +217,7 @@ export const ReturnSucceeded: Story = {
 
 /** The same-day window against the mock clock (the harness panel's and `clock=`'s control). */
 export const DetailsTenMinutesBeforeMidnight: Story = {
-  parameters: { path: `/orders/${orderIds.confirmed}`, clock: '2026-11-20T23:50' },
+  parameters: { path: `/orders/${orderIds.confirmed}`, clock: '2026-11-20T23:50', freezeClock: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/heute noch online stornieren: noch 10 Minuten\./)).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Bestellung stornieren' })).toBeVisible()

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router'
 import { resolveFlags, type FlagOverrides } from '../flags/definitions'
 import { getScenario } from '../scenarios/registry'
-import { mockNow, moveMockClock } from '../mock-server/harness/clock'
+import { freezeMockClock, mockNow, moveMockClock } from '../mock-server/harness/clock'
 import { applyScenario } from '../mock-server/scenario-runner'
 import { injectFault, type FaultRule } from '../mock-server/harness/faults'
 import { AppProviders } from '../src/app/app-providers'
@@ -25,6 +25,11 @@ type RenderAppOptions = {
   faults?: FaultRule[]
   /** Moves the mock clock after seeding, as the panel and `clock=` do: `2026-11-20T23:50`, `+10min`, `next-day`. */
   clock?: string
+  /**
+   * Stops the mock clock once seeded (and moved): for texts exact to the minute ("noch 825 Minuten",
+   * "um 10:15 Uhr") and expiries checked to the second. vitest.setup.ts lets it tick again after the test.
+   */
+  freezeClock?: boolean
 }
 
 /** Node's fetch needs absolute URLs; the handlers match any origin. */
@@ -78,9 +83,11 @@ export async function renderApp({
   runtime: runtimeOverrides,
   faults = [],
   clock,
+  freezeClock = false,
 }: RenderAppOptions) {
   await applyScenario(getScenario(scenario))
   if (clock && !moveMockClock(clock)) throw new Error(`renderApp: clock "${clock}" is not a time or step`)
+  if (freezeClock) freezeMockClock()
   faults.forEach(injectFault)
   const runtime = { ...scenarioRuntime(scenario, flags), ...runtimeOverrides }
   configureApiClient({ locale: runtime.locale, serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 2_000 })

@@ -1,5 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { formatClockValue, mockNow, moveMockClock, onMockClockChange, resolveClockRequest, setMockNow } from './clock'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  formatClockValue,
+  freezeMockClock,
+  getMockClockOffset,
+  mockNow,
+  moveMockClock,
+  onMockClockChange,
+  resolveClockRequest,
+  setMockNow,
+  unfreezeMockClock,
+} from './clock'
 import { readHarnessRequest, withoutHarnessParameters } from './harness-state'
 
 // Dates and times are the shop's (Berlin: UTC+1 in winter, UTC+2 in summer), whatever the machine's zone.
@@ -38,7 +48,11 @@ describe('clock requests (panel buttons, clock= in the URL, stories, renderApp)'
 })
 
 describe('the mock clock', () => {
-  afterEach(() => setMockNow(new Date()))
+  afterEach(() => {
+    vi.useRealTimers()
+    unfreezeMockClock()
+    setMockNow(new Date())
+  })
 
   it('moves, keeps ticking from there and tells its listeners', () => {
     setMockNow(scenarioTime)
@@ -49,6 +63,26 @@ describe('the mock clock', () => {
     expect(moveMockClock('soon')).toBe(false)
     expect(changes).toBe(1)
     stop()
+  })
+
+  it('stands still while frozen, also when set or moved, and ticks on from there once unfrozen', () => {
+    vi.useFakeTimers({ now: new Date('2030-01-01T00:00:00Z'), toFake: ['Date'] })
+    setMockNow(scenarioTime)
+    vi.advanceTimersByTime(5_000)
+    expect(mockNow()).toEqual(new Date('2026-11-20T09:15:05Z'))
+    freezeMockClock()
+    vi.advanceTimersByTime(90_000)
+    expect(mockNow()).toEqual(new Date('2026-11-20T09:15:05Z'))
+    expect(moveMockClock('+10min')).toBe(true)
+    setMockNow(new Date(mockNow().getTime() + 1_000))
+    vi.advanceTimersByTime(90_000)
+    expect(mockNow()).toEqual(new Date('2026-11-20T09:25:06Z'))
+    expect(getMockClockOffset()).toBe(new Date('2026-11-20T09:25:06Z').getTime() - Date.now())
+    freezeMockClock(scenarioTime)
+    expect(mockNow()).toEqual(scenarioTime)
+    unfreezeMockClock()
+    vi.advanceTimersByTime(2_000)
+    expect(mockNow()).toEqual(new Date('2026-11-20T09:15:02Z'))
   })
 
   it('goes into the URL contract as the shop’s minutes and leaves the address bar once applied', () => {

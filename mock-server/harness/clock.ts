@@ -3,32 +3,56 @@
  * dev and prototype builds. Scenarios seed relative to a fixed instant so their data is identical
  * on every run; the offset keeps that instant ticking in real time afterwards. The harness panel,
  * the URL (`clock=`), stories (`parameters.clock`) and tests move it with the same `moveMockClock`.
+ * Tests and stories that check texts exact to the minute or second freeze it (`freezeMockClock`).
  */
 import { shopTimeZone } from '../../src/shared/orders/cancellation-window'
 
 let offsetMs = 0
+/** The instant a frozen clock shows (epoch ms), or null while it ticks. */
+let frozenAtMs: number | null = null
 const listeners = new Set<() => void>()
 
 function changed(): void {
   for (const listener of listeners) listener()
 }
 
+/** Sets the clock to `instant`; a frozen clock stays frozen there. */
 export function setMockNow(instant: Date | string, realNow = Date.now()): void {
-  offsetMs = new Date(instant).getTime() - realNow
+  if (frozenAtMs !== null) frozenAtMs = new Date(instant).getTime()
+  else offsetMs = new Date(instant).getTime() - realNow
   changed()
 }
 
 export function getMockClockOffset(): number {
-  return offsetMs
+  return frozenAtMs !== null ? frozenAtMs - Date.now() : offsetMs
 }
 
 export function setMockClockOffset(offset: number): void {
-  offsetMs = offset
+  if (frozenAtMs !== null) frozenAtMs = Date.now() + offset
+  else offsetMs = offset
+  changed()
+}
+
+/**
+ * Stops the clock at `instant` (where it stands by default) until `unfreezeMockClock`: a text exact to
+ * the minute ("noch 825 Minuten", "um 10:15 Uhr") or an expiry checked to the second then does not
+ * depend on how fast the machine runs the test. Setting or moving a frozen clock keeps it frozen.
+ */
+export function freezeMockClock(instant: Date | string = mockNow()): void {
+  frozenAtMs = new Date(instant).getTime()
+  changed()
+}
+
+/** Lets the clock tick on from where it stands. */
+export function unfreezeMockClock(): void {
+  if (frozenAtMs === null) return
+  offsetMs = frozenAtMs - Date.now()
+  frozenAtMs = null
   changed()
 }
 
 export function mockNow(): Date {
-  return new Date(Date.now() + offsetMs)
+  return new Date(frozenAtMs ?? Date.now() + offsetMs)
 }
 
 export function mockNowIso(): string {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Link, MemoryRouter, Outlet } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { allowConsoleError } from '@testing/console-guard'
 import { AppRoutes } from './app-routes'
 import { preloadRouteModules } from './prerendered-routes'
 
@@ -62,8 +63,8 @@ describe('AppRoutes', () => {
   })
 
   it('shows the error fallback when a route fails to render, and gives the next page a fresh start', async () => {
-    // React reports the caught error on the console; that is expected here.
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    // React reports the error the boundary caught on the console: that error is this test's premise.
+    allowConsoleError(/The above error occurred in the <Broken> component/)
     const FallbackWithWayOut = () => <Link to="/fine">Fehlerseite: weiter</Link>
     render(
       <MemoryRouter initialEntries={['/broken']}>

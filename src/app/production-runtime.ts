@@ -47,7 +47,9 @@ export async function productionRecaptcha(
   return withRecaptchaTimeout(
     (action) =>
       new Promise((resolve, reject) =>
-        grecaptcha.ready(() => grecaptcha.execute(siteKey, { action }).then(resolve, reject)),
+        grecaptcha.ready(() => {
+          grecaptcha.execute(siteKey, { action }).then(resolve, reject)
+        }),
       ),
   )
 }

@@ -292,7 +292,7 @@ function ShareSection({ controller }: { controller: HarnessController }) {
       <button
         type="button"
         onClick={() =>
-          navigator.clipboard.writeText(link).then(
+          void navigator.clipboard.writeText(link).then(
             () => setCopied('copied'),
             () => setCopied('failed'),
           )

@@ -2,15 +2,18 @@ import { screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
+import { assertAnswered, assertAsking } from '@testing/query-state'
 import { server } from '../../../mock-server/node'
 import { receivedLogEntries } from '../../../mock-server/handlers/logging'
 import { isStayLoggedInBannerDismissed } from '@/shared/session/local-preferences'
+import { sessionKeys } from '@/shared/session/session-api'
 
 describe('protected routes and session', () => {
   it('renders nothing while the login state is unknown', async () => {
     server.use(http.get('*/api/customer/user/login-state', () => delay('infinite')))
-    const { router } = await renderApp({ scenario: 'default', path: '/' })
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    const { router, queryClient } = await renderApp({ scenario: 'default', path: '/' })
+    // The protected page has rendered and asked: what it shows without the answer is all it will show.
+    await waitFor(() => assertAsking(queryClient, sessionKeys.loginState))
     expect(screen.queryByText(/Hallo/)).not.toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Anmelden bei Mein Konto' })).not.toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
@@ -145,9 +148,17 @@ describe('account shell', () => {
   })
 
   it('hides the complete-profile hint for a complete profile and when the flag is off', async () => {
-    await renderApp({ scenario: 'default', path: '/' })
+    const complete = await renderApp({ scenario: 'default', path: '/' })
     await screen.findByText('Hallo Anna Schmidt')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await waitFor(() => assertAnswered(complete.queryClient, sessionKeys.personalDetails))
+    expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
+    complete.unmount()
+
+    // A profile the hint is for, with the flag off.
+    const flagOff = await renderApp({ scenario: 'incomplete-profile', path: '/', flags: { completeProfile: false } })
+    await screen.findByText(/^Hallo /)
+    // The banner's setting loads in the same render the hint would load the profile in.
+    await waitFor(() => assertAnswered(flagOff.queryClient, sessionKeys.stayLoggedIn))
     expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
   })
 
@@ -229,23 +240,25 @@ describe('stay-logged-in banner', () => {
     expect(isStayLoggedInBannerDismissed()).toBe(true)
     expect(window.localStorage.getItem('mein-konto.stay-logged-in-banner-dismissed')).toBe('true')
     unmount()
-    await renderApp({ scenario: 'default', path: '/' })
+    const { queryClient } = await renderApp({ scenario: 'default', path: '/' })
     await screen.findByText('Hallo Anna Schmidt')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The complete-profile hint loads the profile in the same render the banner would load its setting in.
+    await waitFor(() => assertAnswered(queryClient, sessionKeys.personalDetails))
     expect(screen.queryByText('Angemeldet bleiben?')).not.toBeInTheDocument()
   })
 
   it('is not shown when the setting is already on, nor with the flag off', async () => {
     server.use(http.get('*/api/customer/user/auth/stay-logged-in', () => HttpResponse.json({ stay_logged_in: true })))
-    const { unmount } = await renderApp({ scenario: 'default', path: '/' })
+    const alreadyOn = await renderApp({ scenario: 'default', path: '/' })
     await screen.findByText('Hallo Anna Schmidt')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await waitFor(() => assertAnswered(alreadyOn.queryClient, sessionKeys.stayLoggedIn))
     expect(screen.queryByText('Angemeldet bleiben?')).not.toBeInTheDocument()
-    unmount()
+    alreadyOn.unmount()
     server.resetHandlers()
-    await renderApp({ scenario: 'default', path: '/', flags: { stayLoggedIn: false } })
+    const flagOff = await renderApp({ scenario: 'default', path: '/', flags: { stayLoggedIn: false } })
     await screen.findByText('Hallo Anna Schmidt')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // The complete-profile hint loads the profile in the same render the banner would load its setting in.
+    await waitFor(() => assertAnswered(flagOff.queryClient, sessionKeys.personalDetails))
     expect(screen.queryByText('Angemeldet bleiben?')).not.toBeInTheDocument()
   })
 })

@@ -65,7 +65,7 @@ export function SideNavigation({ groups }: { groups: NavigationGroup[] }) {
         <button
           type="button"
           className="side-nav__action"
-          onClick={runLogout}
+          onClick={() => void runLogout()}
           disabled={busy}
           aria-busy={busy || undefined}
         >

@@ -117,7 +117,7 @@ export function ChangeEmailPage() {
   }
 
   return (
-    <form noValidate className="card stack account-settings" onSubmit={submit}>
+    <form noValidate className="card stack account-settings" onSubmit={(event) => void submit(event)}>
       <p>{intl.formatMessage(changeEmailMessages.intro)}</p>
       {user?.email ? (
         <p>

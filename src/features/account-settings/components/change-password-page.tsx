@@ -69,7 +69,7 @@ function ChangePasswordForm() {
 
   return (
     <>
-      <form noValidate className="card stack account-settings" onSubmit={submit}>
+      <form noValidate className="card stack account-settings" onSubmit={(event) => void submit(event)}>
         <p>{intl.formatMessage(changePasswordMessages.intro)}</p>
         {status === 'wrongToken' ? (
           <Alert

@@ -47,7 +47,11 @@ export function DeleteAccountModal({ open, onClose }: DeleteAccountModalProps) {
   return (
     <dialog ref={dialogRef} className="dialog" aria-labelledby={open ? titleId : undefined} onCancel={onCancel}>
       {open ? (
-        <form noValidate className="stack" onSubmit={handleSubmit((values) => remove.mutate(values))}>
+        <form
+          noValidate
+          className="stack"
+          onSubmit={(event) => void handleSubmit((values) => remove.mutate(values))(event)}
+        >
           <h2 id={titleId}>{intl.formatMessage(deleteAccountMessages.modalTitle)}</h2>
           <p>{intl.formatMessage(deleteAccountMessages.modalBody)}</p>
           {remove.isError ? <DeleteFailed error={remove.error} /> : null}

@@ -147,7 +147,7 @@ function CreateAccountForm({
       <form
         noValidate
         className="stack create-account"
-        onSubmit={handleSubmit((values) => create.mutate(registrationFrom(values)))}
+        onSubmit={(event) => void handleSubmit((values) => create.mutate(registrationFrom(values)))(event)}
       >
         <h2>{intl.formatMessage(messages.createAccount)}</h2>
         <UsernameLine

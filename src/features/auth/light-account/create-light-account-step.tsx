@@ -86,7 +86,7 @@ export function CreateLightAccountStep({ email, prefill, onCancel }: CreateLight
       noValidate
       className="stack"
       aria-labelledby={headingId}
-      onSubmit={handleSubmit((values) => create.mutate(values))}
+      onSubmit={(event) => void handleSubmit((values) => create.mutate(values))(event)}
     >
       <h2 id={headingId}>{intl.formatMessage(lightAccountMessages.createHeading)}</h2>
       {create.isError && !emailErrorOf(create.error) ? <RequestErrorAlert error={create.error} /> : null}

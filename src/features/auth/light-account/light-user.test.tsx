@@ -156,7 +156,8 @@ describe('light user without a password: the set-password modal', () => {
 
 describe('light user: setting the password from the mailed link', () => {
   async function requestLink() {
-    const view = await renderApp({ scenario: 'light-user', path: '/login' })
+    // Expiry is checked to the minute (24 hours and one minute later): the clock stands still meanwhile.
+    const view = await renderApp({ scenario: 'light-user', path: '/login', freezeClock: true })
     await enterUsername(view.user, monikaLicht.email)
     await screen.findByRole('dialog', { name: modalName })
     await view.user.click(screen.getByRole('button', { name: 'Link senden' }))

@@ -76,7 +76,11 @@ export function LoginPage() {
         <Suspense fallback={<Spinner />}>
           {state.step === 'username' ? (
             <>
-              <UsernameStep defaultUsername={state.username} busy={state.busy} onSubmit={flow.confirmUsername} />
+              <UsernameStep
+                defaultUsername={state.username}
+                busy={state.busy}
+                onSubmit={(username) => void flow.confirmUsername(username)}
+              />
               {socialLoginEnabled ? (
                 <Suspense fallback={null}>
                   <SocialLoginButtons busy={state.busy} />
@@ -96,7 +100,7 @@ export function LoginPage() {
               <PasswordStep
                 username={state.username}
                 busy={state.busy}
-                onSubmit={flow.submitPassword}
+                onSubmit={(values) => void flow.submitPassword(values)}
                 onChangeUsername={changeUsername}
                 onPasswordUnknown={flow.showPasswordUnknown}
               />

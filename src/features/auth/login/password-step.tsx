@@ -32,7 +32,7 @@ export function PasswordStep({ username, busy, onSubmit, onChangeUsername, onPas
   })
 
   return (
-    <form noValidate className="stack" onSubmit={handleSubmit(onSubmit)}>
+    <form noValidate className="stack" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <h2>{intl.formatMessage(loginMessages.passwordHeading)}</h2>
       <SignedInAs username={username} onChangeUsername={onChangeUsername} />
       {/* Lets password managers pair the password with the username. */}

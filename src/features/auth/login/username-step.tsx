@@ -27,7 +27,12 @@ export function UsernameStep({ defaultUsername, busy, onSubmit }: UsernameStepPr
   const hydrated = useHydrated()
 
   return (
-    <form noValidate method="dialog" className="stack" onSubmit={handleSubmit(({ username }) => onSubmit(username))}>
+    <form
+      noValidate
+      method="dialog"
+      className="stack"
+      onSubmit={(event) => void handleSubmit(({ username }) => onSubmit(username))(event)}
+    >
       <p>{intl.formatMessage(emailOnly ? loginMessages.usernameIntroEmailOnly : loginMessages.usernameIntro)}</p>
       <TextField
         label={usernameField.label}

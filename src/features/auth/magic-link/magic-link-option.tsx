@@ -41,7 +41,7 @@ export function MagicLinkOption({ username }: { username: string }) {
         className="button--full"
         busy={state.status === 'inProgress'}
         disabled={actionDisabled}
-        onClick={sendLink}
+        onClick={() => void sendLink()}
       >
         {intl.formatMessage(magicLinkMessages.send)}
       </Button>

@@ -58,9 +58,13 @@ describe('useMagicLinkState', () => {
     expect(result.current.actionDisabled).toBe(true)
     act(() => result.current.sent('anna@example.de'))
     expect(result.current.state.status).toBe('success')
-    act(() => vi.advanceTimersByTime(magicLinkSuccessWaitMs - 1))
+    act(() => {
+      vi.advanceTimersByTime(magicLinkSuccessWaitMs - 1)
+    })
     expect(result.current.actionDisabled).toBe(true)
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(result.current.actionDisabled).toBe(false)
     expect(result.current.state).toEqual({ status: 'active', sentTo: 'anna@example.de', error: null })
   })

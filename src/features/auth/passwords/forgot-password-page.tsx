@@ -26,7 +26,11 @@ export function ForgotPasswordPage() {
   return (
     <div className="login-page stack">
       <h1>{intl.formatMessage(passwordMessages.forgotTitle)}</h1>
-      <form noValidate className="card stack" onSubmit={handleSubmit(({ username }) => request.mutate(username))}>
+      <form
+        noValidate
+        className="card stack"
+        onSubmit={(event) => void handleSubmit(({ username }) => request.mutate(username))(event)}
+      >
         {request.isError ? <RequestErrorAlert error={request.error} /> : null}
         <p>{intl.formatMessage(passwordMessages.forgotIntro)}</p>
         <TextField

@@ -67,7 +67,11 @@ export function SetPasswordFromLink({ token, setPassword, texts, newLinkPath }: 
           {intl.formatMessage(linkProblem)}
         </Alert>
       ) : (
-        <form noValidate className="card stack" onSubmit={handleSubmit((values) => save.mutate(values))}>
+        <form
+          noValidate
+          className="card stack"
+          onSubmit={(event) => void handleSubmit((values) => save.mutate(values))(event)}
+        >
           {save.isError ? <RequestErrorAlert error={save.error} fallback={passwordMessages.couldNotSave} /> : null}
           {texts.intro ? <p>{intl.formatMessage(texts.intro)}</p> : null}
           <NewPasswordFields control={control} />

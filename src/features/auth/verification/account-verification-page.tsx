@@ -61,8 +61,9 @@ export function AccountVerificationPage() {
     [],
   )
 
-  function goTo(step: AccountVerificationStep) {
-    return navigate(paths.accountVerification.getHref(step), { state: accountVerificationState(knownUsername) })
+  function goTo(step: AccountVerificationStep): void {
+    // Nothing waits for the navigation to finish (the mutation's callbacks return nothing).
+    void navigate(paths.accountVerification.getHref(step), { state: accountVerificationState(knownUsername) })
   }
 
   function verify(request: AccountVerificationRequest, from: AccountVerificationStep) {
@@ -73,14 +74,15 @@ export function AccountVerificationPage() {
             status: 'verified',
             email: usernameKind(request.username) === 'email' ? request.username : undefined,
           })
-          return goTo('success')
+          goTo('success')
+          return
         }
         setOutcome({ status: 'failed', failure: 'notVerified', returnTo: from })
-        return goTo('customerService')
+        goTo('customerService')
       },
       onError: (error) => {
         setOutcome({ status: 'failed', failure: failureOf(error), returnTo: from })
-        return goTo('customerService')
+        goTo('customerService')
       },
     })
   }

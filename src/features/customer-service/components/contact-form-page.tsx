@@ -64,7 +64,11 @@ export function ContactFormPage() {
 
   return (
     <>
-      <form noValidate className="card stack contact-form" onSubmit={handleSubmit((request) => send.mutate(request))}>
+      <form
+        noValidate
+        className="card stack contact-form"
+        onSubmit={(event) => void handleSubmit((request) => send.mutate(request))(event)}
+      >
         {send.isError ? (
           <Alert>
             <p>{intl.formatMessage(customerServiceMessages.genericError)}</p>

@@ -95,7 +95,8 @@ describe('order details', () => {
 
 describe('online cancellation', () => {
   async function openTodaysOrder(flags = {}) {
-    const view = await renderApp({ scenario: 'orders-every-status', path: '/orders', flags })
+    // The window is counted in minutes: a frozen clock keeps "noch 825 Minuten" exact on a slow machine.
+    const view = await renderApp({ scenario: 'orders-every-status', path: '/orders', flags, freezeClock: true })
     const order = orderWithStatus('confirmed')
     await view.router.navigate(`/orders/${order.id}`)
     await screen.findByRole('heading', { name: `Bestellung ${order.number}` })

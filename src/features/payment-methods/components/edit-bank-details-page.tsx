@@ -75,7 +75,11 @@ function BankDetailsFormCard({ current, fallbackHolder }: { current: BankingDeta
   const ibanRefusedOnSave = save.error instanceof IbanRefusedError || hasErrorCode(save.error, 'INVALID_IBAN')
 
   return (
-    <form noValidate className="card stack" onSubmit={handleSubmit((values) => save.mutate(values))}>
+    <form
+      noValidate
+      className="card stack"
+      onSubmit={(event) => void handleSubmit((values) => save.mutate(values))(event)}
+    >
       <h2>{intl.formatMessage(current ? messages.bankChange : messages.bankAdd)}</h2>
       <p>{intl.formatMessage(messages.editIntro)}</p>
       {save.isError && !ibanRefusedOnSave ? <RequestErrorAlert error={save.error} /> : null}

@@ -67,7 +67,11 @@ export function PreferredPaymentForm({ current, hasBankDetails }: PreferredPayme
   const invalidCurrent = Boolean(current) && !isPreferable(current ?? '')
 
   return (
-    <form noValidate className="stack" onSubmit={handleSubmit(({ method }) => save.mutate(method as PreferableMethod))}>
+    <form
+      noValidate
+      className="stack"
+      onSubmit={(event) => void handleSubmit(({ method }) => save.mutate(method as PreferableMethod))(event)}
+    >
       <p>{intl.formatMessage(messages.preferredIntro)}</p>
       {current && isPreferable(current) ? (
         <p className="preferred-payment__current">

@@ -30,7 +30,8 @@ describe('withdrawal stories', () => {})
 describe('withdrawing as a guest from the public page', () => {
   it('declares only on "Widerruf bestätigen"; "Zurück" keeps what was typed; receipt and mail with content and time', async () => {
     const sent = recordWithdrawalCalls()
-    const { user, router } = await renderApp({ scenario: 'guest-order', path: '/login' })
+    // The receipt names the minute: a frozen clock keeps it at the scenario's 10:15 however long the typing takes.
+    const { user, router } = await renderApp({ scenario: 'guest-order', path: '/login', freezeClock: true })
     await user.click(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'Vertrag widerrufen' }))
     await user.type(await screen.findByLabelText('Vor- und Nachname'), 'Greta Gast')
     await user.type(screen.getByLabelText('Bestellnummer'), guestOrderNumbers.withinPeriod)

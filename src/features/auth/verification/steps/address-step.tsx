@@ -26,14 +26,16 @@ export function AddressStep(props: VerificationFormStepProps) {
       text={intl.formatMessage(messages.addressText)}
       focusHeading={focusHeading}
       busy={busy}
-      onSubmit={form.handleSubmit((values) => {
-        const address = { street: values.street.trim(), streetNumber: values.streetNumber.trim() }
-        const zipCode = values.zipCode.trim()
-        onVerify(
-          { verificationMethod: 'ADDRESS', ...requestAccount(values, knownUsername), ...address, zipCode },
-          'address',
-        )
-      })}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => {
+          const address = { street: values.street.trim(), streetNumber: values.streetNumber.trim() }
+          const zipCode = values.zipCode.trim()
+          onVerify(
+            { verificationMethod: 'ADDRESS', ...requestAccount(values, knownUsername), ...address, zipCode },
+            'address',
+          )
+        })(event)
+      }
       alternative={
         <p>
           <Link to={paths.accountVerification.getHref('orderNumber')} state={accountVerificationState(knownUsername)}>

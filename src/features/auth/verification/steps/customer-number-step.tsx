@@ -28,18 +28,20 @@ export function CustomerNumberStep(props: VerificationFormStepProps) {
       text={intl.formatMessage(messages.customerNumberText)}
       focusHeading={focusHeading}
       busy={busy}
-      onSubmit={form.handleSubmit((values) => {
-        const customerNumber = compactCustomerNumber(values.customerNumber)
-        onVerify(
-          {
-            verificationMethod: 'CUSTOMER_NUMBER',
-            username: knownEmail ?? customerNumber,
-            customerNumber,
-            dateOfBirth: requestBirthDate(values),
-          },
-          'customerNumber',
-        )
-      })}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => {
+          const customerNumber = compactCustomerNumber(values.customerNumber)
+          onVerify(
+            {
+              verificationMethod: 'CUSTOMER_NUMBER',
+              username: knownEmail ?? customerNumber,
+              customerNumber,
+              dateOfBirth: requestBirthDate(values),
+            },
+            'customerNumber',
+          )
+        })(event)
+      }
     >
       {knownEmail ? <AccountField form={form} knownUsername={knownEmail} /> : null}
       <TextField

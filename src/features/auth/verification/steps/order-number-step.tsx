@@ -27,13 +27,15 @@ export function OrderNumberStep(props: VerificationFormStepProps) {
       text={intl.formatMessage(messages.orderNumberText)}
       focusHeading={focusHeading}
       busy={busy}
-      onSubmit={form.handleSubmit((values) => {
-        const orderNumber = values.orderNumber.trim()
-        onVerify(
-          { verificationMethod: 'ORDER_NUMBER', ...requestAccount(values, knownUsername), orderNumber },
-          'orderNumber',
-        )
-      })}
+      onSubmit={(event) =>
+        void form.handleSubmit((values) => {
+          const orderNumber = values.orderNumber.trim()
+          onVerify(
+            { verificationMethod: 'ORDER_NUMBER', ...requestAccount(values, knownUsername), orderNumber },
+            'orderNumber',
+          )
+        })(event)
+      }
       alternative={
         <p>
           {intl.formatMessage(messages.noOrderNumber)}{' '}
