@@ -10,6 +10,8 @@ import { precompileMessages } from './scripts/precompile-messages.mjs'
 // @ts-expect-error -- plain ESM build step (the login page's HTML at build time)
 import { prerenderPlugin } from './scripts/prerender-plugin.mjs'
 
+const immutableCaching = 'public, max-age=31536000, immutable'
+
 // Modes: development (dev server with mock), prototype (static build with mock and panel),
 // production (real services, no mock code).
 export default defineConfig(({ mode }) => {
@@ -27,6 +29,27 @@ export default defineConfig(({ mode }) => {
       precompileMessages(),
       react(),
       prerenderPlugin({ mode }),
+      {
+        // Hashed file names never change content: the preview lets the browser keep them, as the real
+        // web server should (docs: production), instead of asking again on every page load.
+        name: 'immutable-hashed-assets',
+        configurePreviewServer(server) {
+          server.middlewares.use((request, response, next) => {
+            if (request.url?.startsWith(`${server.config.base}assets/`)) {
+              const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => typeof response
+              response.writeHead = ((...args: unknown[]) => {
+                const headers = args.find(
+                  (arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null,
+                )
+                if (headers) headers['Cache-Control'] = immutableCaching
+                else response.setHeader('Cache-Control', immutableCaching)
+                return writeHead(...args)
+              }) as typeof response.writeHead
+            }
+            next()
+          })
+        },
+      },
       {
         // Static hosts answer unknown paths with 404.html: the prototype's deep links then still open the app.
         name: 'prototype-spa-fallback',
