@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { QueryClient } from '@tanstack/react-query'
 import type { Decorator, Loader } from '@storybook/react-vite'
-import { MemoryRouter } from 'react-router'
+import { MemoryRouter, type RouteObject } from 'react-router'
 import { getScenario, scenarios } from '../scenarios/registry'
 import { applyScenario } from '../mock-server/scenario-runner'
 import { injectFault, type FaultRule } from '../mock-server/harness/faults'
@@ -13,6 +13,7 @@ import { AppRoutes } from '../src/app/app-routes'
 import { createQueryClient } from '../src/app/create-query-client'
 import { ErrorFallbackPage } from '../src/app/pages/error-fallback-page'
 import { createAppRoutes } from '../src/app/routes'
+import { preloadRouteModules } from '../src/app/prerendered-routes'
 import { configureApiClient } from '../src/shared/api/api-client-config'
 import { isShopLocale } from '../src/shared/config/locales'
 
@@ -56,7 +57,18 @@ export const seedScenarioLoader: Loader = async ({ parameters, globals }) => {
   const { clock, freezeClock } = parameters as ScenarioParameters
   if (clock && !moveMockClock(clock)) throw new Error(`Story clock "${clock}" is not a time or step`)
   if (freezeClock) freezeMockClock()
-  return { queryClient: createQueryClient({ retryDelayMs: 0 }) }
+  const { path } = parameters as ScenarioParameters
+  const routes = createAppRoutes()
+  // As the app's entry does: the page's code is there before the first render, so it does not suspend
+  // (React holds a revealed Suspense boundary back for 300 ms: that was most of a story's time).
+  if (path) await preloadRouteModules(routes, new URL(path, 'http://localhost').pathname, '/')
+  return { queryClient: createQueryClient({ retryDelayMs: 0 }), routes }
+}
+
+/** The routes the loader preloaded the page's modules of. */
+function storyRoutes(loaded: Record<string, unknown>): RouteObject[] {
+  if (!Array.isArray(loaded.routes)) throw new Error('No routes: the scenario loader did not run')
+  return loaded.routes as RouteObject[]
 }
 
 /** The query client of the page the story renders (made by seedScenarioLoader). */
@@ -78,6 +90,7 @@ export const withScenario: Decorator = (Story, context) => {
       locale={locale}
       path={parameters.path}
       queryClient={storyQueryClient(context.loaded)}
+      routes={storyRoutes(context.loaded)}
     />
   )
 }
@@ -88,18 +101,20 @@ function ScenarioApp({
   locale,
   path,
   queryClient,
+  routes,
 }: {
   scenarioId: string
   flags: FlagOverrides
   locale: string
   path: string
   queryClient: QueryClient
+  routes: RouteObject[]
 }) {
   const [setup] = useState(() => {
     const runtime = { ...scenarioRuntime(scenarioId, flags), ...(isShopLocale(locale) ? { locale } : {}) }
     // Absolute URLs: the same in the browser, and what Node's fetch needs when Vitest runs the story.
     configureApiClient({ locale: runtime.locale, serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 4_000 })
-    return { runtime, routes: createAppRoutes() }
+    return { runtime, routes }
   })
   return (
     <AppProviders runtime={setup.runtime} queryClient={queryClient} routes={setup.routes}>

@@ -11,6 +11,7 @@ import { AppRoutes } from '../src/app/app-routes'
 import { ErrorFallbackPage } from '../src/app/pages/error-fallback-page'
 import { createQueryClient } from '../src/app/create-query-client'
 import { createAppRoutes } from '../src/app/routes'
+import { preloadRouteModules } from '../src/app/prerendered-routes'
 import { configureApiClient } from '../src/shared/api/api-client-config'
 import { mockServicePaths, serviceNames, type ServiceBaseUrls } from '../src/shared/config/services'
 import type { AppRuntime } from '../src/shared/config/runtime'
@@ -92,12 +93,16 @@ export async function renderApp({
   const runtime = { ...scenarioRuntime(scenario, flags), ...runtimeOverrides }
   configureApiClient({ locale: runtime.locale, serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 2_000 })
   const routes = createAppRoutes()
+  const initialPath = path ?? getScenario(scenario).startPath
+  // As the app's entry does: the page's code is there before the first render, so it does not suspend
+  // (React holds a revealed Suspense boundary back for 300 ms, per page, in every test).
+  await preloadRouteModules(routes, new URL(initialPath, 'http://localhost').pathname, '/')
   const { RouterProbe, router } = createRouterProbe()
   const queryClient = createQueryClient({ retryDelayMs: 0 })
   const user = userEvent.setup()
   const view = render(
     <AppProviders runtime={runtime} queryClient={queryClient} routes={routes}>
-      <MemoryRouter initialEntries={[path ?? getScenario(scenario).startPath]}>
+      <MemoryRouter initialEntries={[initialPath]}>
         <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />
         <RouterProbe />
       </MemoryRouter>
