@@ -3,6 +3,8 @@ import type { UserEvent } from '@testing-library/user-event'
 import { createIntl } from 'react-intl'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { mockGoogleCode } from '../mock-server/handlers/customer/social-login'
+import { clearRequestLog, requestLog, type RequestLogEntry } from '../mock-server/harness/request-log'
+import { getApiClientConfig } from '../src/shared/api/api-client-config'
 import { documentNavigation } from '../src/shared/config/document-navigation'
 import {
   callEndpoint,
@@ -11,6 +13,7 @@ import {
   type ExpectedOutcome,
   type UserStep,
 } from '../src/shared/api/call-registry'
+import { fakeAppClock } from './app-time'
 import { renderApp } from './render-app'
 
 const intl = createIntl({ locale: 'de-DE', defaultLocale: 'de-DE', onError: () => undefined })
@@ -45,6 +48,18 @@ function findVisibleField(label: string, dialog: string | undefined): Promise<HT
     expect(field, `one visible field "${label}"`).toHaveLength(1)
     return field[0] as HTMLElement
   })
+}
+
+/** Whether a request the mock logged is one of this call: its service, method and path (`:id` any segment). */
+function isRequestOf(call: ApiCall, entry: RequestLogEntry): boolean {
+  const template = call.path.split('/')
+  const sent = (entry.path.split('?')[0] ?? '').split('/')
+  return (
+    entry.service === call.service &&
+    entry.method === call.method &&
+    sent.length === template.length &&
+    template.every((part, index) => part === sent[index] || (part.startsWith(':') && sent[index] !== ''))
+  )
 }
 
 function isVisible(element: HTMLElement): boolean {
@@ -120,11 +135,14 @@ export function describeFaultMatrix(title: string, calls: readonly ApiCall[]): v
     it.each(cells.map((cell) => [`${cell.call.service} ${callEndpoint(cell.call)}`, cell.fault, cell] as const))(
       '%s on %s shows the catalogued outcome and keeps the input',
       async (_name, fault, { call, faultCase }) => {
+        const clock = fakeAppClock()
+        clearRequestLog()
         const open = (path: string) =>
           renderApp({
             scenario: faultCase.scenario,
             path,
             flags: faultCase.flags,
+            advanceTimers: clock.advanceTimers,
             faults: [
               { service: call.service, endpoint: callEndpoint(call), kind: fault, remaining: 'always' },
               ...(faultCase.alsoFailing ?? []).map(({ endpoint, kind }) => ({
@@ -138,7 +156,16 @@ export function describeFaultMatrix(title: string, calls: readonly ApiCall[]): v
         const { user } = await open(faultCase.path)
         const submitted = await performSteps(user, faultCase.steps ?? [], async (path) => (await open(path)).user)
         const outcome = faultCase.expected[fault] as ExpectedOutcome
-        const shown = await screen.findAllByText(expectedText(outcome), {}, { timeout: 6_000 })
+        const text = expectedText(outcome)
+        // Once the call has reached the mock, the app's time passes without the test waiting for it:
+        // the client's own timeout strikes, a query's retry comes (after the steps, as in real time).
+        const made = () => requestLog().some((entry) => isRequestOf(call, entry))
+        await waitFor(() => expect(made(), `${callEndpoint(call)} was made`).toBe(true), { timeout: 6_000 })
+        await clock.letTimePass({
+          horizonMs: 2 * getApiClientConfig().timeoutMs,
+          done: () => screen.queryAllByText(text).some((element) => isVisible(element)),
+        })
+        const shown = await screen.findAllByText(text, {}, { timeout: 6_000 })
         expect(shown[0]).toBeVisible()
         if (faultCase.backToForm) {
           await user.click(

@@ -25,6 +25,8 @@ type RenderAppOptions = {
   faults?: FaultRule[]
   /** Moves the mock clock after seeding, as the panel and `clock=` do: `2026-11-20T23:50`, `+10min`, `next-day`. */
   clock?: string
+  /** With fake timers: how user-event moves them on over its pauses (e.g. `vi.advanceTimersByTime`). */
+  advanceTimers?: (ms: number) => unknown
 }
 
 /** Node's fetch needs absolute URLs; the handlers match any origin. */
@@ -78,6 +80,7 @@ export async function renderApp({
   runtime: runtimeOverrides,
   faults = [],
   clock,
+  advanceTimers,
 }: RenderAppOptions) {
   await applyScenario(getScenario(scenario))
   if (clock && !moveMockClock(clock)) throw new Error(`renderApp: clock "${clock}" is not a time or step`)
@@ -87,7 +90,7 @@ export async function renderApp({
   const routes = createAppRoutes()
   const { RouterProbe, router } = createRouterProbe()
   const queryClient = createQueryClient()
-  const user = userEvent.setup()
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {})
   const view = render(
     <AppProviders runtime={runtime} queryClient={queryClient} routes={routes}>
       <MemoryRouter initialEntries={[path ?? getScenario(scenario).startPath]}>
