@@ -75,3 +75,5 @@ export function fakeAppClock() {
       }),
   }
 }
+
+export type AppClock = ReturnType<typeof fakeAppClock>

@@ -11,19 +11,40 @@ import {
   coveredFaults,
   type ApiCall,
   type ExpectedOutcome,
+  type FaultCase,
+  type OnScreen,
   type UserStep,
 } from '../src/shared/api/call-registry'
-import { fakeAppClock } from './app-time'
+import type { FaultRule } from '../mock-server/harness/faults'
+import { fakeAppClock, type AppClock } from './app-time'
 import { renderApp } from './render-app'
 
 const intl = createIntl({ locale: 'de-DE', defaultLocale: 'de-DE', onError: () => undefined })
 
-/** The text the customer must see for this outcome. */
-export function expectedText(outcome: ExpectedOutcome): string | RegExp {
+/** An outcome that is the page as it is once the call has settled, where the spec says the failure shows nothing. */
+type SettledOutcome = Extract<ExpectedOutcome, { present: OnScreen }>
+
+const isSettledOutcome = (outcome: ExpectedOutcome): outcome is SettledOutcome => 'present' in outcome
+
+/** The text the customer must see for this outcome (a catalogued message or a text of the page). */
+export function expectedText(outcome: Exclude<ExpectedOutcome, SettledOutcome>): string | RegExp {
   if ('text' in outcome) return outcome.text
   if ('message' in outcome) return intl.formatMessage(outcome.message, outcome.values)
   return intl.formatMessage(outcome)
 }
+
+const describeOnScreen = (item: OnScreen) => ('text' in item ? `"${item.text}"` : `${item.role} "${item.name}"`)
+
+/** The visible elements of the page that are this text, button or link. */
+function visibleOnScreen(item: OnScreen): HTMLElement[] {
+  const found =
+    'text' in item ? screen.queryAllByText(item.text) : screen.queryAllByRole(item.role, { name: item.name })
+  return found.filter((element) => isVisible(element))
+}
+
+/** Whether it is there for the customer: visible, and a button or link also enabled. */
+const isPresent = (item: OnScreen) =>
+  visibleOnScreen(item).some((element) => 'text' in item || !element.matches(':disabled'))
 
 /** What was filled and checked, and the dialog it was done in (none: the page). */
 type SubmittedForm = { filled: Record<string, string>; checked: string[]; dialog?: string }
@@ -120,53 +141,88 @@ async function performSteps(startUser: UserEvent, steps: readonly UserStep[], re
   return submitted
 }
 
+/** Opens the case's screen with these faults and does what the customer does, until the call is made. */
+async function playCase(call: ApiCall, faultCase: FaultCase, faults: FaultRule[], clock: AppClock) {
+  const open = (path: string) =>
+    renderApp({
+      scenario: faultCase.scenario,
+      path,
+      flags: faultCase.flags,
+      advanceTimers: clock.advanceTimers,
+      faults: [
+        ...faults,
+        ...(faultCase.alsoFailing ?? []).map(({ endpoint, kind }) => ({
+          service: call.service,
+          endpoint,
+          kind,
+          remaining: 'always' as const,
+        })),
+      ],
+    })
+  const { user } = await open(faultCase.path)
+  const submitted = await performSteps(user, faultCase.steps ?? [], async (path) => (await open(path)).user)
+  const made = () => requestLog().some((entry) => isRequestOf(call, entry))
+  await waitFor(() => expect(made(), `${callEndpoint(call)} was made`).toBe(true), { timeout: 6_000 })
+  return { user, submitted }
+}
+
+/**
+ * How much of the app's time passes once the call is made: two client timeouts, more than any
+ * timeout or retry (a query retries once after 1 s, the login state twice after 0.5 s).
+ */
+const settleMs = () => 2 * getApiClientConfig().timeoutMs
+
 /**
  * The generated fault matrix of a list of calls: for each call with a case and each fault the case
  * names, open the screen with the fault injected on that call alone, do what the customer does, and
  * see the catalogued outcome, with what was typed still there. An uncaught error fails the test
  * (vitest.setup.ts turns console.error into a failure; the error fallback page has no such text).
+ * Once the call has reached the mock, the app's time passes without the test waiting for it (the
+ * client's own timeout strikes, a query's retry comes: testing/app-time.ts). Where the failure
+ * shows nothing (a settled outcome), the page is checked once the call has settled, and a test per
+ * call checks that its success does show what the failure must not.
  */
 export function describeFaultMatrix(title: string, calls: readonly ApiCall[]): void {
   const cells = calls.flatMap((call) =>
     call.screen ? coveredFaults(call).map((fault) => ({ call, faultCase: call.screen!, fault })) : [],
   )
+  const successShows = (call: ApiCall) => [
+    ...new Map(
+      Object.values(call.screen?.expected ?? {})
+        .filter((outcome) => isSettledOutcome(outcome))
+        .map(({ absent }) => [describeOnScreen(absent), absent]),
+    ).values(),
+  ]
+  const controls = calls.filter((call) => successShows(call).length > 0)
   describe(`fault matrix: ${title}`, () => {
     if (cells.length === 0) it.todo('no call of this list has a case yet')
     it.each(cells.map((cell) => [`${cell.call.service} ${callEndpoint(cell.call)}`, cell.fault, cell] as const))(
       '%s on %s shows the catalogued outcome and keeps the input',
       async (_name, fault, { call, faultCase }) => {
+        const outcome = faultCase.expected[fault] as ExpectedOutcome
         const clock = fakeAppClock()
         clearRequestLog()
-        const open = (path: string) =>
-          renderApp({
-            scenario: faultCase.scenario,
-            path,
-            flags: faultCase.flags,
-            advanceTimers: clock.advanceTimers,
-            faults: [
-              { service: call.service, endpoint: callEndpoint(call), kind: fault, remaining: 'always' },
-              ...(faultCase.alsoFailing ?? []).map(({ endpoint, kind }) => ({
-                service: call.service,
-                endpoint,
-                kind,
-                remaining: 'always' as const,
-              })),
-            ],
+        const { user, submitted } = await playCase(
+          call,
+          faultCase,
+          [{ service: call.service, endpoint: callEndpoint(call), kind: fault, remaining: 'always' }],
+          clock,
+        )
+        if (isSettledOutcome(outcome)) {
+          await clock.letTimePass({ horizonMs: settleMs() })
+          await waitFor(() => {
+            expect(isPresent(outcome.present), `${describeOnScreen(outcome.present)} is there`).toBe(true)
+            expect(visibleOnScreen(outcome.absent), `${describeOnScreen(outcome.absent)} is not`).toHaveLength(0)
           })
-        const { user } = await open(faultCase.path)
-        const submitted = await performSteps(user, faultCase.steps ?? [], async (path) => (await open(path)).user)
-        const outcome = faultCase.expected[fault] as ExpectedOutcome
-        const text = expectedText(outcome)
-        // Once the call has reached the mock, the app's time passes without the test waiting for it:
-        // the client's own timeout strikes, a query's retry comes (after the steps, as in real time).
-        const made = () => requestLog().some((entry) => isRequestOf(call, entry))
-        await waitFor(() => expect(made(), `${callEndpoint(call)} was made`).toBe(true), { timeout: 6_000 })
-        await clock.letTimePass({
-          horizonMs: 2 * getApiClientConfig().timeoutMs,
-          done: () => screen.queryAllByText(text).some((element) => isVisible(element)),
-        })
-        const shown = await screen.findAllByText(text, {}, { timeout: 6_000 })
-        expect(shown[0]).toBeVisible()
+        } else {
+          const text = expectedText(outcome)
+          await clock.letTimePass({
+            horizonMs: settleMs(),
+            done: () => screen.queryAllByText(text).some((element) => isVisible(element)),
+          })
+          const shown = await screen.findAllByText(text, {}, { timeout: 6_000 })
+          expect(shown[0]).toBeVisible()
+        }
         if (faultCase.backToForm) {
           await user.click(
             await screen.findByRole(faultCase.backToForm.role ?? 'button', { name: faultCase.backToForm.click }),
@@ -179,6 +235,27 @@ export function describeFaultMatrix(title: string, calls: readonly ApiCall[]): v
           expect(form.getByLabelText(label), `"${label}" keeps what was typed`).toHaveDisplayValue(value)
         for (const label of submitted.checked)
           expect(form.getByLabelText(label), `"${label}" stays ticked`).toBeChecked()
+      },
+    )
+    // A failure that shows nothing leaves the page as it was: what tells it from the success is what
+    // the success shows. Checked here, so that a cell's `absent` cannot be something no answer shows.
+    it.each(controls.map((call) => [`${call.service} ${callEndpoint(call)}`, call] as const))(
+      '%s without a fault shows what its failures must not',
+      async (_name, call) => {
+        const clock = fakeAppClock()
+        clearRequestLog()
+        await playCase(call, call.screen!, [], clock)
+        const shows = successShows(call)
+        await clock.letTimePass({
+          horizonMs: settleMs(),
+          done: () => shows.every((item) => visibleOnScreen(item).length > 0),
+        })
+        for (const item of shows)
+          await waitFor(() => expect(visibleOnScreen(item), `${describeOnScreen(item)} is there`).not.toHaveLength(0))
+        expect(
+          requestLog().filter((entry) => isRequestOf(call, entry) && !entry.fault && (entry.status ?? 0) < 400),
+          `the mock's log has ${callEndpoint(call)} answered without a fault`,
+        ).not.toHaveLength(0)
       },
     )
   })
