@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import { createIntl } from 'react-intl'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { mockGoogleCode } from '../mock-server/handlers/customer/social-login'
-import { clearRequestLog, requestLog, type RequestLogEntry } from '../mock-server/harness/request-log'
+import { clearRequestLog, onRequestLogged, requestLog, type RequestLogEntry } from '../mock-server/harness/request-log'
 import { getApiClientConfig } from '../src/shared/api/api-client-config'
 import { documentNavigation } from '../src/shared/config/document-navigation'
 import {
@@ -141,8 +141,27 @@ async function performSteps(startUser: UserEvent, steps: readonly UserStep[], re
   return submitted
 }
 
-/** Opens the case's screen with these faults and does what the customer does, until the call is made. */
-async function playCase(call: ApiCall, faultCase: FaultCase, faults: FaultRule[], clock: AppClock) {
+/**
+ * Opens the case's screen with these faults and does what the customer does, until the call is made.
+ * `shownAsTheCallCame` is what `onScreen()` said as the call first reached the mock: as its fault
+ * took effect (the mock logs a request before the app reads the answer, a timeout as it starts
+ * holding the request).
+ */
+async function playCase(
+  call: ApiCall,
+  faultCase: FaultCase,
+  faults: FaultRule[],
+  clock: AppClock,
+  onScreen: () => boolean = () => false,
+) {
+  let shownAsTheCallCame: boolean | undefined
+  const stopWatching = onRequestLogged(() => {
+    if (shownAsTheCallCame === undefined && requestLog().some((entry) => isRequestOf(call, entry)))
+      shownAsTheCallCame = onScreen()
+  })
+  onTestFinished(() => {
+    stopWatching()
+  })
   const open = (path: string) =>
     renderApp({
       scenario: faultCase.scenario,
@@ -168,7 +187,7 @@ async function playCase(call: ApiCall, faultCase: FaultCase, faults: FaultRule[]
   const submitted = await performSteps(user, faultCase.steps ?? [], openFollowed)
   const made = () => requestLog().some((entry) => isRequestOf(call, entry))
   await waitFor(() => expect(made(), `${callEndpoint(call)} was made`).toBe(true), { timeout: 6_000 })
-  return { user, submitted }
+  return { user, submitted, shownAsTheCallCame: () => shownAsTheCallCame }
 }
 
 /**
@@ -183,10 +202,12 @@ const settleMs = () => 2 * getApiClientConfig().timeoutMs
  * names, open the screen with the fault injected on that call alone, do what the customer does, and
  * see the catalogued outcome, with what was typed still there. An uncaught error fails the test
  * (vitest.setup.ts turns console.error into a failure; the error fallback page has no such text).
- * Once the call has reached the mock, the app's time passes without the test waiting for it (the
- * client's own timeout strikes, a query's retry comes: testing/app-time.ts). Where the failure
- * shows nothing (a settled outcome), the page is checked once the call has settled, and a test per
- * call checks that its success does show what the failure must not.
+ * Each cell proves the outcome is the fault's doing: the mock's log has the call answered with that
+ * fault, and the outcome was not on the page yet as the fault took effect. Once the call has reached
+ * the mock, the app's time passes without the test waiting for it (the client's own timeout strikes,
+ * a query's retry comes: testing/app-time.ts). Where the failure shows nothing (a settled outcome),
+ * the page is checked once the call has settled, and a test per call checks that its success does
+ * show what the failure must not.
  */
 export function describeFaultMatrix(title: string, calls: readonly ApiCall[]): void {
   const cells = calls.flatMap((call) =>
@@ -206,13 +227,16 @@ export function describeFaultMatrix(title: string, calls: readonly ApiCall[]): v
       '%s on %s shows the catalogued outcome and keeps the input',
       async (_name, fault, { call, faultCase }) => {
         const outcome = faultCase.expected[fault] as ExpectedOutcome
+        const text = isSettledOutcome(outcome) ? undefined : expectedText(outcome)
+        const textShown = () => text !== undefined && screen.queryAllByText(text).some((element) => isVisible(element))
         const clock = fakeAppClock()
         clearRequestLog()
-        const { user, submitted } = await playCase(
+        const { user, submitted, shownAsTheCallCame } = await playCase(
           call,
           faultCase,
           [{ service: call.service, endpoint: callEndpoint(call), kind: fault, remaining: 'always' }],
           clock,
+          textShown,
         )
         if (isSettledOutcome(outcome)) {
           const settledAsExpected = () => {
@@ -225,14 +249,18 @@ export function describeFaultMatrix(title: string, calls: readonly ApiCall[]): v
           await clock.pause(100)
           settledAsExpected()
         } else {
-          const text = expectedText(outcome)
-          await clock.letTimePass({
-            horizonMs: settleMs(),
-            done: () => screen.queryAllByText(text).some((element) => isVisible(element)),
-          })
-          const shown = await screen.findAllByText(text, {}, { timeout: 6_000 })
+          await clock.letTimePass({ horizonMs: settleMs(), done: textShown })
+          const shown = await screen.findAllByText(expectedText(outcome), {}, { timeout: 6_000 })
           expect(shown[0]).toBeVisible()
+          // The fault brought it: it was not on the page yet as the fault took effect. (A settled
+          // outcome is the page as the failure leaves it: its control test below tells it apart.)
+          expect(shownAsTheCallCame(), 'the outcome was not on the page before the fault took effect').toBe(false)
         }
+        // The fault did happen on this call.
+        expect(
+          requestLog().filter((entry) => isRequestOf(call, entry) && entry.fault === fault),
+          `the mock's log has ${callEndpoint(call)} answered with ${fault}`,
+        ).not.toHaveLength(0)
         if (faultCase.backToForm) {
           await user.click(
             await screen.findByRole(faultCase.backToForm.role ?? 'button', { name: faultCase.backToForm.click }),
