@@ -31,6 +31,8 @@ type RenderAppOptions = {
    * "um 10:15 Uhr") and expiries checked to the second. vitest.setup.ts lets it tick again after the test.
    */
   freezeClock?: boolean
+  /** With fake timers: how user-event moves them on over its pauses (e.g. `vi.advanceTimersByTime`). */
+  advanceTimers?: (ms: number) => unknown
 }
 
 /** Node's fetch needs absolute URLs; the handlers match any origin. */
@@ -85,6 +87,7 @@ export async function renderApp({
   faults = [],
   clock,
   freezeClock = false,
+  advanceTimers,
 }: RenderAppOptions) {
   await applyScenario(getScenario(scenario))
   if (clock && !moveMockClock(clock)) throw new Error(`renderApp: clock "${clock}" is not a time or step`)
@@ -99,7 +102,7 @@ export async function renderApp({
   await preloadRouteModules(routes, new URL(initialPath, 'http://localhost').pathname, '/')
   const { RouterProbe, router } = createRouterProbe()
   const queryClient = createQueryClient({ retryDelayMs: 0 })
-  const user = userEvent.setup()
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {})
   const view = render(
     <AppProviders runtime={runtime} queryClient={queryClient} routes={routes}>
       <MemoryRouter initialEntries={[initialPath]}>

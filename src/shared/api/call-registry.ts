@@ -15,15 +15,22 @@ export const statusFaults = ['http-401', 'http-403'] as const
 export type StatusFault = (typeof statusFaults)[number]
 export type CaseFault = MatrixFault | StatusFault
 
+/** Something on the page: a text, or a button or link by its accessible name. */
+export type OnScreen = { text: string | RegExp } | { role: 'button' | 'link'; name: string | RegExp }
+
 /**
  * What the customer sees after the fault: a catalogued message (with its values where it has
- * placeholders), or a text of the page that must still be there where the spec says the failure
- * shows nothing (e.g. a delivery address whose delete failed stays listed).
+ * placeholders), or a text the page shows after the failure (e.g. the login page a failed session
+ * call ends on). Where the spec says the failure shows nothing, the page as it is once the call has
+ * settled (its retries and timeout included): `present` is there (a button or link: enabled, e.g.
+ * pressable again), `absent` is not; `absent` is what the call's success shows, which the matrix
+ * checks once per call without the fault.
  */
 export type ExpectedOutcome =
   | MessageDescriptor
   | { message: MessageDescriptor; values: Record<string, string | number> }
   | { text: string | RegExp }
+  | { present: OnScreen; absent: OnScreen }
 
 /**
  * What the customer does before the call is made. `fill` types into the field with that label (or

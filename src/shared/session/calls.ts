@@ -30,8 +30,15 @@ export const sessionCalls: ApiCall[] = [
     method: 'GET',
     path: '/user/auth/stay-logged-in',
     // Only the banner asks for the setting, and it stays hidden until the setting is known (spec
-    // section 1): the home page shows as ever.
-    screen: { scenario: 'default', path: paths.home.getHref(), expected: onEveryFault({ text: 'Hallo Anna Schmidt' }) },
+    // section 1): the home page shows as ever, without the banner that the setting (off) brings.
+    screen: {
+      scenario: 'default',
+      path: paths.home.getHref(),
+      expected: onEveryFault({
+        present: { text: 'Hallo Anna Schmidt' },
+        absent: { role: 'button', name: 'Angemeldet bleiben' },
+      }),
+    },
   },
   {
     service: 'customer',
