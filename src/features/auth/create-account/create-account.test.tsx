@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { absoluteMockServiceUrls, renderApp, scenarioRuntime } from '@testing/render-app'
-import { sentTrackingEvents } from '@/shared/tracking/tracking'
+import { expectPageViewSent } from '@testing/page-views'
 import { configureApiClient } from '@/shared/api/api-client-config'
 import type { ShopLocale } from '@/shared/config/locales'
 import { server } from '../../../../mock-server/node'
@@ -104,7 +104,7 @@ describe('create account (unknown email on the German and Austrian shops)', () =
     expect(screen.getByRole('combobox', { name: 'Land' })).toHaveValue('DE')
     expect(screen.getByRole('link', { name: 'Als Gast bestellen' })).toHaveAttribute('href', 'https://www.hse.de/')
     expect(screen.getByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).toBeInTheDocument()
-    expect(sentTrackingEvents()).toContainEqual({ type: 'page_view', pageType: 'account_customer_data' })
+    await expectPageViewSent('account_customer_data')
   })
 
   it('preselects Austria on the Austrian shop and offers no light account when the flag is off', async () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { verifyPassword } from '../../../../mock-server/passwords'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
+import { expectPageViewSent } from '@testing/page-views'
 import { db } from '../../../../mock-server/db/db'
 import { setMockNow } from '../../../../mock-server/harness/clock'
 import { injectFault } from '../../../../mock-server/harness/faults'
@@ -9,7 +10,6 @@ import { server } from '../../../../mock-server/node'
 import { annaSchmidt, monikaLicht } from '../../../../fixtures/customers'
 import { mockGoogleCode } from '../../../../mock-server/handlers/customer/social-login'
 import { documentNavigation } from '@/shared/config/document-navigation'
-import { sentTrackingEvents } from '@/shared/tracking/tracking'
 import { rememberedLoginMethod } from '@/shared/session/local-preferences'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
@@ -286,7 +286,7 @@ describe('creating a light account (flag lightAccount)', () => {
     const sent = recordRequests('/user/light-account')
     const pageLoads = watchPageLoads()
     const { user } = await openLightAccountForm()
-    expect(sentTrackingEvents()).toContainEqual({ type: 'page_view', pageType: 'account_light_registration' })
+    await expectPageViewSent('account_light_registration')
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue(newEmail)
     expect(screen.getByRole('radio', { name: 'Frau' })).toBeChecked()
 

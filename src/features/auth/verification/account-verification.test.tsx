@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
-import { sentTrackingEvents } from '@/shared/tracking/tracking'
+import { expectPageViewSent } from '@testing/page-views'
 import { toDayMonthYear } from '@/shared/validation/dates'
 import { db } from '../../../../mock-server/db/db'
 import { server } from '../../../../mock-server/node'
@@ -53,10 +53,6 @@ async function fillOrderNumberStep(user: User, orderNumber: string, birthDate: s
   await user.click(verifyButton())
 }
 
-function pageViews(): string[] {
-  return sentTrackingEvents().flatMap((event) => (event.type === 'page_view' ? [event.pageType] : []))
-}
-
 describe('account verification: from the login page to the right step', () => {
   it('sends a customer who entered his email to the order-number step and says why', async () => {
     const { router } = await fromLoginPage(gerdUnverified.email)
@@ -68,7 +64,7 @@ describe('account verification: from the login page to the right step', () => {
     ).toBeVisible()
     expect(screen.getByText(gerdUnverified.email)).toBeVisible()
     expect(screen.queryByLabelText('E-Mail-Adresse oder Kundennummer')).not.toBeInTheDocument()
-    expect(pageViews()).toContain('account_data_confirmation_order_number')
+    await expectPageViewSent('account_data_confirmation_order_number')
   })
 
   it('sends one who entered his customer number to the customer-number step, the number filled in', async () => {
@@ -76,7 +72,7 @@ describe('account verification: from the login page to the right step', () => {
     expect(await screen.findByRole('heading', { name: 'Mit Ihrer Kundennummer bestätigen' })).toBeVisible()
     expect(router.state.location.pathname).toBe('/account-verification/customer-number-verification')
     expect(screen.getByLabelText('Kundennummer')).toHaveValue(gerdUnverified.customerNumber)
-    expect(pageViews()).toContain('account_data_confirmation_customer_number')
+    await expectPageViewSent('account_data_confirmation_customer_number')
   })
 })
 
@@ -157,7 +153,7 @@ describe('account verification: verified', () => {
 
     expect(await screen.findByRole('heading', { name: 'Mit Ihrer Adresse bestätigen' })).toHaveFocus()
     expect(router.state.location.pathname).toBe('/account-verification/address-verification')
-    expect(pageViews()).toContain('account_data_confirmation_address')
+    await expectPageViewSent('account_data_confirmation_address')
     expect(screen.getByText(gerdUnverified.email)).toBeVisible()
     expect(screen.getByLabelText('Geburtsdatum')).toHaveValue(birthDate)
 
@@ -304,7 +300,7 @@ describe('account verification: not verified', () => {
     expect(screen.getByText('täglich von 8 bis 21 Uhr')).toBeVisible()
     expect(screen.getByText(/Kostenlos anrufen/)).toBeVisible()
     expect(screen.getByRole('link', { name: 'service@hse.de' })).toHaveAttribute('href', 'mailto:service@hse.de')
-    expect(pageViews()).toContain('account_data_confirmation_call_center')
+    await expectPageViewSent('account_data_confirmation_call_center')
     expect(db.outbox.all()).toEqual([])
 
     await user.click(screen.getByRole('link', { name: 'Angaben prüfen und nochmal versuchen' }))

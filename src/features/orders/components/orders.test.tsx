@@ -22,7 +22,6 @@ function orderWithStatus(status: string) {
 
 // The page states (list, loading, empty, failed, the details in every status, …) are written once,
 // as stories: their play functions hold the assertions. Vitest keeps the flows and the logic below.
-describe('order stories', () => {})
 
 describe('order list', () => {
   it('shows CHF on the Swiss shop', async () => {

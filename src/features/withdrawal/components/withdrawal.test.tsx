@@ -25,7 +25,6 @@ function recordWithdrawalCalls(): SentRequest[] {
 const withdrawalMails = () => db.outbox.all().filter((mail) => mail.kind === 'withdrawal')
 
 // The page states are stories (their play functions hold the assertions); the flows are below.
-describe('withdrawal stories', () => {})
 
 describe('withdrawing as a guest from the public page', () => {
   it('declares only on "Widerruf bestätigen"; "Zurück" keeps what was typed; receipt and mail with content and time', async () => {
