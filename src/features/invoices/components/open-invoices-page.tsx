@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { differenceInCalendarDays } from 'date-fns'
+import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays'
 import { useIntl } from 'react-intl'
 import { Alert } from '@/shared/ui/alert'
 import { LoadFailed } from '@/shared/ui/load-failed'
