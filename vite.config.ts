@@ -132,9 +132,9 @@ export default defineConfig(({ mode }) => {
         reportsDirectory: 'coverage',
         // Today's level per folder (rounded down): a change that leaves code untested fails the run.
         thresholds: {
-          'src/app/**': { statements: 0, branches: 0, functions: 0, lines: 0 },
-          'src/features/**': { statements: 0, branches: 0, functions: 0, lines: 0 },
-          'src/shared/**': { statements: 0, branches: 0, functions: 0, lines: 0 },
+          'src/app/**': { statements: 87, branches: 78, functions: 87, lines: 90 },
+          'src/features/**': { statements: 95, branches: 87, functions: 94, lines: 97 },
+          'src/shared/**': { statements: 96, branches: 92, functions: 96, lines: 97 },
         },
       },
     },
