@@ -112,6 +112,7 @@ describe('online cancellation', () => {
     const { router, order } = await openTodaysOrder()
     setMockNow('2026-11-20T23:30:00Z')
     await router.navigate('/orders')
+    await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
     await router.navigate(`/orders/${order.id}`)
     await screen.findByRole('heading', { name: `Bestellung ${order.number}` })
     expect(screen.queryByRole('button', { name: 'Bestellung stornieren' })).not.toBeInTheDocument()
@@ -177,7 +178,9 @@ describe('return', () => {
     expect(screen.getByText('Rücksendung angemeldet am 20.11.2026.')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Rücksendung anmelden' })).not.toBeInTheDocument()
     expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.returnRequestedAt).toBeTruthy()
+    // Away to the list and back, as a customer would: the list is on screen in between
     await router.navigate('/orders')
+    await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
     await router.navigate(`/orders/${order.id}`)
     await screen.findByText('Rücksendung angemeldet am 20.11.2026.')
     expect(screen.queryByText(/Ihre Rücksendung ist angemeldet/)).not.toBeInTheDocument()
