@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { renderApp } from '@testing/render-app'
+import { fakeAppClock } from '@testing/app-time'
 import { db } from '../../../../mock-server/db/db'
 import { server } from '../../../../mock-server/node'
 import { maxDeliveryAddresses } from '../../../../mock-server/scenario-runner'
@@ -142,17 +143,22 @@ describe('address book flows', { timeout: 30_000 }, () => {
   })
 
   it.each(matrixFaults)('shows nothing when a delete fails (%s): the address simply stays', async (kind) => {
-    const { user } = await renderApp({
+    // A timeout takes the api client's 2 s: on the fake clock, which moves on while the app waits on time
+    const clock = fakeAppClock()
+    const { user, queryClient } = await renderApp({
       scenario: 'dhl-addresses',
       path: '/my-addresses',
       faults: [{ service: 'customer', endpoint: 'DELETE /user/delivery-address/:id', kind, remaining: 1 }],
+      advanceTimers: clock.advanceTimers,
     })
+    clock.follow(queryClient)
     const deleteButton = await screen.findByRole('button', {
       name: 'Die Adresse Postfiliale 512, 80331 München löschen',
     })
     await user.click(deleteButton)
-    // Busy until the delete and the reload of the list settle; a timeout takes the api client's 2 s.
-    await waitFor(() => expect(deleteButton).toBeEnabled(), { timeout: 5_000 })
+    // Busy until the delete and the reload of the list settle
+    await clock.letTimePass({ horizonMs: 5_000, done: () => !(deleteButton as HTMLButtonElement).disabled })
+    await waitFor(() => expect(deleteButton).toBeEnabled())
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(within(card('Postfiliale 512')).queryByText('Diese Adresse wurde gelöscht.')).not.toBeInTheDocument()
   })
