@@ -16,7 +16,9 @@ const build = process.env.E2E_SKIP_BUILD ? '' : 'npm run build:e2e-production &&
 export default defineConfig({
   testDir: './e2e',
   testMatch: 'production-build.spec.ts',
-  outputDir: './test-results/production',
+  // Beside the prototype suite's folder, not in it: npm test runs both suites side by side, and each
+  // empties its own folder as it starts.
+  outputDir: './test-results-production',
   retries: 0,
   workers: 1,
   timeout: 30_000,

@@ -1,5 +1,5 @@
 import type { Loader, Preview } from '@storybook/react-vite'
-import { configure } from 'storybook/test'
+import { configure, userEvent } from 'storybook/test'
 import '../src/shared/ui/styles.css'
 import { scenarioToolbar, seedScenarioLoader, withScenario } from './scenario-decorator'
 
@@ -13,6 +13,11 @@ export const portablePreview = {
     // Page stories load lazy routes and answer through the mock: allow a busy 2-core machine time to
     // find what the play functions look for (as vitest.setup.ts does for the Vitest tests).
     configure({ asyncUtilTimeout: 5_000 })
+  },
+  // Play functions type without a pause between keys: user-event's default waits a timer per key, which
+  // took most of a form story's time. Each key still is its own keydown, input and keyup.
+  beforeEach: (context) => {
+    context.userEvent = userEvent.setup({ delay: null })
   },
   loaders: [seedScenarioLoader] as Loader[],
   decorators: [withScenario],

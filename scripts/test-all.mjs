@@ -61,10 +61,13 @@ const stages = [
     name: 'Storybook (play functions and accessibility)',
     commands: [['storybook', 'npm run test:storybook -- --no-build']],
   },
-  { name: 'end-to-end (Playwright, prototype build)', commands: [['e2e', 'npm run test:e2e']] },
+  // The production suite (three tests, one worker, mostly waiting on its servers) runs beside the other.
   {
-    name: 'production build against the standalone mock server',
-    commands: [['production e2e', 'npm run test:e2e:production']],
+    name: 'end-to-end (Playwright: prototype build ‖ production build against the standalone mock server)',
+    commands: [
+      ['e2e', 'npm run test:e2e'],
+      ['production e2e', 'npm run test:e2e:production'],
+    ],
   },
 ]
 
