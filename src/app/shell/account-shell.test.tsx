@@ -6,6 +6,7 @@ import { assertAnswered, assertAsking } from '@testing/query-state'
 import { server } from '../../../mock-server/node'
 import { receivedLogEntries } from '../../../mock-server/handlers/logging'
 import { isStayLoggedInBannerDismissed } from '@/shared/session/local-preferences'
+import { paths } from '@/shared/config/paths'
 import { sessionKeys } from '@/shared/session/session-api'
 
 describe('protected routes and session', () => {
@@ -190,6 +191,31 @@ describe('account shell', () => {
     expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
     await router.navigate('/')
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+  })
+
+  it('logs out to the post-logout page, not to login, while a call of the page is still on its way', async () => {
+    // The call comes back 401 after the session has ended, and a token refresh would fail too
+    let releaseStayLoggedIn = () => {}
+    const held = new Promise<void>((resolve) => (releaseStayLoggedIn = resolve))
+    const unauthorized = () => HttpResponse.json({ message: 'unauthorized' }, { status: 401 })
+    server.use(
+      http.get('*/user/auth/stay-logged-in', async () => {
+        await held
+        return unauthorized()
+      }),
+      http.post('*/user/auth/refresh', unauthorized),
+      http.get('*/user/auth/logout', () => {
+        releaseStayLoggedIn()
+        return HttpResponse.json({})
+      }),
+    )
+    const { user, router, queryClient } = await renderApp({ scenario: 'default', path: '/' })
+    const logoutButton = await screen.findByRole('button', { name: 'Abmelden' })
+    await waitFor(() => assertAsking(queryClient, sessionKeys.stayLoggedIn))
+    await user.click(logoutButton)
+    expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
+    await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0))
+    expect(router.state.location.pathname).toBe(paths.postLogout.path)
   })
 
   it('logs out to the post-logout page also when the server cannot be told, and the account is closed', async () => {

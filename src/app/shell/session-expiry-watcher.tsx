@@ -21,7 +21,9 @@ export function SessionExpiryWatcher() {
   useEffect(() => {
     const onUnauthorized = async () => {
       const session = queryClient.getQueryData<SessionState>(sessionKeys.loginState)
-      if (!session?.loggedIn || refreshing.current) return
+      // Signed out, refreshing already, or logging out on purpose (the server's session is gone for good)
+      const loggingOut = queryClient.isMutating({ mutationKey: sessionKeys.logout }) > 0
+      if (!session?.loggedIn || refreshing.current || loggingOut) return
       refreshing.current = true
       try {
         await refreshSession()

@@ -1,10 +1,10 @@
-import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { NavLink, useNavigate } from 'react-router'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { logger } from '@/shared/logging/logger'
-import { logout } from '@/shared/session/session-api'
+import { logout, sessionKeys } from '@/shared/session/session-api'
 import type { NavigationGroup } from './navigation'
 import { shellMessages } from './shell-messages'
 import './side-navigation.css'
@@ -16,17 +16,19 @@ import './side-navigation.css'
  */
 function useLogout() {
   const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
-  const run = async () => {
-    setBusy(true)
-    try {
+  const queryClient = useQueryClient()
+  // A call still on its way would come back 401 once the session is gone, which the session-expiry
+  // watcher takes for an expired token (and sends the customer to login): the calls are cancelled
+  // first, and the logout is a mutation with its key, which the watcher knows to leave alone.
+  const { mutate, isPending } = useMutation({
+    mutationKey: sessionKeys.logout,
+    mutationFn: async () => {
+      await queryClient.cancelQueries()
       await logout().catch(() => logger.warn('session.logout-failed'))
       await navigate(paths.postLogout.getHref(), { replace: true })
-    } finally {
-      setBusy(false)
-    }
-  }
-  return { run, busy }
+    },
+  })
+  return { run: () => mutate(), busy: isPending }
 }
 
 export function SideNavigation({ groups }: { groups: NavigationGroup[] }) {
@@ -65,7 +67,7 @@ export function SideNavigation({ groups }: { groups: NavigationGroup[] }) {
         <button
           type="button"
           className="side-nav__action"
-          onClick={() => void runLogout()}
+          onClick={runLogout}
           disabled={busy}
           aria-busy={busy || undefined}
         >

@@ -21,6 +21,8 @@ export const sessionKeys = {
   loginState: ['session', 'login-state'] as const,
   personalDetails: ['session', 'personal-details'] as const,
   stayLoggedIn: ['session', 'stay-logged-in'] as const,
+  /** The logout the customer asked for, while it runs (a mutation key). */
+  logout: ['session', 'logout'] as const,
 }
 
 const loggedOut: SessionState = { loggedIn: false, user: null }
