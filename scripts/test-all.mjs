@@ -61,13 +61,10 @@ const stages = [
     name: 'Storybook (play functions and accessibility)',
     commands: [['storybook', 'npm run test:storybook -- --no-build']],
   },
-  // The production suite (three tests, one worker, mostly waiting on its servers) runs beside the other.
+  { name: 'end-to-end (Playwright, prototype build)', commands: [['e2e', 'npm run test:e2e']] },
   {
-    name: 'end-to-end (Playwright: prototype build ‖ production build against the standalone mock server)',
-    commands: [
-      ['e2e', 'npm run test:e2e'],
-      ['production e2e', 'npm run test:e2e:production'],
-    ],
+    name: 'production build against the standalone mock server',
+    commands: [['production e2e', 'npm run test:e2e:production']],
   },
 ]
 
