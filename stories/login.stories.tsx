@@ -44,7 +44,9 @@ export const SwissShopEmailOnly: Story = {
   parameters: { scenario: 'swiss-customer' },
   globals: { locale: 'ch' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Abmelden' }))
+    // Signed in, the login page sends her on to account home: log out once that page is there
+    await canvas.findByRole('heading', { level: 1, name: 'Mein Konto' })
+    await userEvent.click(canvas.getByRole('button', { name: 'Abmelden' }))
     await userEvent.click(await canvas.findByRole('link', { name: 'Erneut anmelden' }))
     await userEvent.type(await canvas.findByLabelText('E-Mail-Adresse'), sabineMeier.customerNumber)
     await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }))
