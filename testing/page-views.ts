@@ -1,7 +1,6 @@
 import { waitFor } from '@testing-library/react'
 import { expect } from 'vitest'
-import type { TrackingPageType } from '@/shared/tracking/tracking'
-import { sentTrackingEvents } from '@/shared/tracking/tracking'
+import { sentTrackingEvents, type TrackingPageType } from '@/shared/tracking/tracking'
 
 /** A page view is sent from an effect, which React may run a moment after the page is on screen. */
 export async function expectPageViewSent(pageType: TrackingPageType): Promise<void> {
