@@ -39,14 +39,6 @@ test.describe('default scenario: a signed-in regular customer', () => {
     await expect(page.getByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeVisible()
   })
 
-  test('shows page-not-found for unknown paths, with its link home', async ({ page }) => {
-    await page.goto('/gibt-es-nicht')
-    await expect(page.getByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.getByRole('link', { name: 'Zur Übersicht von Mein Konto' }).click()
-    await expect(page.getByText(/^Hallo /)).toBeVisible()
-  })
-
   test('logs out to post-logout; afterwards the account asks for a login', async ({ page }) => {
     await new AccountPage(page).logout()
     await expectNoAxeViolations(page)
@@ -55,17 +47,29 @@ test.describe('default scenario: a signed-in regular customer', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/login')
   })
 
-  test('shows the error fallback page with the phone service', async ({ page }) => {
-    await page.goto('/error')
-    await expect(page.getByRole('heading', { name: 'Diese Seite ist gerade nicht erreichbar' })).toBeVisible()
-    await expect(page.getByRole('link', { name: /0800 29 888 00/ })).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
-
   test('keeps no personal data or tokens in web storage', async ({ page }) => {
     await page.getByRole('button', { name: 'Nein, danke' }).click()
     const keys = await storageKeys(page)
     expect(keys.local.filter((key) => !allowedStorageKeys.local.includes(key))).toEqual([])
     expect(keys.session.filter((key) => !allowedStorageKeys.session.includes(key))).toEqual([])
+  })
+})
+
+test.describe('opened at a page of its own', () => {
+  test.use({ opensScenarioFirst: false })
+
+  test('shows page-not-found for unknown paths, with its link home', async ({ page, openScenario }) => {
+    await openScenario('/gibt-es-nicht')
+    await expect(page.getByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Zur Übersicht von Mein Konto' }).click()
+    await expect(page.getByText(/^Hallo /)).toBeVisible()
+  })
+
+  test('shows the error fallback page with the phone service', async ({ page, openScenario }) => {
+    await openScenario('/error')
+    await expect(page.getByRole('heading', { name: 'Diese Seite ist gerade nicht erreichbar' })).toBeVisible()
+    await expect(page.getByRole('link', { name: /0800 29 888 00/ })).toBeVisible()
+    await expectNoAxeViolations(page)
   })
 })

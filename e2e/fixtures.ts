@@ -11,6 +11,11 @@ type ScenarioOptions = {
    * locale or time zone). Every other test gets a new page in its worker's warm context.
    */
   freshContext: boolean
+  /**
+   * Whether the test starts at the scenario's start page (the default). A test that opens the scenario
+   * at a page of its own (`openScenario('/login?redirect=…')`) says `false` and saves a page load.
+   */
+  opensScenarioFirst: boolean
   /** The scenario every test of the file starts in (`test.use({ scenario: 'anonymous' })`). */
   scenario: string
   flags: FlagOverrides
@@ -23,13 +28,13 @@ type ScenarioFixtures = {
   scenarioData: Scenario
   /** The scenario's first user, with the credentials to type in. */
   customer: ScenarioUser
-  /** Opens the scenario's URL; the app ends on the scenario's start page. */
+  /** Opens the scenario's URL: at `path` (which may carry a query), else the app ends on the scenario's start page. */
   openScenario: (path?: string) => Promise<void>
   consoleErrors: string[]
   startInScenario: void
 }
 
-/** The URL contract of architecture.md. */
+/** The URL contract of architecture.md; the path's own query (`/login?redirect=…`) stays. */
 export function scenarioUrl(options: {
   scenario: string
   flags?: FlagOverrides
@@ -37,12 +42,14 @@ export function scenarioUrl(options: {
   locale?: string
   path?: string
 }): string {
-  const params = new URLSearchParams({ scenario: options.scenario })
+  const [path, query] = (options.path ?? '/').split('?')
+  const params = new URLSearchParams(query)
+  params.set('scenario', options.scenario)
   const flags = formatFlagOverrides(options.flags ?? {})
   if (flags) params.set('flags', flags)
   if (options.env) params.set('env', options.env)
   if (options.locale) params.set('locale', options.locale)
-  return `${options.path ?? '/'}?${params.toString()}`
+  return `${path}?${params.toString()}`
 }
 
 type WorkerFixtures = {
@@ -87,6 +94,7 @@ export const test = base.extend<ScenarioOptions & ScenarioFixtures, WorkerFixtur
     { scope: 'worker' },
   ],
   freshContext: [false, { option: true }],
+  opensScenarioFirst: [true, { option: true }],
   context: async ({ warmContext, freshContext, browser, baseURL, locale, timezoneId, viewport }, use) => {
     if (freshContext) {
       const context = await browser.newContext({ baseURL, locale, timezoneId, viewport })
@@ -104,13 +112,13 @@ export const test = base.extend<ScenarioOptions & ScenarioFixtures, WorkerFixtur
         .map((openPage) => openPage.close()),
     )
     await warmContext.clearCookies()
-    const cleaner = await warmContext.newPage()
-    const session = await warmContext.newCDPSession(cleaner)
+    // Through the page that stays open (clearing is per origin, not per page): no page to open and close.
+    const session = await warmContext.newCDPSession(keeper)
     await session.send('Storage.clearDataForOrigin', {
       origin: new URL(baseURL as string).origin,
       storageTypes: 'local_storage,indexeddb,websql',
     })
-    await cleaner.close()
+    await session.detach()
   },
   page: async ({ context, viewport }, use) => {
     const page = await context.newPage()
@@ -155,10 +163,10 @@ export const test = base.extend<ScenarioOptions & ScenarioFixtures, WorkerFixtur
     })
   },
 
-  // Every test starts in its scenario, at the scenario's start page.
+  // Every test starts in its scenario, at the scenario's start page, unless it opens the scenario itself.
   startInScenario: [
-    async ({ openScenario }, use) => {
-      await openScenario()
+    async ({ openScenario, opensScenarioFirst }, use) => {
+      if (opensScenarioFirst) await openScenario()
       await use()
     },
     { auto: true },

@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test'
-import { expect, scenarioUrl, test, waitForApp } from './fixtures'
+import { expect, test, waitForApp } from './fixtures'
 import { AccountPage } from './pages/account-page'
 import { HarnessPanel } from './pages/harness-panel'
 import { LoginPage } from './pages/login-page'
@@ -14,7 +14,7 @@ function collectLogPayloads(page: Page): string[] {
 }
 
 test.describe('open redirects after sign-in stay in the app', () => {
-  test.use({ scenario: 'anonymous' })
+  test.use({ scenario: 'anonymous', opensScenarioFirst: false })
 
   for (const target of [
     'https://evil.example/',
@@ -23,8 +23,8 @@ test.describe('open redirects after sign-in stay in the app', () => {
     '/.//evil.example/',
     'javascript:alert(document.domain)',
   ]) {
-    test(`redirect=${target}`, async ({ page, customer, baseURL }) => {
-      await page.goto(`/login?redirect=${encodeURIComponent(target)}`)
+    test(`redirect=${target}`, async ({ page, openScenario, customer, baseURL }) => {
+      await openScenario(`/login?redirect=${encodeURIComponent(target)}`)
       await new LoginPage(page).signIn(customer.username, customer.password as string)
       await new AccountPage(page).expectHome(`${customer.firstName} ${customer.lastName}`, customer.customerNumber)
       await expect(page).toHaveURL((url) => url.origin === new URL(baseURL as string).origin)
@@ -111,19 +111,22 @@ test.describe('HTML in names, addresses and subjects renders as text', () => {
     await expectRenderedAsText(page)
   })
 
-  test('a subject, sent as typed and shown as text in the confirmation mail', async ({ page }) => {
-    await page.goto(scenarioUrl({ scenario: 'default', flags: { contactForm: true }, path: '/contacts/form' }))
-    await waitForApp(page)
-    const sent = page.waitForRequest((request) => request.url().includes('/user/support-requests'))
-    await page.getByLabel('Betreff', { exact: true }).fill(hostile)
-    await page.getByLabel('Ihre Nachricht', { exact: true }).fill('Bitte rufen Sie mich an.')
-    await page.getByRole('button', { name: 'Nachricht senden' }).click()
-    expect((await sent).postDataJSON()).toMatchObject({ subject: hostile })
-    await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Nachricht' })).toBeVisible()
-    await page.getByRole('button', { name: 'Zur Kontaktseite' }).click()
-    await new HarnessPanel(page).open()
-    await expect(page.getByText(`Ihre Anfrage: ${hostile}`)).toBeVisible()
-    await expectRenderedAsText(page)
+  test.describe('with the contact form', () => {
+    test.use({ flags: { contactForm: true }, opensScenarioFirst: false })
+
+    test('a subject, sent as typed and shown as text in the confirmation mail', async ({ page, openScenario }) => {
+      await openScenario('/contacts/form')
+      const sent = page.waitForRequest((request) => request.url().includes('/user/support-requests'))
+      await page.getByLabel('Betreff', { exact: true }).fill(hostile)
+      await page.getByLabel('Ihre Nachricht', { exact: true }).fill('Bitte rufen Sie mich an.')
+      await page.getByRole('button', { name: 'Nachricht senden' }).click()
+      expect((await sent).postDataJSON()).toMatchObject({ subject: hostile })
+      await expect(page.getByRole('heading', { name: 'Vielen Dank für Ihre Nachricht' })).toBeVisible()
+      await page.getByRole('button', { name: 'Zur Kontaktseite' }).click()
+      await new HarnessPanel(page).open()
+      await expect(page.getByText(`Ihre Anfrage: ${hostile}`)).toBeVisible()
+      await expectRenderedAsText(page)
+    })
   })
 })
 
@@ -142,7 +145,10 @@ test.describe('probes that used to blank the page', () => {
   })
 })
 
-test('the harness link still works after the probes (sanity)', async ({ page }) => {
-  await page.goto(scenarioUrl({ scenario: 'default' }))
-  await waitForApp(page)
+test.describe('after the probes', () => {
+  test.use({ opensScenarioFirst: false })
+
+  test('the harness link still works (sanity)', async ({ openScenario }) => {
+    await openScenario()
+  })
 })
