@@ -13,22 +13,19 @@ async function scenarioOrders() {
   return Object.fromEntries(db.orders.all().map((order) => [order.status, order.number])) as Record<string, string>
 }
 
-test('every order status shows its German label in the list, without axe violations', async ({ page }) => {
+test('every order status shows its German label in the list', async ({ page }) => {
   const orders = await scenarioOrders()
   const ordersPage = new OrdersPage(page)
   for (const [status, label] of Object.entries(expectedOrderStatusLabels)) {
     await expect(ordersPage.orderCard(orders[status] as string).getByText(label, { exact: true })).toBeVisible()
   }
-  await expectNoAxeViolations(page)
 })
 
-// One test per status: each page's axe scan takes seconds on a busy CI machine.
 for (const status of ['confirmed', 'dispatched', 'delivered', 'cancelled'] as const) {
-  test(`the details of a ${status} order show its German label, without axe violations`, async ({ page }) => {
+  test(`the details of a ${status} order show its German label`, async ({ page }) => {
     const orders = await scenarioOrders()
     await new OrdersPage(page).openOrder(orders[status] as string)
     await expect(page.locator('.status-badge').first()).toHaveText(expectedOrderStatusLabels[status])
-    await expectNoAxeViolations(page)
   })
 }
 
@@ -47,7 +44,6 @@ test('cancels today’s order end to end; afterwards it shows as cancelled, also
   await dialog.getByRole('button', { name: 'Jetzt stornieren' }).click()
   await expect(page.getByText('Ihre Bestellung ist storniert')).toBeVisible()
   await expect(page).toHaveURL(/\/cancel-success$/)
-  await expectNoAxeViolations(page)
   await page.getByRole('link', { name: 'Zur Bestellung' }).click()
   await expect(page.getByText('Diese Bestellung wurde storniert.')).toBeVisible()
   await page.reload()
@@ -86,7 +82,6 @@ test('returns a delivered order end to end', async ({ page }) => {
   const ordersPage = new OrdersPage(page)
   await ordersPage.openOrder(orders.delivered as string)
   await page.getByRole('link', { name: 'Rücksendung anmelden' }).click()
-  await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Rücksendung jetzt anmelden' }).click()
   await expect(page.getByText(/Ihre Rücksendung ist angemeldet/)).toBeVisible()
   await expect(page.getByText('Rücksendung angemeldet am 20.11.2026.')).toBeVisible()
