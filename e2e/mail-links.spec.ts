@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { expect, test } from './fixtures'
 import { HarnessPanel } from './pages/harness-panel'
 import { MailLinkPage } from './pages/mail-link-page'
 import { mailLinkSubjects as subjects } from '../scenarios/mail-links'
@@ -23,10 +23,8 @@ test.describe('newsletter', () => {
     const newsletter = new MailLinkPage(page)
     await panel.openMailWithSubject(subjects.newsletter)
     await newsletter.expectHeading('Newsletter abbestellen')
-    await expectNoAxeViolations(page)
     await newsletter.button(reduce).click()
     await newsletter.expectOutcome('Gerne: Sie erhalten unseren Newsletter ab jetzt nur noch einmal pro Woche.')
-    await expectNoAxeViolations(page)
 
     await panel.openMailWithSubject(subjects.newsletter)
     await newsletter.button(unsubscribe).click()
@@ -48,7 +46,6 @@ test.describe('newsletter', () => {
     await newsletter.button(unsubscribe).click()
     await newsletter.expectError(genericError)
     await expect(newsletter.button(reduce)).toBeEnabled()
-    await expectNoAxeViolations(page)
   })
 
   test('a link without the subscription is an error', async ({ page }) => {
@@ -57,7 +54,6 @@ test.describe('newsletter', () => {
     await newsletter.expectHeading('Newsletter abbestellen')
     await newsletter.expectError(linkIncomplete)
     await expect(newsletter.button(reduce)).toHaveCount(0)
-    await expectNoAxeViolations(page)
   })
 
   test('the confirmation names the company, the welcome voucher and the top deals', async ({ page }) => {
@@ -68,7 +64,6 @@ test.describe('newsletter', () => {
       'href',
       'https://www.hse.de/dpl/c/top-deals',
     )
-    await expectNoAxeViolations(page)
   })
 })
 
@@ -82,7 +77,6 @@ test.describe('stock reminders', () => {
     await panel.openMailWithSubject(subjects.stockReminderDoubleOptIn)
     await reminder.expectHeading(confirmHeading)
     await reminder.expectOutcome(`Vielen Dank! Sobald „${bedLinen}“ wieder verfügbar ist, schreiben wir Ihnen.`)
-    await expectNoAxeViolations(page)
 
     await panel.openMailWithSubject(subjects.expired(subjects.stockReminderDoubleOptIn))
     await reminder.expectOutcome(/^Ihre Benachrichtigung für „.+“ ist bereits bestätigt\./)
@@ -99,13 +93,11 @@ test.describe('stock reminders', () => {
     await reminder.expectHeading(confirmHeading)
     await reminder.expectError(genericError)
     await expect(reminder.button('Nochmal versuchen')).toBeEnabled()
-    await expectNoAxeViolations(page)
   })
 
   test('a confirmation link without a token is incomplete', async ({ page }) => {
     await new HarnessPanel(page).openMailWithSubject(subjects.stockReminderDoubleOptInWithoutToken)
     await new MailLinkPage(page).expectError(linkIncomplete)
-    await expectNoAxeViolations(page)
   })
 
   test('unsubscribe from the mail, and a second time it says so', async ({ page }) => {
@@ -113,10 +105,8 @@ test.describe('stock reminders', () => {
     const reminder = new MailLinkPage(page)
     await panel.openMailWithSubject(subjects.stockReminderActive)
     await reminder.expectHeading('Benachrichtigung zur Verfügbarkeit abbestellen')
-    await expectNoAxeViolations(page)
     await reminder.button(unsubscribe).click()
     await reminder.expectOutcome(`Sie haben die Benachrichtigung für „${bracelet}“ abbestellt.`)
-    await expectNoAxeViolations(page)
 
     await panel.openMailWithSubject(subjects.stockReminderActive)
     await reminder.button(unsubscribe).click()
@@ -131,7 +121,6 @@ test.describe('stock reminders', () => {
     const reminder = new MailLinkPage(page)
     await reminder.button(unsubscribe).click()
     await reminder.expectError(connectionError)
-    await expectNoAxeViolations(page)
   })
 
   test('an unsubscribe link without the reminder is incomplete', async ({ page }) => {
@@ -149,11 +138,9 @@ test.describe('market research', () => {
     await panel.openMailWithSubject(subjects.marketResearchDoubleOptIn)
     await research.expectHeading(heading)
     await research.expectOutcome(/^Vielen Dank! Ihre Teilnahme ist bestätigt\./)
-    await expectNoAxeViolations(page)
 
     await panel.openMailWithSubject(subjects.marketResearchDoubleOptIn)
     await research.expectOutcome('Sie haben Ihre Teilnahme bereits bestätigt. Vielen Dank!')
-    await expectNoAxeViolations(page)
   })
 
   test('an expired link is the generic error', async ({ page }) => {
@@ -161,7 +148,6 @@ test.describe('market research', () => {
     const research = new MailLinkPage(page)
     await research.expectHeading(heading)
     await research.expectError(genericError)
-    await expectNoAxeViolations(page)
   })
 
   test('a link without a token is the generic error', async ({ page }) => {
@@ -179,12 +165,10 @@ test.describe('upsell', () => {
     await new HarnessPanel(page).openMailWithSubject(subjects.upsell)
     const upsell = new MailLinkPage(page)
     await upsell.expectHeading('Empfehlungen zu Ihren Bestellungen abbestellen')
-    await expectNoAxeViolations(page)
     await upsell.button(unsubscribe).click()
     await upsell.expectOutcome(
       `Sie haben die Empfehlungen abbestellt. An ${customer.username} schicken wir keine mehr.`,
     )
-    await expectNoAxeViolations(page)
   })
 
   test('a failed call shows the generic error and keeps the button', async ({ page }) => {
@@ -203,7 +187,6 @@ test.describe('upsell', () => {
     const upsell = new MailLinkPage(page)
     await upsell.expectError(linkIncomplete)
     await expect(upsell.button(unsubscribe)).toHaveCount(0)
-    await expectNoAxeViolations(page)
   })
 })
 
