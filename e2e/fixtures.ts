@@ -102,7 +102,8 @@ export const test = base.extend<ScenarioOptions & ScenarioFixtures, WorkerFixtur
       await context.close()
       return
     }
-    const keeper = warmContext.pages()[0]
+    const [keeper] = warmContext.pages()
+    if (!keeper) throw new Error('The warm context lost the page that keeps its service worker')
     await use(warmContext)
     // What a test leaves behind that the next one could see: its pages, cookies and the origin's localStorage.
     await Promise.all(
