@@ -12,6 +12,23 @@ import { prerenderPlugin } from './scripts/prerender-plugin.mjs'
 
 const immutableCaching = 'public, max-age=31536000, immutable'
 
+/** Where tests live (without the `.test.ts(x)` ending). */
+const testFileGlobs = ['src/**/*', 'mock-server/**/*', 'scenarios/**/*', 'flags/**/*', 'scripts/**/*', 'testing/**/*']
+/** `.ts` test files that need a document or the mock server (the other `.ts` tests are logic, in Node). */
+const appEnvironmentTests = [
+  'flags/early-flags.test.ts',
+  'flags/unleash-adapter.test.ts',
+  'mock-server/handlers/customer/payment-methods.test.ts',
+  'mock-server/harness/request-log.test.ts',
+  'mock-server/mock-robustness.test.ts',
+  'scripts/prerender-plugin.test.ts',
+  'src/app/create-query-client.test.ts',
+  'src/app/production-runtime.test.ts',
+  'src/features/auth/magic-link/magic-link-state.test.ts',
+  'src/shared/api/api-client.test.ts',
+  'src/shared/session/early-login-state.test.ts',
+]
+
 // Modes: development (dev server with mock), prototype (static build with mock and panel),
 // production (real services, no mock code).
 export default defineConfig(({ mode }) => {
@@ -109,15 +126,34 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: useMock ? 2000 : 500,
     },
     test: {
-      environment: 'jsdom',
-      setupFiles: ['./testing/vitest-vm-realm.ts', './vitest.setup.ts'],
-      include: [
-        'src/**/*.test.{ts,tsx}',
-        'mock-server/**/*.test.ts',
-        'scenarios/**/*.test.ts',
-        'flags/**/*.test.ts',
-        'scripts/**/*.test.ts',
-        'testing/**/*.test.ts',
+      // Two kinds of test file, each with only the setup it needs. Logic (`*.test.ts`) runs in Node with
+      // the console guard: no jsdom, no mock server, a third of the time per file. Screens and calls
+      // (`*.test.tsx`, and the `.ts` files of `appEnvironmentTests`) run in jsdom against the mock server.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'logic',
+            environment: 'node',
+            setupFiles: ['./testing/vitest-vm-realm.ts', './testing/vitest-console-guard.ts'],
+            include: testFileGlobs.map((glob) => `${glob}.test.ts`),
+            exclude: appEnvironmentTests,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            setupFiles: ['./testing/vitest-vm-realm.ts', './testing/vitest-console-guard.ts', './vitest.setup.ts'],
+            include: [
+              ...testFileGlobs.map((glob) => `${glob}.test.tsx`),
+              ...appEnvironmentTests,
+              // The proof that a console.error fails a test, in this project's setup too.
+              'testing/console-guard.test.ts',
+            ],
+          },
+        },
       ],
       restoreMocks: true,
       testTimeout: 15_000,

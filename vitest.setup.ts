@@ -1,20 +1,11 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
 import { server } from './mock-server/node'
 import { clearFaults } from './mock-server/harness/faults'
 import { unfreezeMockClock } from './mock-server/harness/clock'
 import { clearTrackingEvents } from './src/shared/tracking/tracking'
-import { consoleGuard } from './testing/console-guard'
 import { trackCallsInFlight, type CallsInFlight } from './testing/calls-in-flight'
-
-// A console.error during a test is a defect: the guard records it and the test fails afterwards,
-// naming the first one (testing/console-guard.ts). Installed by assignment, so restoreMocks keeps it.
-// Registered first, so its afterEach runs last (hooks run as a stack): after cleanup() unmounted the app.
-consoleGuard.install()
-beforeEach(() => consoleGuard.verify('between tests, after the previous test had ended'))
-afterEach(() => consoleGuard.verify())
-afterAll(() => consoleGuard.verify("after the file's last test had ended"))
 
 let callsInFlight: CallsInFlight
 beforeAll(() => {
