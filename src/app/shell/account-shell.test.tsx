@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
+import { fakeAppClock } from '@testing/app-time'
 import { assertAnswered, assertAsking } from '@testing/query-state'
 import { server } from '../../../mock-server/node'
 import { receivedLogEntries } from '../../../mock-server/handlers/logging'
@@ -30,21 +31,30 @@ describe('protected routes and session', () => {
   })
 
   it('keeps the customer signed in through a network blip on the login state', async () => {
+    // The retry's pause on the fake clock
+    const clock = fakeAppClock()
     const { router, queryClient } = await renderApp({ scenario: 'default', path: '/' })
+    clock.follow(queryClient)
     expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
     server.use(http.get('*/api/customer/user/login-state', () => HttpResponse.error()))
-    await queryClient.invalidateQueries({ queryKey: ['session', 'login-state'] })
-    await waitFor(() => expect(queryClient.getQueryState(['session', 'login-state'])?.status).toBe('error'), {
-      timeout: 4000,
+    const refetched = queryClient.invalidateQueries({ queryKey: ['session', 'login-state'] })
+    await clock.letTimePass({
+      horizonMs: 5_000,
+      done: () => queryClient.getQueryState(['session', 'login-state'])?.status === 'error',
     })
+    await refetched
+    await waitFor(() => expect(queryClient.getQueryState(['session', 'login-state'])?.status).toBe('error'))
     expect(router.state.location.pathname).toBe('/')
     expect(screen.getByText('Hallo Anna Schmidt')).toBeInTheDocument()
   })
 
   it('signs out when the login state never answers on the first load, instead of an empty page', async () => {
     server.use(http.get('*/api/customer/user/login-state', () => HttpResponse.error()))
-    const { router } = await renderApp({ scenario: 'default', path: '/' })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4000 })
+    const clock = fakeAppClock()
+    const { router, queryClient } = await renderApp({ scenario: 'default', path: '/' })
+    clock.follow(queryClient)
+    await clock.letTimePass({ horizonMs: 5_000, done: () => router.state.location.pathname === '/login' })
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
   it('treats a customer-number cookie of someone else as signed out, and logs it without the numbers', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
+import { fakeAppClock } from '@testing/app-time'
 import { server } from '../../../../mock-server/node'
 import { injectFault } from '../../../../mock-server/harness/faults'
 import { annaSchmidt, lukasHuber, sabineMeier } from '../../../../fixtures/customers'
@@ -110,11 +111,19 @@ describe('password sign-in', () => {
     ['timeout', 'Wir konnten keine Verbindung herstellen'],
     ['malformed-json', 'Da hat etwas nicht geklappt'],
   ] as const)('shows the catalogued message when login fails with %s', async (kind, message) => {
-    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    // A timeout takes the api client's 2 s: on the fake clock, which moves on while the app waits on time
+    const clock = fakeAppClock()
+    const { user, queryClient } = await renderApp({
+      scenario: 'anonymous',
+      path: '/login',
+      advanceTimers: clock.advanceTimers,
+    })
+    clock.follow(queryClient)
     await enterUsername(user, annaSchmidt.email)
     injectFault({ service: 'customer', endpoint: 'POST /user/login', kind, remaining: 1 })
     await enterPassword(user, annaSchmidt.password as string)
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(message)
+    await clock.letTimePass({ horizonMs: 3_000, done: () => screen.queryByRole('alert') !== null })
+    expect(await screen.findByRole('alert')).toHaveTextContent(message)
     expect(screen.getByLabelText('Passwort')).toHaveValue(annaSchmidt.password)
   })
 

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { absoluteMockServiceUrls, renderApp, scenarioRuntime } from '@testing/render-app'
+import { fakeAppClock } from '@testing/app-time'
 import { db } from '../../../../mock-server/db/db'
 import { mockNow, setMockNow } from '../../../../mock-server/harness/clock'
 import { server } from '../../../../mock-server/node'
@@ -55,7 +56,9 @@ async function sendLink(view: View): Promise<string> {
 describe('magic link: sending it from the password step', () => {
   it('sends username and source with the reCAPTCHA header, confirms, and reactivates the action after 800 ms', async () => {
     const sent = recordRequests('/user/magic-link/login')
-    const view = await openPasswordStep()
+    // The 800 ms on the fake clock
+    const clock = fakeAppClock()
+    const view = await openPasswordStep({ advanceTimers: clock.advanceTimers })
     await view.user.click(await screen.findByRole('button', { name: sendAction }))
 
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -64,7 +67,10 @@ describe('magic link: sending it from the password step', () => {
     // Disabled, not merely busy, during the success wait.
     expect(screen.getByRole('button', { name: sendAction })).toBeDisabled()
     expect(screen.getByRole('button', { name: sendAction })).not.toHaveAttribute('aria-busy')
-    await waitFor(() => expect(screen.getByRole('button', { name: sendAction })).toBeEnabled(), { timeout: 2000 })
+    await act(async () => {
+      clock.advanceTimers(800)
+    })
+    expect(screen.getByRole('button', { name: sendAction })).toBeEnabled()
     expect(screen.getByRole('status')).toHaveTextContent(`an ${annaSchmidt.email} geschickt`)
 
     expect(sent).toHaveLength(1)

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
+import { fakeAppClock } from '@testing/app-time'
 import {
   connectionError,
   genericError,
@@ -79,12 +80,17 @@ describe('stock reminder double opt-in (stock-reminder/confirm-doi)', () => {
 
   it('says so when no answer came, and the retry confirms', async () => {
     const link = await mailLink(mailLinkSubjects.stockReminderDoubleOptIn)
-    const { user } = await renderApp({
+    // The api client's 2 s on the fake clock, which moves on while the app waits on time
+    const clock = fakeAppClock()
+    const { user, queryClient } = await renderApp({
       scenario: 'mail-links',
       path: link,
       faults: [{ service: 'newsletter', endpoint: 'POST /stock-reminder/confirm-doi', kind: 'timeout', remaining: 1 }],
+      advanceTimers: clock.advanceTimers,
     })
-    expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(connectionError)
+    clock.follow(queryClient)
+    await clock.letTimePass({ horizonMs: 3_000, done: () => screen.queryByRole('alert') !== null })
+    expect(await screen.findByRole('alert')).toHaveTextContent(connectionError)
     await user.click(screen.getByRole('button', { name: 'Nochmal versuchen' }))
     expect(await screen.findByText(/^Vielen Dank!/)).toBeVisible()
   })
