@@ -102,7 +102,7 @@ export default defineConfig(({ mode }) => {
       // Test reports and builds written meanwhile must not reload the page under a running test.
       watch: { ignored: ['**/test-results*/**', '**/playwright-report*/**', '**/storybook-static*/**', '**/dist*/**'] },
     },
-    // The production preview sends the headers the real web server must send (README, "Security").
+    // The production preview sends the headers the real web server must send (docs/production.md).
     preview: {
       port: Number(process.env.PORT ?? 4173),
       strictPort: true,

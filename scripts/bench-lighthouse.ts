@@ -2,7 +2,7 @@
  * `npm run bench:lighthouse` (a benchmark, not a test): Lighthouse, simulated mobile, against the
  * production build served by `vite preview` with the standalone mock server as its services, median
  * of five runs for the login page and account home, beside a minimal React page (one screen with the
- * app's libraries in one bundle) built in the same run. Budgets (README): login LCP at most 1.05 times
+ * app's libraries in one bundle) built in the same run. Budgets (docs/performance.md): login LCP at most 1.05 times
  * the minimal page's, account home's at most 1.25 times, TBT at most 50 ms, CLS at most 0.05.
  *
  *   npm run bench:lighthouse             five runs per page

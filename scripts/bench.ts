@@ -1,6 +1,6 @@
 /**
  * `npm run bench` (not a test): sizes of the production build and seeding times of the scenarios.
- * Budgets (README): initial JS of the login route and of account home at most 150 kB gzip,
+ * Budgets (docs/performance.md): initial JS of the login route and of account home at most 150 kB gzip,
  * every other route loaded lazily, and no mock code in the production bundle.
  */
 import { execSync } from 'node:child_process'

@@ -1,5 +1,5 @@
 /**
- * The 150 kB budget (README, "Budgets"): the JS a route needs before it shows anything, gzip,
+ * The 150 kB budget (docs/performance.md): the JS a route needs before it shows anything, gzip,
  * read from the production build's manifest (`build.manifest` is on in production mode).
  * `npm test` runs it on the build it makes; `npm run bench` prints it with the lazy chunks.
  *

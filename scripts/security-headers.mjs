@@ -1,6 +1,6 @@
 /**
  * The security headers of the production build, from the same environment variables the build
- * uses. `vite preview` sends them in production mode; the README prints them for the real web server
+ * uses. `vite preview` sends them in production mode; docs/production.md prints them for the real web server
  * (`node scripts/security-headers.mjs` prints them for the current environment).
  */
 const serviceVariables = [

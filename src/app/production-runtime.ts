@@ -12,7 +12,7 @@ type Grecaptcha = {
   execute(siteKey: string, options: { action: string }): Promise<string>
 }
 
-/** Service URLs from the build's environment variables (see README, "Real services"). */
+/** Service URLs from the build's environment variables (docs/production.md). */
 export function productionServiceUrls(env: Record<string, string | undefined> = import.meta.env): ServiceBaseUrls {
   return Object.fromEntries(
     serviceNames.map((service) => [service, (env[serviceUrlVariables[service]] ?? '').replace(/\/$/, '')]),
