@@ -9,10 +9,12 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
-// The app only knows HTTP: mock, scenario and fixture code reaches it through one dynamic import.
+// The app only knows HTTP: mock, scenario and fixture code reaches it through one dynamic import; test
+// code (helpers, stories, suites) never reaches it at all.
 const mockOnlyCode = {
-  regex: '(^|/)(mock-server|scenarios|fixtures)(/|$)',
-  message: 'src never imports mock-server, scenarios or fixtures statically (see architecture.md).',
+  regex: '(^|/|@)(mock-server|scenarios|fixtures|testing|stories|e2e)(/|$)',
+  message:
+    'Production code never imports mock-server, scenarios or fixtures statically, nor testing, stories or e2e (docs/architecture.md).',
 }
 // Climbing two folders up means leaving a feature or layer: use the @/ alias, so boundaries stay visible.
 const climbingOut = { regex: '^(\\.\\./){2,}', message: 'Import across areas with the @/ alias.' }
@@ -85,7 +87,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [mockOnlyCode, climbingOut] }] },
   },
   ...features.map((feature) => ({

@@ -1,12 +1,12 @@
 /**
  * `npm run report:faults`: the fault matrix, calls × faults, from the call registry
- * (src/app/api-calls.ts). A cell is covered when the call's case names the outcome for that fault
+ * (testing/fault-cases/all-calls.ts). A cell is covered when the call's case names the outcome for that fault
  * (each feature's api/fault-matrix.test.tsx then checks it). The 401 and 403 columns count only
  * where the spec gives them a meaning, i.e. where a case names one. Fails when a call the app makes
  * has no row; `--strict` also fails on an uncovered cell of the four matrix faults.
  */
-import { apiCalls } from '../src/app/api-calls'
-import { callEndpoint, matrixFaults, statusFaults } from '../src/shared/api/call-registry'
+import { apiCalls } from '../testing/fault-cases/all-calls'
+import { callEndpoint, matrixFaults, statusFaults } from '../testing/fault-cases/call-registry'
 // @ts-expect-error -- plain ESM helper shared with the fault matrix test
 import { samePath, scanApiCalls } from './scan-api-calls.mjs'
 

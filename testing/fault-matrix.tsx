@@ -14,7 +14,7 @@ import {
   type FaultCase,
   type OnScreen,
   type UserStep,
-} from '../src/shared/api/call-registry'
+} from './fault-cases/call-registry'
 import type { FaultRule } from '../mock-server/harness/faults'
 import { fakeAppClock, type AppClock } from './app-time'
 import { renderApp } from './render-app'

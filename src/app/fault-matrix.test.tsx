@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { describeFaultMatrix } from '@testing/fault-matrix'
-import { callEndpoint, matrixFaults } from '@/shared/api/call-registry'
-import { sessionCalls } from '@/shared/session/calls'
+import { callEndpoint, matrixFaults } from '@testing/fault-cases/call-registry'
+import { sessionCalls } from '@testing/fault-cases/session'
 // @ts-expect-error -- plain ESM helper shared with scripts/report-faults.ts
 import { samePath, scanApiCalls } from '../../scripts/scan-api-calls.mjs'
-import { apiCalls } from './api-calls'
+import { apiCalls } from '@testing/fault-cases/all-calls'
 
 type ScannedCall = { service: string; method: string; path: string; file: string }
 

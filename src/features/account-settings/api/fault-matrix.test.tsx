@@ -1,4 +1,4 @@
 import { describeFaultMatrix } from '@testing/fault-matrix'
-import { accountSettingsCalls } from './calls'
+import { accountSettingsCalls } from '@testing/fault-cases/account-settings'
 
 describeFaultMatrix('account-settings', accountSettingsCalls)

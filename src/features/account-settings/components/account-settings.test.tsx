@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
-import { annaSchmidt, claraNeu, jonasGoogle } from '../../../../fixtures/customers'
-import { db } from '../../../../mock-server/db/db'
-import { verifyPassword } from '../../../../mock-server/passwords'
-import { server } from '../../../../mock-server/node'
-import { expiredEmailChange } from '../../../../scenarios/account-settings'
-import { getScenario } from '../../../../scenarios/registry'
-import { applyScenario } from '../../../../mock-server/scenario-runner'
+import { annaSchmidt, claraNeu, jonasGoogle } from '@fixtures/customers'
+import { db } from '@mock-server/db/db'
+import { verifyPassword } from '@mock-server/passwords'
+import { server } from '@mock-server/node'
+import { expiredEmailChange } from '@scenarios/account-settings'
+import { getScenario } from '@scenarios/registry'
+import { applyScenario } from '@mock-server/scenario-runner'
 
 afterEach(() => server.events.removeAllListeners())
 

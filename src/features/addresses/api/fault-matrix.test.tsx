@@ -1,4 +1,4 @@
 import { describeFaultMatrix } from '@testing/fault-matrix'
-import { addressCalls } from './calls'
+import { addressCalls } from '@testing/fault-cases/addresses'
 
 describeFaultMatrix('addresses', addressCalls)

@@ -1,4 +1,4 @@
 import { describeFaultMatrix } from '@testing/fault-matrix'
-import { authCalls } from './calls'
+import { authCalls } from '@testing/fault-cases/auth'
 
 describeFaultMatrix('auth', authCalls)

@@ -1,4 +1,4 @@
 import { describeFaultMatrix } from '@testing/fault-matrix'
-import { customerServiceCalls } from './calls'
+import { customerServiceCalls } from '@testing/fault-cases/customer-service'
 
 describeFaultMatrix('customer-service', customerServiceCalls)

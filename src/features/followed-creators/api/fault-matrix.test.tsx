@@ -1,4 +1,4 @@
 import { describeFaultMatrix } from '@testing/fault-matrix'
-import { followedCreatorCalls } from './calls'
+import { followedCreatorCalls } from '@testing/fault-cases/followed-creators'
 
 describeFaultMatrix('followed-creators', followedCreatorCalls)

@@ -1,4 +1,4 @@
 import { describeFaultMatrix } from '@testing/fault-matrix'
-import { invoiceCalls } from './calls'
+import { invoiceCalls } from '@testing/fault-cases/invoices'
 
 describeFaultMatrix('invoices', invoiceCalls)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { describeFaultMatrix } from '@testing/fault-matrix'
-import { db } from '../../../../mock-server/db/db'
-import { applyScenario } from '../../../../mock-server/scenario-runner'
-import { getScenario } from '../../../../scenarios/registry'
-import { mailLinksOfScenario, mailPreferenceCalls } from './calls'
+import { db } from '@mock-server/db/db'
+import { applyScenario } from '@mock-server/scenario-runner'
+import { getScenario } from '@scenarios/registry'
+import { mailLinksOfScenario, mailPreferenceCalls } from '@testing/fault-cases/mail-preferences'
 
 describe('the fault matrix opens the mail-links scenario’s own links', () => {
   it.each(Object.entries(mailLinksOfScenario))('%s is a link of a mail in the outbox', async (_name, link) => {

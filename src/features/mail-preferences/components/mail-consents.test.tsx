@@ -9,10 +9,10 @@ import {
   recordRequests,
   renderStrict,
 } from '@testing/mail-links'
-import { db } from '../../../../mock-server/db/db'
-import { server } from '../../../../mock-server/node'
-import { annaSchmidt } from '../../../../fixtures/customers'
-import { mailLinkSubjects } from '../../../../scenarios/mail-links'
+import { db } from '@mock-server/db/db'
+import { server } from '@mock-server/node'
+import { annaSchmidt } from '@fixtures/customers'
+import { mailLinkSubjects } from '@scenarios/mail-links'
 import { paths } from '@/shared/config/paths'
 
 afterEach(() => server.events.removeAllListeners())

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { connectionError, genericError, linkIncomplete, mailLink, recordRequests } from '@testing/mail-links'
-import { db } from '../../../../mock-server/db/db'
-import { server } from '../../../../mock-server/node'
-import { mailLinkSubjects } from '../../../../scenarios/mail-links'
+import { db } from '@mock-server/db/db'
+import { server } from '@mock-server/node'
+import { mailLinkSubjects } from '@scenarios/mail-links'
 import { paths } from '@/shared/config/paths'
 
 afterEach(() => server.events.removeAllListeners())

@@ -1,4 +1,4 @@
 import { describeFaultMatrix } from '@testing/fault-matrix'
-import { orderCalls } from './calls'
+import { orderCalls } from '@testing/fault-cases/orders'
 
 describeFaultMatrix('orders', orderCalls)

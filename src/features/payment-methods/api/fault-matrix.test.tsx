@@ -1,4 +1,4 @@
 import { describeFaultMatrix } from '@testing/fault-matrix'
-import { paymentMethodCalls } from './calls'
+import { paymentMethodCalls } from '@testing/fault-cases/payment-methods'
 
 describeFaultMatrix('payment-methods', paymentMethodCalls)

@@ -1,4 +1,4 @@
 import { describeFaultMatrix } from '@testing/fault-matrix'
-import { productHistoryCalls } from './calls'
+import { productHistoryCalls } from '@testing/fault-cases/product-history'
 
 describeFaultMatrix('product-history', productHistoryCalls)

@@ -3,9 +3,9 @@ import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { composeStories } from '@testing/storybook'
-import { db } from '../../../../mock-server/db/db'
-import { server } from '../../../../mock-server/node'
-import * as stories from '../../../../stories/product-history.stories'
+import { db } from '@mock-server/db/db'
+import { server } from '@mock-server/node'
+import * as stories from '@stories/product-history.stories'
 import { getRecommendedSkus } from '../api/product-history-api'
 
 const composed = composeStories(stories)

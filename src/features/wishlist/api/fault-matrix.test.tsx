@@ -1,4 +1,4 @@
 import { describeFaultMatrix } from '@testing/fault-matrix'
-import { wishlistCalls } from './calls'
+import { wishlistCalls } from '@testing/fault-cases/wishlist'
 
 describeFaultMatrix('wishlist', wishlistCalls)

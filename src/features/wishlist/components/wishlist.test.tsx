@@ -2,9 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { composeStories } from '@testing/storybook'
-import { db } from '../../../../mock-server/db/db'
-import { server } from '../../../../mock-server/node'
-import * as stories from '../../../../stories/wishlist.stories'
+import { db } from '@mock-server/db/db'
+import { server } from '@mock-server/node'
+import * as stories from '@stories/wishlist.stories'
 import { getWishlist } from '../api/wishlist-api'
 
 const composed = composeStories(stories)

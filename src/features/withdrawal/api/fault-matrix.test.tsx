@@ -1,4 +1,4 @@
 import { describeFaultMatrix } from '@testing/fault-matrix'
-import { withdrawalCalls } from './calls'
+import { withdrawalCalls } from '@testing/fault-cases/withdrawal'
 
 describeFaultMatrix('withdrawal', withdrawalCalls)

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
-import { server } from '../../../../mock-server/node'
-import { db } from '../../../../mock-server/db/db'
-import { gretaGast, guestOrderNumbers } from '../../../../fixtures/guest-orders'
+import { server } from '@mock-server/node'
+import { db } from '@mock-server/db/db'
+import { gretaGast, guestOrderNumbers } from '@fixtures/guest-orders'
 
 afterEach(() => server.events.removeAllListeners())
 

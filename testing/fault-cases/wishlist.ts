@@ -1,6 +1,6 @@
-import { loadFailedOnEveryFault, onEveryFault, type ApiCall } from '@/shared/api/call-registry'
+import { loadFailedOnEveryFault, onEveryFault, type ApiCall } from './call-registry'
 import { paths } from '@/shared/config/paths'
-import { wishlistMessages } from '../messages'
+import { wishlistMessages } from '@/features/wishlist/messages'
 
 /** An almost sold-out item the default scenario puts on Anna's wishlist (seedMyActivity): it can be moved. */
 const wishlistProduct = 'Armband Silber 925 mit Zirkonia'

@@ -1,9 +1,9 @@
-import { erikaMuster } from '@testing/new-customer'
-import { answeredOrNoConnection, type ApiCall, type UserStep } from '@/shared/api/call-registry'
+import { erikaMuster } from '../new-customer'
+import { answeredOrNoConnection, type ApiCall, type UserStep } from './call-registry'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
-import { loginMessages } from '../login/messages'
-import { passwordMessages } from '../passwords/messages'
+import { loginMessages } from '@/features/auth/login/messages'
+import { passwordMessages } from '@/features/auth/passwords/messages'
 
 /** Connection message without an answer, the generic error otherwise (spec section 8, login "No response: CONNECTION"). */
 const genericOrConnection = answeredOrNoConnection()

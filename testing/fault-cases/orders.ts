@@ -1,7 +1,7 @@
-import { loadFailedOnEveryFault, onEveryFault, type ApiCall } from '@/shared/api/call-registry'
+import { loadFailedOnEveryFault, onEveryFault, type ApiCall } from './call-registry'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
-import { orderMessages } from '../messages'
+import { orderMessages } from '@/features/orders/messages'
 
 /** In orders-every-status: order-0001 is today's (confirmed, cancellable), order-0006 delivered (returnable). */
 const todaysOrderId = 'order-0001'

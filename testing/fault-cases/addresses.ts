@@ -5,9 +5,9 @@ import {
   onEveryFault,
   type ApiCall,
   type UserStep,
-} from '@/shared/api/call-registry'
+} from './call-registry'
 import { paths } from '@/shared/config/paths'
-import { addressMessages } from '../messages'
+import { addressMessages } from '@/features/addresses/messages'
 
 /** Ursula's Postfiliale in the dhl-addresses scenario: neither preferred nor deleted, so it can be both. */
 const postfiliale = 'Postfiliale 512, 80331 München'

@@ -1,6 +1,6 @@
-import { answeredOrNoConnection, type ApiCall } from '@/shared/api/call-registry'
+import { answeredOrNoConnection, type ApiCall } from './call-registry'
 import { paths } from '@/shared/config/paths'
-import { changePasswordMessages, currentPasswordMessages } from '../messages'
+import { changePasswordMessages, currentPasswordMessages } from '@/features/account-settings/messages'
 
 // Anna Schmidt of the account-settings scenario (fixtures/customers.ts); the faults answer before the password is looked at.
 const annaPassword = 'Sommer2026!'

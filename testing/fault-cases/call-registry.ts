@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from 'react-intl'
 import type { FlagOverrides } from '@flags/definitions'
-import type { ServiceName } from '../config/services'
-import { commonMessages } from '../intl/common-messages'
+import type { ServiceName } from '@/shared/config/services'
+import { commonMessages } from '@/shared/intl/common-messages'
 
 /** The faults every call is tried with (the mock harness's fault kinds). */
 export const matrixFaults = ['http-500', 'network-error', 'timeout', 'malformed-json'] as const

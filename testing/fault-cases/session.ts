@@ -1,5 +1,5 @@
-import { answeredOrNoConnection, loadFailedOnEveryFault, onEveryFault, type ApiCall } from '../api/call-registry'
-import { paths } from '../config/paths'
+import { answeredOrNoConnection, loadFailedOnEveryFault, onEveryFault, type ApiCall } from './call-registry'
+import { paths } from '@/shared/config/paths'
 
 /**
  * Where a failed session call lands: the login page (spec section 4: a failed login state means

@@ -1,6 +1,6 @@
-import { onEveryFault, type ApiCall } from '@/shared/api/call-registry'
+import { onEveryFault, type ApiCall } from './call-registry'
 import { paths } from '@/shared/config/paths'
-import { customerServiceMessages } from '../messages'
+import { customerServiceMessages } from '@/features/customer-service/messages'
 
 /** The support form's call (fault matrix, spec section 7). */
 export const customerServiceCalls: ApiCall[] = [

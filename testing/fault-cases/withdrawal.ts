@@ -1,4 +1,4 @@
-import { answeredOrNoConnection, type ApiCall } from '@/shared/api/call-registry'
+import { answeredOrNoConnection, type ApiCall } from './call-registry'
 import { paths } from '@/shared/config/paths'
 
 /** The withdrawal's call (ours, beyond the spec). */

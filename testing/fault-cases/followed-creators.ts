@@ -1,4 +1,4 @@
-import { loadFailedOnEveryFault, type ApiCall } from '@/shared/api/call-registry'
+import { loadFailedOnEveryFault, type ApiCall } from './call-registry'
 import { paths } from '@/shared/config/paths'
 
 /** The followed creators' call (fault matrix, spec section 7). */

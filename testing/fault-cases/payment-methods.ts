@@ -1,6 +1,6 @@
-import { answeredOrNoConnection, onEveryFault, type ApiCall, type UserStep } from '@/shared/api/call-registry'
+import { answeredOrNoConnection, onEveryFault, type ApiCall, type UserStep } from './call-registry'
 import { paths } from '@/shared/config/paths'
-import { paymentMethodsPageMessages } from '../messages'
+import { paymentMethodsPageMessages } from '@/features/payment-methods/messages'
 
 /** New bank details typed on the edit page (default scenario): the IBAN is verified as it is complete, then saved. */
 const typeBankDetails: UserStep[] = [
