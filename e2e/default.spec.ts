@@ -54,22 +54,3 @@ test.describe('default scenario: a signed-in regular customer', () => {
     expect(keys.session.filter((key) => !allowedStorageKeys.session.includes(key))).toEqual([])
   })
 })
-
-test.describe('opened at a page of its own', () => {
-  test.use({ opensScenarioFirst: false })
-
-  test('shows page-not-found for unknown paths, with its link home', async ({ page, openScenario }) => {
-    await openScenario('/gibt-es-nicht')
-    await expect(page.getByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeVisible()
-    await expectNoAxeViolations(page)
-    await page.getByRole('link', { name: 'Zur Übersicht von Mein Konto' }).click()
-    await expect(page.getByText(/^Hallo /)).toBeVisible()
-  })
-
-  test('shows the error fallback page with the phone service', async ({ page, openScenario }) => {
-    await openScenario('/error')
-    await expect(page.getByRole('heading', { name: 'Diese Seite ist gerade nicht erreichbar' })).toBeVisible()
-    await expect(page.getByRole('link', { name: /0800 29 888 00/ })).toBeVisible()
-    await expectNoAxeViolations(page)
-  })
-})

@@ -113,32 +113,4 @@ test.describe('a signed-in customer, from the order', () => {
       new RegExp(`Hiermit widerrufe ich den Vertrag über ${item?.quantity} × .+ aus der Bestellung ${number}`),
     )
   })
-
-  test('an order past the period says so on its details, without the entry', async ({ page }) => {
-    await applyScenario(getScenario('orders-every-status'))
-    const number = db.orders.findFirst((q) => q.where({ id: 'order-0012' }))?.number as string
-    await new OrdersPage(page).openOrder(number)
-    const details = page.locator('.card').filter({ has: page.getByRole('heading', { name: `Bestellung ${number}` }) })
-    await expect(
-      details.getByText('Ein Widerruf ist nicht mehr möglich: Die Widerrufsfrist ist am 14.11.2026 abgelaufen.'),
-    ).toBeVisible()
-    await expect(details.getByRole('link', { name: 'Vertrag widerrufen' })).toHaveCount(0)
-  })
-})
-
-test.describe('the Swiss shop', () => {
-  test.use({ scenario: 'swiss-customer' })
-
-  test('shows no withdrawal entry: not in the footer, the navigation or an order', async ({ page }) => {
-    await expect(page.getByRole('navigation', { name: 'Mein Konto' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Vertrag widerrufen' })).toHaveCount(0)
-    await page.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: 'Alle Bestellungen' }).click()
-    await page
-      .getByRole('link', { name: /Details zur Bestellung/ })
-      .first()
-      .click()
-    await expect(page.getByRole('heading', { name: /^Bestellung \d+$/ })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Vertrag widerrufen' })).toHaveCount(0)
-    await expect(page.getByText(/Widerrufsfrist/)).toHaveCount(0)
-  })
 })
