@@ -1,5 +1,4 @@
 import { expect, expectNoAxeViolations, test } from './fixtures'
-import { AccountPage } from './pages/account-page'
 import { CreateAccountPage, type AccountFormInput } from './pages/create-account-page'
 import { HarnessPanel } from './pages/harness-panel'
 import { LoginPage } from './pages/login-page'
@@ -49,44 +48,4 @@ test('an unknown email creates an account, confirmed from the mailed link, and l
   await expect(page.getByText('Hallo Erika Muster')).toBeVisible()
   await expect(page.getByText(/^Kundennummer: 8\d{7}$/)).toBeVisible()
   await expectNoAxeViolations(page)
-})
-
-test('the same person under another email goes to the password step of the existing account', async ({
-  page,
-  customer,
-}) => {
-  const login = new LoginPage(page)
-  const createAccount = new CreateAccountPage(page)
-  await login.enterUsername('anna.neu@example.de')
-  await createAccount.expectVisible()
-  await createAccount.fill({
-    ...erika,
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    dateOfBirth: '12.4.1968',
-    newsletter: false,
-  })
-  await createAccount.submit()
-  await expect(page.getByRole('heading', { name: 'Passwort eingeben' })).toBeVisible()
-  await expect(page.locator('.login-step__username')).toContainText(customer.username)
-  await login.enterPassword(customer.password as string)
-  await new AccountPage(page).expectHome(`${customer.firstName} ${customer.lastName}`, customer.customerNumber)
-})
-
-test('a server-side problem is shown at its field with the server’s text, and an existing email at the email field', async ({
-  page,
-  customer,
-}) => {
-  const createAccount = new CreateAccountPage(page)
-  await new LoginPage(page).enterUsername('erika.muster@example.de')
-  await createAccount.fill({ ...erika, zipCode: '1011a', email: customer.username })
-  await createAccount.submit()
-  await expect(
-    page.getByText('Die Postleitzahl „1011a“ gibt es in Deutschland nicht: Sie hat fünf Ziffern.'),
-  ).toBeVisible()
-  await expect(createAccount.field('Postleitzahl')).toBeFocused()
-  await createAccount.field('Postleitzahl').fill('10115')
-  await createAccount.submit()
-  await expect(page.getByText(/Zu dieser E-Mail-Adresse gibt es bereits ein Kundenkonto/)).toBeVisible()
-  await expect(createAccount.field('E-Mail-Adresse')).toBeFocused()
 })

@@ -47,23 +47,6 @@ test.describe('light-user scenario: a light account without a password', () => {
     await expect(login.usernameField()).toHaveValue(customer.username)
   })
 
-  test('a failed send closes the modal and shows the generic error', async ({ page, customer }) => {
-    const panel = new HarnessPanel(page)
-    await panel.open()
-    await panel.injectFault({
-      service: 'customer',
-      endpoint: 'POST /user/light-users/resend-activation-email',
-      kind: 'http-500',
-    })
-    const login = new LoginPage(page)
-    const lightUser = new LightUserPage(page)
-    await login.enterUsername(customer.username)
-    await lightUser.modal().getByRole('button', { name: 'Link senden' }).click()
-    await expect(login.error()).toContainText('Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.')
-    await expect(lightUser.modal()).toBeHidden()
-    await expect(login.usernameField()).toHaveValue(customer.username)
-  })
-
   test('creates a light account with name and email only and lands on account home', async ({ page }) => {
     const login = new LoginPage(page)
     await login.enterUsername('nele.neumeier@example.de')

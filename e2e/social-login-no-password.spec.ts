@@ -73,18 +73,6 @@ test.describe('social-login-no-password: Jonas Becker, registered with Google, w
     await account.expectHome(fullName, customer.customerNumber)
   })
 
-  test('a person Google knows but the shop does not gets the account form prefilled', async ({ page }) => {
-    // Two full page loads: to the provider's page and back to the app.
-    const social = new SocialLoginPage(page)
-    const createAccount = new CreateAccountPage(page)
-    await social.openGoogle()
-    await social.chooseAccount('lea.neumann@gmail.example')
-    await createAccount.expectVisible()
-    await expect(createAccount.field('Vorname')).toHaveValue('Lea')
-    await expect(createAccount.field('Nachname')).toHaveValue('Neumann')
-    await expect(createAccount.field('E-Mail-Adresse')).toHaveValue('lea.neumann@gmail.example')
-  })
-
   test('another Google account typed at the provider prefills the form too; cancelling there just comes back', async ({
     page,
   }) => {
@@ -104,14 +92,5 @@ test.describe('social-login-no-password: Jonas Becker, registered with Google, w
     await expect(createAccount.field('Vorname')).toHaveValue('Jürgen')
     await expect(createAccount.field('Nachname')).toHaveValue('Weiß')
     await expect(createAccount.field('E-Mail-Adresse')).toHaveValue('juergen.weiss@gmail.example')
-  })
-
-  test('Facebook and Apple say they are being tested and stay on the page', async ({ page }) => {
-    const social = new SocialLoginPage(page)
-    await social.button('Facebook').click()
-    await expect(page.getByRole('status')).toContainText('Die Anmeldung mit Facebook testen wir gerade.')
-    await social.button('Apple').click()
-    await expect(page.getByRole('status')).toContainText('Die Anmeldung mit Apple testen wir gerade.')
-    await expect(page).toHaveURL((url) => url.pathname === '/login')
   })
 })

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-/** Change email, change password (or set one) and delete account, as a customer fills them in. */
+/** Change email and delete account, as a customer fills them in. */
 export class AccountSettingsPage {
   constructor(private readonly page: Page) {}
 
@@ -12,16 +12,6 @@ export class AccountSettingsPage {
     await this.field('Neue E-Mail-Adresse wiederholen').fill(newEmail)
     await this.field('Aktuelles Passwort').fill(password)
     await this.page.getByRole('button', { name: 'E-Mail-Adresse ändern' }).click()
-  }
-
-  async fillChangePassword(currentPassword: string, newPassword: string): Promise<void> {
-    await this.field('Aktuelles Passwort').fill(currentPassword)
-    await this.field('Neues Passwort').fill(newPassword)
-    await this.field('Neues Passwort wiederholen').fill(newPassword)
-  }
-
-  async saveNewPassword(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Neues Passwort speichern' }).click()
   }
 
   async openDeleteModal(): Promise<void> {

@@ -17,18 +17,15 @@ export type AccountFormInput = {
   newsletter?: boolean
 }
 
-/** The login page's account steps: create account, double opt-in, email unknown, password unknown. */
+/** The login page's account steps: create account, double opt-in, password unknown. */
 export class CreateAccountPage {
   constructor(private readonly page: Page) {}
 
   readonly heading = () => this.page.getByRole('heading', { name: 'Kundenkonto erstellen', level: 2 })
   readonly doubleOptInHeading = () =>
     this.page.getByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' })
-  readonly emailUnknownHeading = () => this.page.getByRole('heading', { name: 'Kein Kundenkonto gefunden' })
   readonly passwordUnknownHeading = () => this.page.getByRole('heading', { name: 'Passwort vergessen?' })
   readonly field = (label: string) => this.page.getByLabel(label, { exact: true })
-  readonly guestOrderLink = () => this.page.getByRole('link', { name: 'Als Gast bestellen' })
-  readonly serviceLine = () => this.page.getByRole('region', { name: 'Unser Kundenservice hilft Ihnen gerne' })
 
   async expectVisible(): Promise<void> {
     await expect(this.heading()).toBeVisible()
