@@ -26,21 +26,13 @@ describe('production code and test code', () => {
     expect(await boundaryFindings('src/shared/config/some-module.ts', `${line}\nexport {}\n`)).not.toEqual([])
   })
 
-  it('a test beside it may', async () => {
-    expect(
-      await boundaryFindings(
-        'src/shared/config/some-module.test.ts',
-        "import { renderApp } from '@testing/render-app'\n",
-      ),
-    ).toEqual([])
-  })
-
-  it('a production module may import the app, and testing-library is not test code by name', async () => {
-    expect(
-      await boundaryFindings(
-        'src/shared/config/some-module.ts',
-        "import { paths } from '@/shared/config/paths'\nexport {}\n",
-      ),
-    ).toEqual([])
+  it.each([
+    // A test beside the module may reach the test rooms.
+    ['src/shared/config/some-module.test.ts', "import { renderApp } from '@testing/render-app'"],
+    // The app's own modules, and packages whose names merely contain "testing".
+    ['src/shared/config/some-module.ts', "import { paths } from '@/shared/config/paths'"],
+    ['src/shared/config/some-module.ts', "import { screen } from '@testing-library/react'"],
+  ])('%s may: %s', async (filePath, line) => {
+    expect(await boundaryFindings(filePath, `${line}\nexport {}\n`)).toEqual([])
   })
 })
