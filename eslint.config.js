@@ -16,6 +16,12 @@ const mockOnlyCode = {
   message:
     'Production code never imports mock-server, scenarios or fixtures statically, nor testing, stories or e2e (docs/architecture.md).',
 }
+/**
+ * The edges between features: a feature may use another only through its public index.ts, and only
+ * along an edge written here. withdrawal shows the signed-in customer's order from the orders cache.
+ */
+const featureEdges = { withdrawal: ['orders'] }
+
 // Climbing two folders up means leaving a feature or layer: use the @/ alias, so boundaries stay visible.
 const climbingOut = { regex: '^(\\.\\./){2,}', message: 'Import across areas with the @/ alias.' }
 // A focused test (it.only, describe.only, test.describe.only, ...) silently skips the rest of its file.
@@ -101,8 +107,9 @@ export default tseslint.config(
             mockOnlyCode,
             climbingOut,
             {
-              regex: `^@/(features/(?!${feature}(/|$))|app(/|$))`,
-              message: 'Features do not import each other or the app; share through src/shared.',
+              regex: `^@/(features/(?!${feature}(/|$))${(featureEdges[feature] ?? []).map((allowed) => `(?!${allowed}$)`).join('')}|app(/|$))`,
+              message:
+                "Features do not import each other or the app, except another feature's index.ts along an edge of featureEdges (eslint.config.js).",
             },
           ],
         },

@@ -35,4 +35,16 @@ describe('production code and test code', () => {
   ])('%s may: %s', async (filePath, line) => {
     expect(await boundaryFindings(filePath, `${line}\nexport {}\n`)).toEqual([])
   })
+
+  it.each([
+    ['src/features/withdrawal/components/page.tsx', "import { orderKeys } from '@/features/orders/api/orders-api'"],
+    ['src/features/wishlist/components/page.tsx', "import { orderKeys } from '@/features/orders'"],
+  ])('%s may not: %s (only an index, only along an edge)', async (filePath, line) => {
+    expect(await boundaryFindings(filePath, `${line}\nexport {}\n`)).not.toEqual([])
+  })
+
+  it('withdrawal may use the orders index, along its edge', async () => {
+    const line = "import { orderKeys } from '@/features/orders'"
+    expect(await boundaryFindings('src/features/withdrawal/components/page.tsx', `${line}\nexport {}\n`)).toEqual([])
+  })
 })

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/shared/api/api-client'
 import { isApiError } from '@/shared/api/api-errors'
@@ -57,38 +56,3 @@ export function withdrawalRefusal(error: unknown) {
   const parsed = refusalSchema.safeParse(error.body)
   return parsed.success ? parsed.data : undefined
 }
-
-const orderItemSchema = z.object({
-  sku: z.string(),
-  title: z.string(),
-  quantity: z.number(),
-  status: z.string(),
-  imageUrl: z.string().optional(),
-  withdrawnAt: z.string().nullish(),
-})
-
-/** The signed-in customer's order as far as a withdrawal needs it. */
-export const orderForWithdrawalSchema = z.object({
-  id: z.string(),
-  number: z.string(),
-  placedAt: z.string(),
-  status: z.string(),
-  dispatchedAt: z.string().nullish(),
-  deliveredAt: z.string().nullish(),
-  withdrawnAt: z.string().nullish(),
-  items: z.array(orderItemSchema),
-})
-export type OrderForWithdrawal = z.infer<typeof orderForWithdrawalSchema>
-
-/** GET order {id} with origin SHOP from the order history (the same call as order details). */
-export function getOrderForWithdrawal(id: string) {
-  return apiRequest({
-    service: 'orderHistory',
-    path: `/orders/${encodeURIComponent(id)}`,
-    query: { origin: 'SHOP' },
-    schema: orderForWithdrawalSchema,
-  })
-}
-
-export const orderForWithdrawalQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['withdrawal', 'order', id], queryFn: () => getOrderForWithdrawal(id) })

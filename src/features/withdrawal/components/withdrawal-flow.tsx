@@ -20,10 +20,10 @@ import {
   declareWithdrawal,
   withdrawalRefusal,
   withdrawalScopes,
-  type OrderForWithdrawal,
   type WithdrawalDeclaration,
   type WithdrawalScope,
 } from '../api/withdrawal-api'
+import { orderKeys, type Order as OrderForWithdrawal } from '@/features/orders'
 import { withdrawalPageMessages as messages } from '../messages'
 import type { WithdrawalReceivedState } from './withdrawal-received-page'
 
@@ -239,8 +239,8 @@ export function WithdrawalFlow({ defaults, order }: WithdrawalFlowProps) {
   const declare = useMutation({
     mutationFn: declareWithdrawal,
     onSuccess: async (receipt) => {
-      // Order details show the withdrawal from now on.
-      await queryClient.invalidateQueries()
+      // Orders show the withdrawal from now on (the list and each order's details; nothing else changed).
+      await queryClient.invalidateQueries({ queryKey: orderKeys.all })
       const state: WithdrawalReceivedState = { receipt }
       await navigate(paths.withdrawalReceived.getHref(), { state })
     },

@@ -12,7 +12,7 @@ import type { LoggedInUser } from '@/shared/session/session-schemas'
 import { Alert } from '@/shared/ui/alert'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import { Spinner } from '@/shared/ui/spinner'
-import { orderForWithdrawalQueryOptions, type OrderForWithdrawal } from '../api/withdrawal-api'
+import { orderQueryOptions, type Order } from '@/features/orders'
 import { withdrawalPageMessages as messages } from '../messages'
 import { WithdrawalFlow } from './withdrawal-flow'
 import { WithdrawalFrame } from './withdrawal-frame'
@@ -26,14 +26,14 @@ function OrderWithdrawal({ orderId, user }: { orderId: string; user: LoggedInUse
   const intl = useIntl()
   const { now } = useRuntime()
   const formatDate = useFormatDate()
-  const order = useQuery(orderForWithdrawalQueryOptions(orderId))
+  const order = useQuery(orderQueryOptions(orderId))
   if (order.isPending) return <Spinner />
   if (order.isError) {
     // An order not (any more) in the account: withdraw by typing its number instead.
     if (hasStatus(order.error, 404)) return <BlankWithdrawal user={user} />
     return <LoadFailed onRetry={() => void order.refetch()} retrying={order.isRefetching} />
   }
-  const details: OrderForWithdrawal = order.data
+  const details: Order = order.data
   const state = withdrawalState(details, now())
   let period: string
   if (state.kind === 'blocked') period = intl.formatMessage(withdrawalMessages[`blocked_${state.reason}`])
