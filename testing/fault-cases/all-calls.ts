@@ -14,7 +14,7 @@ import { productHistoryCalls } from './product-history'
 import { customerServiceCalls } from './customer-service'
 
 /**
- * Every call the app makes, one row each, collected from the features' `api/calls.ts` (a new
+ * Every call the app makes, one row each, collected from the areas' files beside this one (a new
  * feature appends its list here). The fault matrix test and `npm run report:faults` read it.
  */
 export const apiCalls: ApiCall[] = [

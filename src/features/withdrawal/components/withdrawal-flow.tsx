@@ -23,7 +23,7 @@ import {
   type WithdrawalDeclaration,
   type WithdrawalScope,
 } from '../api/withdrawal-api'
-import { orderKeys, type Order as OrderForWithdrawal } from '@/features/orders'
+import { orderKeys, type Order } from '@/features/orders'
 import { withdrawalPageMessages as messages } from '../messages'
 import type { WithdrawalReceivedState } from './withdrawal-received-page'
 
@@ -39,7 +39,7 @@ export type WithdrawalFormValues = {
 type WithdrawalFlowProps = {
   defaults: Pick<WithdrawalFormValues, 'name' | 'email' | 'orderNumber'>
   /** The signed-in customer's order, when the flow started from it: its items can be chosen. */
-  order?: OrderForWithdrawal
+  order?: Order
 }
 
 const emailRule = {
@@ -81,7 +81,7 @@ function ScopeFieldset({ control }: { control: Control<WithdrawalFormValues> }) 
 }
 
 /** The order's items as checkboxes; those that cannot be withdrawn from are disabled and say why. */
-function ItemsFieldset({ control, order }: { control: Control<WithdrawalFormValues>; order: OrderForWithdrawal }) {
+function ItemsFieldset({ control, order }: { control: Control<WithdrawalFormValues>; order: Order }) {
   const intl = useIntl()
   const errorId = useId()
   const { field, fieldState } = useController({
@@ -162,7 +162,7 @@ function DeclarationFailed({ error }: { error: unknown }) {
   }
 }
 
-function toDeclaration(values: WithdrawalFormValues, order: OrderForWithdrawal | undefined): WithdrawalDeclaration {
+function toDeclaration(values: WithdrawalFormValues, order: Order | undefined): WithdrawalDeclaration {
   const base = {
     name: values.name.trim(),
     orderNumber: values.orderNumber.trim(),
