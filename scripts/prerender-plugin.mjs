@@ -9,7 +9,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
-import { join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { entryFiles, keysOfFiles, staticClosure } from './bundle-budget.mjs'
@@ -228,7 +228,9 @@ export function prerenderPlugin({ mode }) {
     async closeBundle() {
       if (mode !== 'production' || config.build.ssr || !builtAppPage) return
       const outDir = resolve(config.root, config.build.outDir)
-      const ssrOutDir = resolve(config.root, 'node_modules/.cache/prerender')
+      // One folder per output folder: two builds side by side (npm test's dist and dist-e2e, with other
+      // service URLs) must not read each other's prerender bundle (the early calls went to the wrong URL).
+      const ssrOutDir = resolve(config.root, 'node_modules/.cache/prerender', basename(outDir))
       await build({
         configFile: config.configFile,
         mode,
