@@ -16,6 +16,15 @@ const mockOnlyCode = {
   message:
     'Production code never imports mock-server, scenarios or fixtures statically, nor testing, stories or e2e (docs/architecture.md).',
 }
+const scenariosFromMock = {
+  regex: '(^|/|@)scenarios(/|$)',
+  message:
+    'mock-server does not import scenarios: the entries receive them (mock-server/harness/scenario-catalogue.ts).',
+}
+const testCodeFromMock = {
+  regex: '(^|/|@)(testing|stories|e2e)(/|$)',
+  message: 'The mock services are not test code: only their tests import testing/.',
+}
 /**
  * The edges between features: a feature may use another only through its public index.ts, and only
  * along an edge written here. withdrawal shows the signed-in customer's order from the orders cache.
@@ -131,6 +140,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The mock knows nothing of the scenarios built on it: its entries receive them (ScenarioCatalogue).
+    files: ['mock-server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [scenariosFromMock] }] },
+  },
+  {
+    files: ['mock-server/**/*.{ts,tsx}'],
+    ignores: ['mock-server/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [scenariosFromMock, testCodeFromMock] }] },
   },
   {
     files: ['scripts/**', 'e2e/**', '*.config.*', 'mock-server/**', '.storybook/**'],

@@ -32,7 +32,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx tsx mock-server/standalone-server.ts --scenario anonymous --port ${servicesPort} --origin http://localhost:${appPort}`,
+      command: `npx tsx scenarios/start-standalone-server.ts --scenario anonymous --port ${servicesPort} --origin http://localhost:${appPort}`,
       url: `${services}/api/customer/user/login-state`,
       reuseExistingServer: false,
       timeout: 60_000,

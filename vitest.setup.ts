@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { server } from './mock-server/node'
-import { clearFaults } from './mock-server/harness/faults'
-import { unfreezeMockClock } from './mock-server/harness/clock'
+import { server } from './mock-server/harness/node'
+import { clearFaults } from './mock-server/runtime/faults'
+import { unfreezeMockClock } from './mock-server/runtime/clock'
 import { clearTrackingEvents } from './src/shared/tracking/tracking'
 import { trackCallsInFlight, type CallsInFlight } from './testing/calls-in-flight'
 

@@ -1,5 +1,5 @@
 import { db } from '../mock-server/db/db'
-import { applyScenario } from '../mock-server/scenario-runner'
+import { applyScenario } from '../scenarios/scenario-runner'
 import { getScenario } from '../scenarios/registry'
 import { expect, expectNoAxeViolations, test, waitForApp } from './fixtures'
 import { AccountPage } from './pages/account-page'

@@ -1,6 +1,6 @@
 import { gretaGast, guestOrderNumbers } from '../fixtures/guest-orders'
 import { db } from '../mock-server/db/db'
-import { applyScenario } from '../mock-server/scenario-runner'
+import { applyScenario } from '../scenarios/scenario-runner'
 import { getScenario } from '../scenarios/registry'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { HarnessPanel } from './pages/harness-panel'

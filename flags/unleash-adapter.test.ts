@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '../mock-server/node'
+import { server } from '../mock-server/harness/node'
 import { defaultFlags } from './definitions'
 import { createUnleashFlags } from './unleash-adapter'
 

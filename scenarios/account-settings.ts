@@ -1,7 +1,7 @@
 import { annaSchmidt, claraNeu } from '../fixtures/customers'
 import { createCustomer, customerFromFixture } from '../mock-server/factories/customer-factory'
 import { createOutboxMail } from '../mock-server/factories/mail-preferences-factory'
-import { issueToken } from '../mock-server/tokens'
+import { issueToken } from '../mock-server/runtime/tokens'
 import { paths } from '../src/shared/config/paths'
 import { defineScenario, userOf } from './scenario'
 import { seedEverydayCustomer } from './seed-helpers'

@@ -12,6 +12,8 @@ import newCustomer from './new-customer'
 import ordersEveryStatus from './orders-every-status'
 import overdueInvoices from './overdue-invoices'
 import type { Scenario } from './scenario'
+import type { ScenarioCatalogue } from '../mock-server/harness/scenario-catalogue'
+import { applyScenario } from './scenario-runner'
 import socialLoginNoPassword from './social-login-no-password'
 import swissCustomer from './swiss-customer'
 import unverifiedAccount from './unverified-account'
@@ -48,4 +50,11 @@ export function getScenario(id: string): Scenario {
   const scenario = findScenario(id)
   if (!scenario) throw new Error(`Unknown scenario "${id}". Known: ${scenarios.map((known) => known.id).join(', ')}`)
   return scenario
+}
+
+/** The scenarios as the harness entries receive them (browser, standalone server). */
+export const scenarioCatalogue: ScenarioCatalogue = {
+  scenarios,
+  defaultScenarioId,
+  apply: (id) => applyScenario(getScenario(id)),
 }

@@ -1,30 +1,12 @@
-import type { Environment, FlagOverrides } from '../flags/definitions'
-import type { ShopLocale } from '../src/shared/config/locales'
 import type { CustomerFixture } from '../fixtures/customers'
 import type { Customer } from '../mock-server/db/schemas'
 import type { SeedContext } from '../mock-server/factories/seed-context'
+import type { HarnessScenario, ScenarioUser } from '../mock-server/harness/scenario-catalogue'
 
-export type ScenarioUser = {
-  username: string
-  customerNumber: string
-  password: string | null
-  firstName: string
-  lastName: string
-  /** What kind of sign-in this user is for, in words. */
-  kind: 'full' | 'light' | 'social' | 'no-credentials'
-}
+export type { ScenarioUser }
 
-export type Scenario = {
-  id: string
-  title: string
-  description: string
-  locale: ShopLocale
-  env: Environment
-  flags: FlagOverrides
-  /** The fixed instant the data is seeded around (and the mock clock starts at). */
-  now: string
-  startPath: string
-  users: ScenarioUser[]
+/** A named scenario: what the harness shows of it, and how it seeds the db. */
+export type Scenario = HarnessScenario & {
   /** Seeds the db; returns the customer who starts signed in, if any. */
   seed(context: SeedContext): Promise<Customer | undefined>
 }

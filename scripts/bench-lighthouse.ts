@@ -291,7 +291,7 @@ await build({
 })
 
 const mockServer = startProcess(
-  `npx tsx mock-server/standalone-server.ts --scenario default --port ${servicesPort} --origin ${app},http://localhost:${baselinePort}`,
+  `npx tsx scenarios/start-standalone-server.ts --scenario default --port ${servicesPort} --origin ${app},http://localhost:${baselinePort}`,
 )
 const preview = startProcess(`npx vite preview --mode production --outDir ${outDir} --port ${appPort} --strictPort`, {
   ...standaloneServiceEnv(services),

@@ -6,7 +6,7 @@
 import { execSync } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
 import { scenarios } from '../scenarios/registry'
-import { applyScenario } from '../mock-server/scenario-runner'
+import { applyScenario } from '../scenarios/scenario-runner'
 // @ts-expect-error -- plain ESM script shared with npm test
 import { findMockCode } from './check-production-bundle.mjs'
 // Plain ESM module shared with npm test (the budget stage); types in bundle-budget.d.mts.

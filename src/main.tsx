@@ -22,8 +22,8 @@ async function createRuntime(): Promise<{ runtime: AppRuntime; settledRuntime?: 
   // The only way into the mock: one dynamic import, compiled out of the production build.
   if (import.meta.env.VITE_USE_MOCK === 'true') {
     configureApiClient({ serviceBaseUrls: mockServicePaths })
-    const { startMockBackend } = await import('../mock-server/harness/browser')
-    return { runtime: await startMockBackend({ basename }) }
+    const { startBrowserHarness } = await import('../scenarios/start-browser-harness')
+    return { runtime: await startBrowserHarness({ basename }) }
   }
   configureApiClient({ serviceBaseUrls: productionServiceUrls() })
   // Paints at once with the default flags; Unleash's answer and reCAPTCHA follow (production-runtime.ts).

@@ -3,8 +3,8 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { db } from '../mock-server/db/db'
 import type { Customer } from '../mock-server/db/schemas'
-import { personalDetailsView } from '../mock-server/views'
-import { jsonResponse } from '../mock-server/with-service'
+import { personalDetailsView } from '../mock-server/runtime/views'
+import { jsonResponse } from '../mock-server/handlers/with-service'
 
 /** Anna Schmidt, the default scenario's customer. */
 const anna = () => db.customers.findFirst((q) => q.where({ customerNumber: '12345678' }))

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { getConfig } from '@testing-library/react'
 import { setTimeout as realTimeout } from 'node:timers/promises'
 import { onTestFinished, vi } from 'vitest'
-import { requestLog, type RequestLogEntry } from '../mock-server/harness/request-log'
+import { requestLog, type RequestLogEntry } from '../mock-server/runtime/request-log'
 import { mockServicePaths } from '../src/shared/config/services'
 
 /** How far the clock moves in one step while the app waits on nothing but time. */

@@ -1,5 +1,5 @@
 import { onTestFinished } from 'vitest'
-import { server } from '../mock-server/node'
+import { server } from '../mock-server/harness/node'
 
 /** Counts the requests to `method pathname` the mock server gets from now until the end of the test. */
 export function countRequests(method: string, pathname: string): () => number {

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event'
 import { createIntl } from 'react-intl'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { mockGoogleCode } from '../mock-server/handlers/customer/social-login'
-import { clearRequestLog, onRequestLogged, requestLog, type RequestLogEntry } from '../mock-server/harness/request-log'
+import { clearRequestLog, onRequestLogged, requestLog, type RequestLogEntry } from '../mock-server/runtime/request-log'
 import { getApiClientConfig } from '../src/shared/api/api-client-config'
 import { documentNavigation } from '../src/shared/config/document-navigation'
 import {
@@ -15,7 +15,7 @@ import {
   type OnScreen,
   type UserStep,
 } from './fault-cases/call-registry'
-import type { FaultRule } from '../mock-server/harness/faults'
+import type { FaultRule } from '../mock-server/runtime/faults'
 import { fakeAppClock, type AppClock } from './app-time'
 import { renderApp } from './render-app'
 

@@ -4,9 +4,8 @@ import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { absoluteMockServiceUrls, scenarioRuntime } from './render-app'
 import { db } from '../mock-server/db/db'
-import { server } from '../mock-server/node'
-import { applyScenario } from '../mock-server/scenario-runner'
-import { getScenario } from '../scenarios/registry'
+import { server } from '../mock-server/harness/node'
+import { seedScenario } from './seed-scenario'
 import { AppProviders } from '../src/app/app-providers'
 import { AppRoutes } from '../src/app/app-routes'
 import { createQueryClient } from '../src/app/create-query-client'
@@ -21,7 +20,7 @@ export const linkIncomplete = 'Dieser Link ist unvollständig. Bitte öffnen Sie
 
 /** The link of the mail-links scenario's mail with this subject (seeding is the same on every run). */
 export async function mailLink(subject: string): Promise<string> {
-  await applyScenario(getScenario('mail-links'))
+  await seedScenario('mail-links')
   const link = db.outbox.findFirst((q) => q.where({ subject }))?.link
   if (!link) throw new Error(`no mail "${subject}" in the mail-links outbox`)
   return link

@@ -13,7 +13,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3'
 import { userEvent } from 'storybook/test'
 import { beforeAll } from 'vitest'
 import { portablePreview } from '../.storybook/portable-preview'
-import { server } from '../mock-server/node'
+import { server } from '../mock-server/harness/node'
 
 const annotations = setProjectAnnotations([
   portablePreview,

@@ -8,7 +8,7 @@ export const customerSchema = z.object({
   id: z.string(),
   customerNumber: z.string(),
   email: z.string(),
-  /** Hashed (mock-server/passwords.ts); null: no credentials (verification or light-user flow). */
+  /** Hashed (mock-server/runtime/passwords.ts); null: no credentials (verification or light-user flow). */
   passwordHash: z.string().nullable(),
   accountKind: z.enum(['full', 'light']),
   socialLoginProvider: z.enum(['GOOGLE', 'FACEBOOK', 'APPLE']).nullable(),

@@ -1,6 +1,6 @@
 import { catalogue, skuOf } from '../../fixtures/products'
 import type { Customer } from '../db/schemas'
-import { nextId } from '../harness/ids'
+import { nextId } from '../runtime/ids'
 import type { SeedContext } from './seed-context'
 
 /** A sold-out and an almost sold-out product of the catalogue (see createCatalogue's availability). */

@@ -1,5 +1,5 @@
 import type { BillingAddress, Customer, DeliveryAddress } from '../db/schemas'
-import { nextId } from '../harness/ids'
+import { nextId } from '../runtime/ids'
 import { withTraits, type SeedContext, type Trait } from './seed-context'
 
 type DeliveryAddressDraft = Omit<DeliveryAddress, 'customer'>

@@ -1,7 +1,7 @@
 import { catalogue, skuOf } from '../../fixtures/products'
 import type { Customer } from '../db/schemas'
-import { bankOf } from '../bank-directory'
-import { nextId } from '../harness/ids'
+import { bankOf } from '../runtime/bank-directory'
+import { nextId } from '../runtime/ids'
 import type { SeedContext } from './seed-context'
 
 export async function createCatalogue(context: SeedContext): Promise<void> {

@@ -1,7 +1,7 @@
 import type { CustomerFixture } from '../../fixtures/customers'
 import type { Customer } from '../db/schemas'
-import { nextId } from '../harness/ids'
-import { hashPassword } from '../passwords'
+import { nextId } from '../runtime/ids'
+import { hashPassword } from '../runtime/passwords'
 import { withTraits, type SeedContext, type Trait } from './seed-context'
 
 /** A customer trait, with the password as typed: `createCustomer` stores only its hash. */

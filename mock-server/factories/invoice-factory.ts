@@ -1,5 +1,5 @@
 import type { Customer, Invoice } from '../db/schemas'
-import { nextId } from '../harness/ids'
+import { nextId } from '../runtime/ids'
 import { daysAgo, withTraits, type SeedContext, type Trait } from './seed-context'
 
 type InvoiceDraft = Omit<Invoice, 'customer'>

@@ -7,8 +7,8 @@ import type {
   StockReminder,
   TokenType,
 } from '../db/schemas'
-import { nextId } from '../harness/ids'
-import { issueToken } from '../tokens'
+import { nextId } from '../runtime/ids'
+import { issueToken } from '../runtime/tokens'
 import { withTraits, type SeedContext, type Trait } from './seed-context'
 
 /** Double opt-in links for stock reminders and market research (the spec names no validity; ours is a week). */

@@ -1,6 +1,6 @@
 import { catalogue, skuOf } from '../../fixtures/products'
 import type { Customer, LineItemStatus, Order, OrderItem, OrderStatus } from '../db/schemas'
-import { nextId } from '../harness/ids'
+import { nextId } from '../runtime/ids'
 import { daysAgo, withTraits, type SeedContext, type Trait } from './seed-context'
 
 type OrderDraft = Omit<Order, 'customer'>

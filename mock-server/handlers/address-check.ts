@@ -1,4 +1,4 @@
-import { jsonResponse, serviceHandler } from '../with-service'
+import { jsonResponse, serviceHandler } from './with-service'
 
 /** Postcodes the mock's address check knows the town of (the rest it takes as typed). */
 const townsByPostcode: Record<string, string> = {

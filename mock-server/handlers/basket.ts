@@ -1,9 +1,9 @@
 import { db } from '../db/db'
 import type { Customer, WishlistItem } from '../db/schemas'
-import { mockNowIso } from '../harness/clock'
-import { nextId } from '../harness/ids'
-import { findProduct, findProductBySku, productView } from '../product-views'
-import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
+import { mockNowIso } from '../runtime/clock'
+import { nextId } from '../runtime/ids'
+import { findProduct, findProductBySku, productView } from '../runtime/product-views'
+import { errorResponse, jsonResponse, serviceHandler } from './with-service'
 
 /** The basket session the shop keeps per browser (spec section 7: header X-SessionId). */
 const sessionIdHeader = 'x-sessionid'

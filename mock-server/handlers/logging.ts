@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import { serviceHandler } from '../with-service'
+import { serviceHandler } from './with-service'
 
 /** Received log entries, so tests can check that no personal data was logged. */
 export const receivedLogEntries: unknown[] = []

@@ -1,10 +1,10 @@
 import { paths } from '../../src/shared/config/paths'
-import { mockNowIso } from '../harness/clock'
+import { mockNowIso } from '../runtime/clock'
 import { db } from '../db/db'
 import type { OutboxMail, StockReminder } from '../db/schemas'
-import { sendMail } from '../outbox'
-import { checkToken, markTokenUsed } from '../tokens'
-import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
+import { sendMail } from '../runtime/outbox'
+import { checkToken, markTokenUsed } from '../runtime/tokens'
+import { errorResponse, jsonResponse, serviceHandler } from './with-service'
 
 /**
  * The newsletter service: subscriptions (spec section 7: PUT and DELETE /subscription/{id}) and

@@ -1,8 +1,8 @@
 import { db } from '../db/db'
 import type { Customer, Order } from '../db/schemas'
-import { mockNowIso } from '../harness/clock'
-import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
-import { withWithdrawals } from '../withdrawals'
+import { mockNowIso } from '../runtime/clock'
+import { errorResponse, jsonResponse, serviceHandler } from './with-service'
+import { withWithdrawals } from '../runtime/withdrawals'
 
 function ordersOf(customer: Customer): Order[] {
   return db.orders

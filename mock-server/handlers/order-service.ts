@@ -1,6 +1,6 @@
 import { db } from '../db/db'
-import { mockNow, mockNowIso } from '../harness/clock'
-import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
+import { mockNow, mockNowIso } from '../runtime/clock'
+import { errorResponse, jsonResponse, serviceHandler } from './with-service'
 import { isCancellableOnline } from '../../src/shared/orders/cancellation-window'
 
 /** Order service: cancelling a shop order (spec section 7, "Orders"). */

@@ -1,7 +1,7 @@
 import { isValidIBAN } from 'ibantools'
-import { bankOf } from '../bank-directory'
+import { bankOf } from '../runtime/bank-directory'
 import { db } from '../db/db'
-import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
+import { errorResponse, jsonResponse, serviceHandler } from './with-service'
 
 /** Payment service: the signed-in customer's open invoices and IBAN validation (spec section 7, "Open invoices", "Bank"). */
 export const paymentHandlers = [

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw'
-import { findProduct, productView } from '../product-views'
-import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
+import { findProduct, productView } from '../runtime/product-views'
+import { errorResponse, jsonResponse, serviceHandler } from './with-service'
 
 /** A simple product picture, so the prototype needs no image host. */
 function productImage(baseProductNo: string): Response {

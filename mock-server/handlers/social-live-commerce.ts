@@ -1,5 +1,5 @@
 import { db } from '../db/db'
-import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
+import { errorResponse, jsonResponse, serviceHandler } from './with-service'
 
 const sourceApps = ['WEB_SHOP', 'SHOP_APP']
 

@@ -8,7 +8,6 @@ import {
   type FlagName,
 } from '../../flags/definitions'
 import type { HarnessController } from './panel/harness-controller'
-import { defaultScenarioId, getScenario, scenarios } from '../../scenarios/registry'
 import type { AppRuntime } from '../../src/shared/config/runtime'
 import type { ShopLocale } from '../../src/shared/config/locales'
 import {
@@ -19,12 +18,12 @@ import {
   onMockClockChange,
   setMockClockOffset,
   setMockNow,
-} from './clock'
+} from '../runtime/clock'
 import { createHarnessEvents, watchNavigation } from './harness-events'
-import { clearRequestLog, onRequestLogged, requestLog } from './request-log'
+import { clearRequestLog, onRequestLogged, requestLog } from '../runtime/request-log'
 import { signedInCustomerNumber, signInAs, signOut } from './sign-in-as'
 import { db, dumpDb, onDbRecordChange, restoreDb, snapshotDb } from '../db/db'
-import { clearFaults, injectFault, mockControls, setLatency } from './faults'
+import { clearFaults, injectFault, mockControls, setLatency } from '../runtime/faults'
 import { handlers } from '../handlers'
 import { setUnleashToggles, unleashFrontendPath } from '../handlers/unleash'
 import {
@@ -36,16 +35,19 @@ import {
   type HarnessState,
 } from './harness-state'
 import { parseStoredHarnessState } from './harness-state-schema'
-import { restoreIds, snapshotIds } from './ids'
-import { applyScenario } from '../scenario-runner'
+import { restoreIds, snapshotIds } from '../runtime/ids'
+import { findScenarioIn, getScenarioIn, type ScenarioCatalogue } from './scenario-catalogue'
 
 /** Harness state, per tab: sessionStorage, so it survives reloads but not into other tabs. */
 const storageKey = 'mein-konto.harness'
 
 /** The stored state, or undefined when missing or invalid (then the tab re-seeds). */
-function loadState(): HarnessState | undefined {
+function loadState(catalogue: ScenarioCatalogue): HarnessState | undefined {
   try {
-    return parseStoredHarnessState(sessionStorage.getItem(storageKey))
+    return parseStoredHarnessState(
+      sessionStorage.getItem(storageKey),
+      (id) => findScenarioIn(catalogue, id) !== undefined,
+    )
   } catch {
     return undefined
   }
@@ -61,16 +63,25 @@ function saveState(state: HarnessState): void {
 
 /**
  * Starts the in-browser mock backend: applies the URL contract, seeds or restores the db,
- * starts the service worker, mounts the harness panel and hands the app its runtime.
+ * starts the service worker, mounts the harness panel and hands the app its runtime. The caller
+ * hands in the scenarios (scenarios/start-browser-harness.ts).
  */
-export async function startMockBackend({ basename }: { basename: string }): Promise<AppRuntime> {
+export async function startMockBackend({
+  basename,
+  catalogue,
+}: {
+  basename: string
+  catalogue: ScenarioCatalogue
+}): Promise<AppRuntime> {
   const url = new URL(window.location.href)
-  const request = readHarnessRequest(url.search)
-  const stored = loadState()
+  const request = readHarnessRequest(url.search, catalogue)
+  const stored = loadState(catalogue)
+  const getScenario = (id: string) => getScenarioIn(catalogue, id)
+  const applyScenario = (scenario: { id: string }) => catalogue.apply(scenario.id)
   const root = basename === '/' ? '/' : `${basename}/`
 
   let settings: Pick<HarnessState, 'scenarioId' | 'env' | 'locale' | 'flagOverrides'>
-  const scenarioToSeed = request.scenario ?? (stored ? undefined : getScenario(defaultScenarioId))
+  const scenarioToSeed = request.scenario ?? (stored ? undefined : getScenario(catalogue.defaultScenarioId))
   if (scenarioToSeed) {
     settings = settingsForScenario(scenarioToSeed, request)
     await applyScenario(scenarioToSeed)
@@ -154,7 +165,7 @@ export async function startMockBackend({ basename }: { basename: string }): Prom
     window.location.reload()
   }
   const controller: HarnessController = {
-    scenarios: scenarios.map(({ id, title, description, users, startPath, locale }) => ({
+    scenarios: catalogue.scenarios.map(({ id, title, description, users, startPath, locale }) => ({
       id,
       title,
       description,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { faultKinds } from './faults'
-import { parseStoredHarnessState } from './harness-state-schema'
+import { faultKinds } from '../runtime/faults'
+import { parseStoredHarnessState as parseWithKnownScenarios } from './harness-state-schema'
+
+const parseStoredHarnessState = (raw: string | null) => parseWithKnownScenarios(raw, (id) => id === 'default')
 
 const valid = {
   scenarioId: 'default',

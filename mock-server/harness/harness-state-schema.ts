@@ -1,8 +1,7 @@
 import * as z from 'zod'
 import { environments, flagNames } from '../../flags/definitions'
 import { shopLocales } from '../../src/shared/config/locales'
-import { findScenario } from '../../scenarios/registry'
-import { faultKinds } from './faults'
+import { faultKinds } from '../runtime/faults'
 import type { HarnessState } from './harness-state'
 
 const faultRule = z.object({
@@ -26,23 +25,27 @@ const dbSnapshot = z.record(z.string(), z.array(z.looseObject({})))
  * The stored harness state as it must look to be restored. Loose: fields added later (a clock
  * setting) pass through untouched; what is there must have the right shape.
  */
-const harnessStateSchema = z.looseObject({
-  scenarioId: z.string().refine((id) => findScenario(id) !== undefined, 'unknown scenario'),
-  env: z.enum(environments),
-  locale: z.enum(shopLocales),
-  flagOverrides: z.partialRecord(z.enum(flagNames as [string, ...string[]]), z.boolean()),
-  clockOffsetMs: z.number().finite(),
-  ids: z.record(z.string(), z.number().int().nonnegative()),
-  db: dbSnapshot.nullable(),
-  controls: z.object({ faults: z.array(faultRule), latency }).optional(),
-  panelCollapsed: z.boolean().optional(),
-})
+const harnessStateSchema = (isKnownScenario: (id: string) => boolean) =>
+  z.looseObject({
+    scenarioId: z.string().refine(isKnownScenario, 'unknown scenario'),
+    env: z.enum(environments),
+    locale: z.enum(shopLocales),
+    flagOverrides: z.partialRecord(z.enum(flagNames as [string, ...string[]]), z.boolean()),
+    clockOffsetMs: z.number().finite(),
+    ids: z.record(z.string(), z.number().int().nonnegative()),
+    db: dbSnapshot.nullable(),
+    controls: z.object({ faults: z.array(faultRule), latency }).optional(),
+    panelCollapsed: z.boolean().optional(),
+  })
 
 /**
  * The harness state kept in sessionStorage, or undefined when it is missing, not JSON or not
  * the right shape (edited by hand, left by an older version): the caller then re-seeds.
  */
-export function parseStoredHarnessState(raw: string | null): HarnessState | undefined {
+export function parseStoredHarnessState(
+  raw: string | null,
+  isKnownScenario: (id: string) => boolean,
+): HarnessState | undefined {
   if (!raw) return undefined
   let value: unknown
   try {
@@ -50,6 +53,6 @@ export function parseStoredHarnessState(raw: string | null): HarnessState | unde
   } catch {
     return undefined
   }
-  const result = harnessStateSchema.safeParse(value)
+  const result = harnessStateSchema(isKnownScenario).safeParse(value)
   return result.success ? (result.data as unknown as HarnessState) : undefined
 }

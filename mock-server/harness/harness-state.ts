@@ -1,9 +1,8 @@
 import { isEnvironment, parseFlagOverrides, type Environment, type FlagOverrides } from '../../flags/definitions'
 import { isShopLocale, type ShopLocale } from '../../src/shared/config/locales'
-import { findScenario } from '../../scenarios/registry'
-import type { Scenario } from '../../scenarios/scenario'
+import { findScenarioIn, type HarnessScenario, type ScenarioCatalogue } from './scenario-catalogue'
 import type { DbSnapshot } from '../db/db'
-import type { MockControls } from './faults'
+import type { MockControls } from '../runtime/faults'
 
 /** What the harness keeps for a tab: the chosen scenario, its settings and the db as the app left it. */
 export type HarnessState = {
@@ -25,7 +24,7 @@ export const harnessParameterNames = ['scenario', 'flags', 'env', 'locale', 'clo
 
 export type HarnessRequest = {
   /** A scenario to (re-)seed, or none to keep the current db. */
-  scenario?: Scenario
+  scenario?: HarnessScenario
   env?: Environment
   locale?: ShopLocale
   flags?: FlagOverrides
@@ -34,12 +33,12 @@ export type HarnessRequest = {
 }
 
 /** Reads the URL contract: ?scenario=<id>&flags=a,-b&env=<env>&locale=<de|at|ch>&clock=<time or step>. */
-export function readHarnessRequest(search: string): HarnessRequest {
+export function readHarnessRequest(search: string, catalogue: ScenarioCatalogue): HarnessRequest {
   const params = new URLSearchParams(search)
   const env = params.get('env')
   const locale = params.get('locale')
   return {
-    scenario: findScenario(params.get('scenario')),
+    scenario: findScenarioIn(catalogue, params.get('scenario')),
     env: isEnvironment(env) ? env : undefined,
     locale: isShopLocale(locale) ? locale : undefined,
     flags: params.has('flags') ? parseFlagOverrides(params.get('flags')) : undefined,
@@ -55,7 +54,7 @@ export function withoutHarnessParameters(url: URL): string {
 }
 
 /** Settings for a freshly chosen scenario: its own, then what the URL adds on top. */
-export function settingsForScenario(scenario: Scenario, request: HarnessRequest) {
+export function settingsForScenario(scenario: HarnessScenario, request: HarnessRequest) {
   return {
     scenarioId: scenario.id,
     env: request.env ?? scenario.env,

@@ -1,6 +1,6 @@
 import { db } from '../db/db'
-import { mockNowIso } from './clock'
-import { customerNumberCookieName, seedSession } from '../session'
+import { mockNowIso } from '../runtime/clock'
+import { customerNumberCookieName, seedSession } from '../runtime/session'
 
 /** The customer number of whoever the tab's session belongs to. */
 export function signedInCustomerNumber(): string | undefined {

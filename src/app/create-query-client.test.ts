@@ -1,7 +1,7 @@
 import { delay, http } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { absoluteMockServiceUrls } from '@testing/render-app'
-import { server } from '@mock-server/node'
+import { server } from '@mock-server/harness/node'
 import { ApiError } from '@/shared/api/api-errors'
 import { configureApiClient } from '@/shared/api/api-client-config'
 import { openInvoicesQueryOptions } from '@/features/invoices/api/open-invoices-api'

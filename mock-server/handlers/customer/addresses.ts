@@ -6,9 +6,11 @@ import {
   type Customer,
   type DeliveryAddress,
 } from '../../db/schemas'
-import { nextId } from '../../harness/ids'
-import { maxDeliveryAddresses } from '../../scenario-runner'
-import { errorResponse, jsonResponse, serviceHandler } from '../../with-service'
+import { nextId } from '../../runtime/ids'
+import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
+
+/** The most delivery addresses a customer may keep (the spec leaves the number open). */
+export const maxDeliveryAddresses = 6
 
 const parcelStationKinds = ['PACKSTATION', 'POSTFILIALE', 'PAKETSHOP', 'POSTSTATION'] as const
 type ParcelStationKind = (typeof parcelStationKinds)[number]

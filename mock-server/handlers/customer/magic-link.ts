@@ -1,7 +1,7 @@
 import type { TokenType } from '../../db/schemas'
-import { findRedeemableToken, mailTokenLink, markTokenUsed } from '../../tokens'
-import { startSession } from '../../session'
-import { errorResponse, jsonResponse, serviceHandler } from '../../with-service'
+import { findRedeemableToken, mailTokenLink, markTokenUsed } from '../../runtime/tokens'
+import { startSession } from '../../runtime/session'
+import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
 import { findCustomerByUsername } from './customers'
 import { paths } from '../../../src/shared/config/paths'
 

@@ -1,8 +1,8 @@
-import { mockNowIso } from '../../harness/clock'
+import { mockNowIso } from '../../runtime/clock'
 import { db } from '../../db/db'
-import { nextId } from '../../harness/ids'
-import { checkToken, markTokenUsed } from '../../tokens'
-import { errorResponse, jsonResponse, serviceHandler } from '../../with-service'
+import { nextId } from '../../runtime/ids'
+import { checkToken, markTokenUsed } from '../../runtime/tokens'
+import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
 
 /** The customer service's answers to links in mails (spec section 7, "Consent and mails"); no session needed. */
 

@@ -1,10 +1,10 @@
 import { db } from '../../db/db'
 import type { Customer, TokenType } from '../../db/schemas'
-import { findRedeemableToken, mailTokenLink, markTokenUsed, tokenLink, type TokenMail } from '../../tokens'
-import { errorResponse, jsonResponse, serviceHandler, type MockRequestContext } from '../../with-service'
+import { findRedeemableToken, mailTokenLink, markTokenUsed, tokenLink, type TokenMail } from '../../runtime/tokens'
+import { errorResponse, jsonResponse, serviceHandler, type MockRequestContext } from '../with-service'
 import { findCustomerByUsername } from './customers'
 import { paths } from '../../../src/shared/config/paths'
-import { hashPassword } from '../../passwords'
+import { hashPassword } from '../../runtime/passwords'
 import { isAppRelativePath } from '../../../src/shared/config/safe-redirect'
 
 /** Password links are valid for a day in the mock. */

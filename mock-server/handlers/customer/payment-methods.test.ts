@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { getScenario } from '../../../scenarios/registry'
 import { db } from '../../db/db'
-import { applyScenario } from '../../scenario-runner'
+import { seedScenario } from '@testing/seed-scenario'
 
 /** The default scenario's Anna Schmidt is signed in; calls go to the mock as the app sends them. */
 async function call(method: string, path: string, body?: unknown) {
@@ -18,7 +17,7 @@ const anna = () => db.customers.findFirst((q) => q.where({ customerNumber: '1234
 
 describe('payment methods on the mock backend', () => {
   it('refuses installment purchase and unknown methods as preferred, and keeps a valid choice', async () => {
-    await applyScenario(getScenario('default'))
+    await seedScenario('default')
     const path = '/api/customer/user/preferred-payment'
     expect(await call('PATCH', path, { preferred_payment_method: 'INSTALLMENT' })).toMatchObject({
       status: 400,
@@ -34,7 +33,7 @@ describe('payment methods on the mock backend', () => {
   })
 
   it('validates IBANs by checksum and bank code, and derives the bank name', async () => {
-    await applyScenario(getScenario('default'))
+    await seedScenario('default')
     const path = '/api/payment/iban/validation'
     expect(await call('POST', path, { iban: 'DE89370400440532013000' })).toMatchObject({
       status: 200,
@@ -45,7 +44,7 @@ describe('payment methods on the mock backend', () => {
   })
 
   it('saves, reads and deletes the bank details in the db; direct debit needs them', async () => {
-    await applyScenario(getScenario('default'))
+    await seedScenario('default')
     const path = '/api/customer/user/banking-details'
     expect(
       await call('POST', path, { account_holder: 'Anna Schmidt', iban: 'de02 1203 0000 0000 2020 51' }),

@@ -1,9 +1,9 @@
 import { isValidIBAN } from 'ibantools'
-import { bankOf } from '../../bank-directory'
+import { bankOf } from '../../runtime/bank-directory'
 import { db } from '../../db/db'
 import type { BankAccount, Customer } from '../../db/schemas'
-import { nextId } from '../../harness/ids'
-import { errorResponse, jsonResponse, serviceHandler } from '../../with-service'
+import { nextId } from '../../runtime/ids'
+import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
 
 const preferableMethods = ['INVOICE', 'DIRECT_DEBIT', 'PAYPAL'] as const
 type PreferableMethod = (typeof preferableMethods)[number]

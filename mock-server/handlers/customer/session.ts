@@ -1,8 +1,8 @@
 import { db } from '../../db/db'
-import { verifyPassword } from '../../passwords'
-import { errorResponse, jsonResponse, serviceHandler } from '../../with-service'
-import { endSession, startSession } from '../../session'
-import { loggedInUserView, personalDetailsView } from '../../views'
+import { verifyPassword } from '../../runtime/passwords'
+import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
+import { endSession, startSession } from '../../runtime/session'
+import { loggedInUserView, personalDetailsView } from '../../runtime/views'
 import { findCustomerByUsername, requestShop, shopCountry } from './customers'
 
 /** Customer service: login state, sign-in and the session (spec section 7, "Login state", "Account", "Session"). */

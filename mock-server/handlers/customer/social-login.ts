@@ -1,6 +1,6 @@
-import { issueToken, randomHex } from '../../tokens'
-import { startSession } from '../../session'
-import { errorResponse, serviceHandler } from '../../with-service'
+import { issueToken, randomHex } from '../../runtime/tokens'
+import { startSession } from '../../runtime/session'
+import { errorResponse, serviceHandler } from '../with-service'
 import { findCustomerByUsername, shopCountry } from './customers'
 
 /**

@@ -1,8 +1,8 @@
 import { db } from '../../db/db'
-import { mockNowIso } from '../../harness/clock'
-import { nextId } from '../../harness/ids'
-import { sendMail } from '../../outbox'
-import { errorResponse, jsonResponse, serviceHandler } from '../../with-service'
+import { mockNowIso } from '../../runtime/clock'
+import { nextId } from '../../runtime/ids'
+import { sendMail } from '../../runtime/outbox'
+import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
 
 const correlationHeader = 'x-correlation-id'
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')

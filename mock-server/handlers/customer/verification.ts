@@ -1,7 +1,7 @@
 import { db } from '../../db/db'
 import type { Customer } from '../../db/schemas'
-import { mailTokenLink } from '../../tokens'
-import { errorResponse, jsonResponse, serviceHandler } from '../../with-service'
+import { mailTokenLink } from '../../runtime/tokens'
+import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
 import { findCustomerByUsername } from './customers'
 import { paths } from '../../../src/shared/config/paths'
 

@@ -1,8 +1,8 @@
 import type { Environment, FlagName, FlagOverrides, FlagValues } from '../../../flags/definitions'
-import type { FaultRule, LatencySetting, MockControls } from '../faults'
-import type { RequestLogEntry } from '../request-log'
+import type { FaultRule, LatencySetting, MockControls } from '../../runtime/faults'
+import type { RequestLogEntry } from '../../runtime/request-log'
 import type { OutboxMail } from '../../db/schemas'
-import type { ScenarioUser } from '../../../scenarios/scenario'
+import type { ScenarioUser } from '../scenario-catalogue'
 import type { ShopLocale } from '../../../src/shared/config/locales'
 
 /** What the harness panel can see and do; implemented by the browser mock (mock-server/harness/browser.ts). */

@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw'
 import { z } from 'zod'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { server } from '@mock-server/node'
+import { server } from '@mock-server/harness/node'
 import { receivedLogEntries } from '@mock-server/handlers/logging'
 import { absoluteMockServiceUrls } from '@testing/render-app'
 import { apiRequest } from './api-client'

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { delay, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
-import { server } from '@mock-server/node'
+import { server } from '@mock-server/harness/node'
 
 describe('one-time tokens in mail links', () => {
   it('leave the address bar once read, while the magic link is still being redeemed', async () => {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { server } from '@mock-server/node'
+import { server } from '@mock-server/harness/node'
 import { absoluteMockServiceUrls } from '@testing/render-app'
 import { configureApiClient } from '../api/api-client-config'
 import { earlyLoginStateKey, earlyLoginStateRequest } from './early-login-state'

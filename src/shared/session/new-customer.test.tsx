@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
-import { server } from '@mock-server/node'
+import { server } from '@mock-server/harness/node'
 import { sentTrackingEvents } from '../tracking/tracking'
 import { isNewCustomer } from './new-customer'
 

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { annaSchmidt, claraNeu, jonasGoogle } from '@fixtures/customers'
 import { db } from '@mock-server/db/db'
-import { verifyPassword } from '@mock-server/passwords'
-import { server } from '@mock-server/node'
+import { verifyPassword } from '@mock-server/runtime/passwords'
+import { server } from '@mock-server/harness/node'
 import { expiredEmailChange } from '@scenarios/account-settings'
 import { getScenario } from '@scenarios/registry'
-import { applyScenario } from '@mock-server/scenario-runner'
+import { applyScenario } from '@scenarios/scenario-runner'
 
 afterEach(() => server.events.removeAllListeners())
 

@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { absoluteMockServiceUrls, renderApp, scenarioRuntime } from '@testing/render-app'
 import { fakeAppClock } from '@testing/app-time'
 import { db } from '@mock-server/db/db'
-import { mockNow, setMockNow } from '@mock-server/harness/clock'
-import { server } from '@mock-server/node'
-import { applyScenario } from '@mock-server/scenario-runner'
+import { mockNow, setMockNow } from '@mock-server/runtime/clock'
+import { server } from '@mock-server/harness/node'
+import { applyScenario } from '@scenarios/scenario-runner'
 import { annaSchmidt } from '@fixtures/customers'
 import { getScenario } from '@scenarios/registry'
 import { AppProviders } from '@/app/app-providers'
@@ -233,7 +233,7 @@ describe('magic link: the mailed link', () => {
   it('shows the generic error with a retry when verifying fails, and the retry signs in', async () => {
     const view = await openPasswordStep()
     const link = await sendLink(view)
-    const { injectFault } = await import('@mock-server/harness/faults')
+    const { injectFault } = await import('@mock-server/runtime/faults')
     injectFault({ service: 'customer', endpoint: 'POST /user/magic-link/verify', kind: 'http-500', remaining: 1 })
     await view.router.navigate(link)
     expect(await screen.findByRole('alert')).toHaveTextContent(genericError)

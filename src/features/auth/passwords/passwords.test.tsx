@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react'
-import { verifyPassword } from '@mock-server/passwords'
+import { verifyPassword } from '@mock-server/runtime/passwords'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { db } from '@mock-server/db/db'
-import { setMockNow } from '@mock-server/harness/clock'
+import { setMockNow } from '@mock-server/runtime/clock'
 import { annaSchmidt } from '@fixtures/customers'
 
 function mailedLinkPath(): string {
@@ -155,7 +155,7 @@ describe('set a new password from the mailed link', () => {
   it('keeps what was typed when saving fails', async () => {
     const { user, router } = await requestLink()
     await router.navigate(mailedLinkPath())
-    const { injectFault } = await import('@mock-server/harness/faults')
+    const { injectFault } = await import('@mock-server/runtime/faults')
     injectFault({ service: 'customer', endpoint: 'POST /user/set-password', kind: 'http-500', remaining: 1 })
     await user.type(await screen.findByLabelText('Neues Passwort'), 'Tulpe-Fluss-2026')
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')

@@ -1,12 +1,12 @@
 import { cleanup, configure, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
-import { server } from '@mock-server/node'
-import { applyScenario } from '@mock-server/scenario-runner'
+import { server } from '@mock-server/harness/node'
+import { applyScenario } from '@scenarios/scenario-runner'
 import { getScenario } from '@scenarios/registry'
 import { db } from '@mock-server/db/db'
 import { mockGoogleCode, type MockGooglePerson } from '@mock-server/handlers/customer/social-login'
-import { setLatency, type FaultRule } from '@mock-server/harness/faults'
+import { setLatency, type FaultRule } from '@mock-server/runtime/faults'
 import { annaSchmidt, jonasGoogle } from '@fixtures/customers'
 import { rememberedLoginMethod } from '@/shared/session/local-preferences'
 import { sentTrackingEvents } from '@/shared/tracking/tracking'
@@ -308,7 +308,7 @@ describe('Google account without a password (scenario social-login-no-password)'
 
   it('keeps the step and shows the generic error when the link cannot be requested', async () => {
     const view = await signOutJonas()
-    const { injectFault } = await import('@mock-server/harness/faults')
+    const { injectFault } = await import('@mock-server/runtime/faults')
     injectFault({ service: 'customer', endpoint: 'POST /user/reset-password', kind: 'http-500', remaining: 1 })
     await enterUsername(view, jonasGoogle.email)
     await view.user.click(await screen.findByRole('button', { name: 'Passwort festlegen' }))

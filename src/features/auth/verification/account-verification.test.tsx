@@ -4,8 +4,8 @@ import { renderApp } from '@testing/render-app'
 import { expectPageViewSent } from '@testing/page-views'
 import { toDayMonthYear } from '@/shared/validation/dates'
 import { db } from '@mock-server/db/db'
-import { server } from '@mock-server/node'
-import { mockNow } from '@mock-server/harness/clock'
+import { server } from '@mock-server/harness/node'
+import { mockNow } from '@mock-server/runtime/clock'
 import { gerdUnverified } from '@fixtures/customers'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
@@ -336,7 +336,7 @@ describe('account verification: not verified', () => {
     'goes to the customer service with the generic error after %s, and keeps what was typed',
     async (_, kind) => {
       const { user, router } = await fromLoginPage(gerdUnverified.email)
-      const { injectFault } = await import('@mock-server/harness/faults')
+      const { injectFault } = await import('@mock-server/runtime/faults')
       injectFault({ service: 'customer', endpoint: 'POST /customers/verify', kind, remaining: 1 })
       const { orderNumber, birthDate } = gerd()
       await fillOrderNumberStep(user, orderNumber, birthDate)

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { db } from '@mock-server/db/db'
-import { server } from '@mock-server/node'
+import { server } from '@mock-server/harness/node'
 
 describe('contact and support request', () => {
   it('sends the request with a correlation header, stores it, and the modal leads back to the contact page', async () => {

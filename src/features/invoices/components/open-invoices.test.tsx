@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { countRequests } from '@testing/count-requests'
 import { composeStories } from '@testing/storybook'
-import { clearFaults } from '@mock-server/harness/faults'
+import { clearFaults } from '@mock-server/runtime/faults'
 import * as stories from '@stories/invoices.stories'
 
 const composed = composeStories(stories)

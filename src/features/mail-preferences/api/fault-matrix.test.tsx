@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { describeFaultMatrix } from '@testing/fault-matrix'
 import { db } from '@mock-server/db/db'
-import { applyScenario } from '@mock-server/scenario-runner'
+import { applyScenario } from '@scenarios/scenario-runner'
 import { getScenario } from '@scenarios/registry'
 import { mailLinksOfScenario, mailPreferenceCalls } from '@testing/fault-cases/mail-preferences'
 

@@ -10,7 +10,7 @@ import {
   renderStrict,
 } from '@testing/mail-links'
 import { db } from '@mock-server/db/db'
-import { server } from '@mock-server/node'
+import { server } from '@mock-server/harness/node'
 import { annaSchmidt } from '@fixtures/customers'
 import { mailLinkSubjects } from '@scenarios/mail-links'
 import { paths } from '@/shared/config/paths'

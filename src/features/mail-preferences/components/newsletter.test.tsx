@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { connectionError, genericError, linkIncomplete, mailLink, recordRequests } from '@testing/mail-links'
 import { db } from '@mock-server/db/db'
-import { server } from '@mock-server/node'
+import { server } from '@mock-server/harness/node'
 import { mailLinkSubjects } from '@scenarios/mail-links'
 import { paths } from '@/shared/config/paths'
 

@@ -11,7 +11,7 @@ import {
   renderStrict,
 } from '@testing/mail-links'
 import { db } from '@mock-server/db/db'
-import { server } from '@mock-server/node'
+import { server } from '@mock-server/harness/node'
 import { mailLinkSubjects } from '@scenarios/mail-links'
 import { paths } from '@/shared/config/paths'
 

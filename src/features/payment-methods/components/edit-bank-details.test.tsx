@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
-import { server } from '@mock-server/node'
+import { server } from '@mock-server/harness/node'
 
 /** The bodies the mock received for `method pathname`, from now on, as sent (snake_case). */
 function sentBodies(method: string, pathname: string): Array<Record<string, unknown>> {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { composeStories } from '@testing/storybook'
 import { db } from '@mock-server/db/db'
-import { server } from '@mock-server/node'
+import { server } from '@mock-server/harness/node'
 import * as stories from '@stories/product-history.stories'
 import { getRecommendedSkus } from '../api/product-history-api'
 

@@ -6,7 +6,7 @@ import { mergePersonalData } from '../api/personal-data'
 describe('personal data', () => {
   it('asks for the personal details with strict address typing and packstation mapping', async () => {
     const requests: URL[] = []
-    const { server } = await import('@mock-server/node')
+    const { server } = await import('@mock-server/harness/node')
     const listener = ({ request }: { request: Request }) => {
       const url = new URL(request.url)
       if (url.pathname === '/api/customer/user/personal-details') requests.push(url)

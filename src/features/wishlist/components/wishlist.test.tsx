@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { composeStories } from '@testing/storybook'
 import { db } from '@mock-server/db/db'
-import { server } from '@mock-server/node'
+import { server } from '@mock-server/harness/node'
 import * as stories from '@stories/wishlist.stories'
 import { getWishlist } from '../api/wishlist-api'
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
-import { server } from '@mock-server/node'
+import { server } from '@mock-server/harness/node'
 import { db } from '@mock-server/db/db'
 import { gretaGast, guestOrderNumbers } from '@fixtures/guest-orders'
 

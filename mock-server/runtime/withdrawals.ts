@@ -1,5 +1,5 @@
-import { db } from './db/db'
-import type { Order, Withdrawal } from './db/schemas'
+import { db } from '../db/db'
+import type { Order, Withdrawal } from '../db/schemas'
 
 /** The withdrawals declared for an order, oldest first. */
 export function withdrawalsOf(order: Pick<Order, 'id'>): Withdrawal[] {

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
-  formatClockValue,
   freezeMockClock,
   getMockClockOffset,
   mockNow,
@@ -10,7 +9,6 @@ import {
   setMockNow,
   unfreezeMockClock,
 } from './clock'
-import { readHarnessRequest, withoutHarnessParameters } from './harness-state'
 
 // Dates and times are the shop's (Berlin: UTC+1 in winter, UTC+2 in summer), whatever the machine's zone.
 const scenarioTime = new Date('2026-11-20T09:15:00Z') // 10:15 in Berlin
@@ -83,11 +81,5 @@ describe('the mock clock', () => {
     unfreezeMockClock()
     vi.advanceTimersByTime(2_000)
     expect(mockNow()).toEqual(new Date('2026-11-20T09:15:02Z'))
-  })
-
-  it('goes into the URL contract as the shop’s minutes and leaves the address bar once applied', () => {
-    expect(formatClockValue(new Date('2026-11-20T23:00:00Z'))).toBe('2026-11-21T00:00')
-    expect(readHarnessRequest('?clock=2026-11-20T23%3A50').clock).toBe('2026-11-20T23:50')
-    expect(withoutHarnessParameters(new URL('http://x/orders?clock=%2B10min&page=2'))).toBe('/orders?page=2')
   })
 })

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw'
-import { db } from './db/db'
-import type { Customer, Session } from './db/schemas'
-import { mockNowIso } from './harness/clock'
-import { snakeCaseKeys } from '../src/shared/api/case-conversion'
+import { db } from '../db/db'
+import type { Customer, Session } from '../db/schemas'
+import { mockNowIso } from './clock'
+import { snakeCaseKeys } from '../../src/shared/api/case-conversion'
 
 /**
  * How the mock knows who is signed in. In the browser, Vitest and Storybook the db lives in

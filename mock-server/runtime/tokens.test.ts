@@ -1,12 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { annaSchmidt } from '../fixtures/customers'
-import { getScenario } from '../scenarios/registry'
-import { freezeMockClock, setMockNow } from './harness/clock'
-import { db } from './db/db'
-import type { Customer } from './db/schemas'
-import { applyScenario } from './scenario-runner'
+import { annaSchmidt } from '../../fixtures/customers'
+import { freezeMockClock, setMockNow } from './clock'
+import { db } from '../db/db'
+import type { Customer } from '../db/schemas'
+import { seedScenario } from '@testing/seed-scenario'
 import { checkToken, findRedeemableToken, issueToken, mailTokenLink, markTokenUsed, tokenLink } from './tokens'
-import { paths } from '../src/shared/config/paths'
+import { paths } from '../../src/shared/config/paths'
 
 const now = new Date('2026-11-20T10:00:00.000Z')
 const tenMinutes = 10 * 60 * 1000
@@ -15,7 +14,7 @@ const mail = { kind: 'magic-link', subject: 'Betreff', body: 'Text' } as const
 let anna: Customer
 
 beforeEach(async () => {
-  await applyScenario(getScenario('anonymous'))
+  await seedScenario('anonymous')
   // Expiry is checked to the second: the clock stands still between issuing and checking.
   freezeMockClock(now)
   const customer = db.customers.findFirst((q) => q.where({ email: annaSchmidt.email }))

@@ -1,10 +1,10 @@
 import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw'
-import { mockServicePaths, type ServiceName } from '../src/shared/config/services'
-import { camelCaseKeys, snakeCaseKeys } from '../src/shared/api/case-conversion'
-import type { Customer, Session } from './db/schemas'
-import { latencyMs, mockControls, takeFault } from './harness/faults'
-import { loggedAnswer, type CallNote } from './harness/request-log'
-import { currentSession } from './session'
+import { mockServicePaths, type ServiceName } from '../../src/shared/config/services'
+import { camelCaseKeys, snakeCaseKeys } from '../../src/shared/api/case-conversion'
+import type { Customer, Session } from '../db/schemas'
+import { latencyMs, mockControls, takeFault } from '../runtime/faults'
+import { loggedAnswer, type CallNote } from '../runtime/request-log'
+import { currentSession } from '../runtime/session'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 

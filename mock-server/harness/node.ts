@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node'
-import { handlers } from './handlers'
+import { handlers } from '../handlers'
 
 /** The same handlers in Node, for Vitest. */
 export const server = setupServer(...handlers)

@@ -1,7 +1,7 @@
-import { db } from './db/db'
-import type { OutboxMail } from './db/schemas'
-import { mockNowIso } from './harness/clock'
-import { nextId } from './harness/ids'
+import { db } from '../db/db'
+import type { OutboxMail } from '../db/schemas'
+import { mockNowIso } from './clock'
+import { nextId } from './ids'
 
 /** Records a mail the backend would send; the harness panel lists it with its link. */
 export async function sendMail(mail: Omit<OutboxMail, 'id' | 'sentAt'>): Promise<OutboxMail> {

@@ -1,5 +1,5 @@
-import { db } from './db/db'
-import type { Customer } from './db/schemas'
+import { db } from '../db/db'
+import type { Customer } from '../db/schemas'
 
 /** Shapes the backend answers with, built from db records. */
 export function loggedInUserView(customer: Customer) {

@@ -1,5 +1,5 @@
-import { db } from './db/db'
-import { nextId } from './harness/ids'
+import { db } from '../db/db'
+import { nextId } from './ids'
 
 /**
  * A new eight-digit customer number in a series (e.g. 80000001, 80000002, …), never one that is

@@ -1,6 +1,6 @@
-import { productAttributes } from '../fixtures/product-attributes'
-import { db } from './db/db'
-import type { Product } from './db/schemas'
+import { productAttributes } from '../../fixtures/product-attributes'
+import { db } from '../db/db'
+import type { Product } from '../db/schemas'
 
 const priceFormats = {
   EUR: new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }),

@@ -1,6 +1,6 @@
-import { db } from './db/db'
-import type { Customer, OutboxMail, Token, TokenType } from './db/schemas'
-import { mockNow, mockNowIso } from './harness/clock'
+import { db } from '../db/db'
+import type { Customer, OutboxMail, Token, TokenType } from '../db/schemas'
+import { mockNow, mockNowIso } from './clock'
 import { sendMail } from './outbox'
 
 /**

@@ -1,15 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { annaSchmidt } from '../fixtures/customers'
-import { getScenario } from '../scenarios/registry'
-import { db } from './db/db'
-import { hashPassword, verifyPassword } from './passwords'
-import { applyScenario } from './scenario-runner'
-import { absoluteMockServiceUrls } from '../testing/render-app'
+import { annaSchmidt } from '../../fixtures/customers'
+import { db } from '../db/db'
+import { hashPassword, verifyPassword } from '../runtime/passwords'
+import { seedScenario } from '@testing/seed-scenario'
+import { absoluteMockServiceUrls } from '@testing/render-app'
 
 const customerService = () => absoluteMockServiceUrls().customer
 
 beforeEach(async () => {
-  await applyScenario(getScenario('anonymous'))
+  await seedScenario('anonymous')
 })
 
 async function resetPassword(redirectUri: unknown) {

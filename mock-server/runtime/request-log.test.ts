@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { server } from '../node'
-import { serviceHandler } from '../with-service'
+import { server } from '../harness/node'
+import { serviceHandler } from '../handlers/with-service'
 import { clearFaults, injectFault } from './faults'
 import { clearRequestLog, requestLog } from './request-log'
 

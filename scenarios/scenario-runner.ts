@@ -1,14 +1,11 @@
-import type { Scenario } from '../scenarios/scenario'
+import type { Scenario } from './scenario'
 import { shopLocaleSettings } from '../src/shared/config/locales'
-import { setMockNow } from './harness/clock'
-import { resetDb } from './db/db'
-import { createSeedContext } from './factories/seed-context'
-import { resetIds } from './harness/ids'
-import { clearFaults, setLatency } from './harness/faults'
-import { seedSession } from './session'
-
-/** The most delivery addresses a customer may keep (the spec leaves the number open). */
-export const maxDeliveryAddresses = 6
+import { setMockNow } from '../mock-server/runtime/clock'
+import { resetDb } from '../mock-server/db/db'
+import { createSeedContext } from '../mock-server/factories/seed-context'
+import { resetIds } from '../mock-server/runtime/ids'
+import { clearFaults, setLatency } from '../mock-server/runtime/faults'
+import { seedSession } from '../mock-server/runtime/session'
 
 /** Every scenario seeds from this one seed: same scenario, same data. */
 export const scenarioSeed = 20261120

@@ -1,0 +1,43 @@
+import { useId, type ReactNode } from 'react'
+import type { FaultKind } from '../../runtime/faults'
+import { shopTimeZone } from '../../../src/shared/orders/cancellation-window'
+
+/** One titled block of the panel; `wide` and `full` span two or all columns. */
+export function Section({
+  title,
+  wide = false,
+  full = false,
+  children,
+}: {
+  title: string
+  wide?: boolean
+  full?: boolean
+  children: ReactNode
+}) {
+  const id = useId()
+  const width = full ? ' harness__section--full' : wide ? ' harness__section--wide' : ''
+  return (
+    <section className={`harness__section${width}`} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+// A record, so a new fault kind cannot go without its label in the panel.
+export const faultKindLabels: Record<FaultKind, string> = {
+  'http-500': 'HTTP 500',
+  'http-403': 'HTTP 403',
+  'http-401': 'HTTP 401 (Token abgelehnt)',
+  'network-error': 'Netzwerkfehler',
+  timeout: 'Zeitüberschreitung',
+  'malformed-json': 'Kaputtes JSON',
+}
+export const faultKinds = Object.entries(faultKindLabels) as Array<[FaultKind, string]>
+
+/** Date and time in the shop's zone, to the second: the request log and the clock in the bar. */
+export const timeFormat = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: shopTimeZone,
+})

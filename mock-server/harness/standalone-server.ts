@@ -1,0 +1,91 @@
+/**
+ * `npm run mock-server`: the same handlers as the in-browser mock, over HTTP on localhost, so the
+ * production build can be run against "real" services. Sessions use real HttpOnly cookies and the
+ * server answers CORS with credentials for the app's origin. Started with the scenarios by
+ * scenarios/start-standalone-server.ts:
+ *
+ *   npm run mock-server -- --scenario anonymous --port 9090 --origin http://localhost:4400
+ */
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { parseArgs } from 'node:util'
+import { http, HttpResponse } from 'msw'
+import { defaultFlags, isEnvironment, parseFlagOverrides, resolveFlags } from '../../flags/definitions'
+import { handlers } from '../handlers'
+import { setUnleashToggles } from '../handlers/unleash'
+import { createHandlerListener } from './node-http-adapter'
+import { getScenarioIn, type ScenarioCatalogue } from './scenario-catalogue'
+import { setSessionTransport } from '../runtime/session'
+
+const optionSpec = {
+  scenario: { type: 'string', default: 'default' },
+  port: { type: 'string', default: process.env.MOCK_SERVER_PORT ?? '9090' },
+  origin: { type: 'string', default: process.env.MOCK_SERVER_ORIGIN ?? 'http://localhost:4400' },
+  env: { type: 'string', default: 'production' },
+  flags: { type: 'string', default: '' },
+} as const
+
+const allowedHeaders = [
+  'content-type',
+  'accept',
+  'authorization',
+  'x-client-id',
+  'x-locale',
+  'x-recaptcha-token',
+  'x-correlation-id',
+  'x-request-source',
+  'x-sessionid',
+  'if-none-match',
+  'unleash-appname',
+  'unleash-sdk',
+  'unleash-connection-id',
+].join(', ')
+
+/** Stands in for Google's reCAPTCHA script: it hands out tokens the mock accepts. */
+const fakeRecaptcha = http.get(
+  '*/recaptcha/api.js',
+  () =>
+    new HttpResponse(
+      'window.grecaptcha = { ready: function (callback) { callback() }, execute: function () { return Promise.resolve("mock-recaptcha-token") } };',
+      { headers: { 'content-type': 'text/javascript; charset=utf-8' } },
+    ),
+)
+
+function withCors(allowedOrigins: Set<string>, request: IncomingMessage, response: ServerResponse): boolean {
+  const origin = request.headers.origin
+  if (origin && allowedOrigins.has(origin)) {
+    response.setHeader('Access-Control-Allow-Origin', origin)
+    response.setHeader('Access-Control-Allow-Credentials', 'true')
+    response.setHeader('Access-Control-Allow-Headers', allowedHeaders)
+    response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
+    response.setHeader('Access-Control-Expose-Headers', 'etag')
+    response.setHeader('Vary', 'Origin')
+  }
+  if (request.method === 'OPTIONS') {
+    response.writeHead(origin && allowedOrigins.has(origin) ? 204 : 403).end()
+    return true
+  }
+  return false
+}
+
+/** Serves the mock services for the scenario named in the command-line arguments. */
+export async function startStandaloneServer(catalogue: ScenarioCatalogue, args: string[]): Promise<void> {
+  const { values: options } = parseArgs({ args, options: optionSpec })
+  const allowedOrigins = new Set(options.origin.split(',').map((origin) => origin.trim()))
+  setSessionTransport('cookie')
+  const environment = isEnvironment(options.env) ? options.env : 'production'
+  setUnleashToggles(resolveFlags(environment, parseFlagOverrides(options.flags)))
+  await catalogue.apply(getScenarioIn(catalogue, options.scenario).id)
+
+  const answer = createHandlerListener([fakeRecaptcha, ...handlers])
+  const server = createHttpServer((request, response) => {
+    if (!withCors(allowedOrigins, request, response)) void answer(request, response)
+  })
+  server.listen(Number(options.port), '127.0.0.1', () => {
+    console.log(
+      `Mock services for scenario "${options.scenario}" on http://localhost:${options.port} (CORS for ${[...allowedOrigins].join(', ')})`,
+    )
+    console.log(
+      `Flags (${environment}): ${JSON.stringify({ ...defaultFlags(environment), ...parseFlagOverrides(options.flags) })}`,
+    )
+  })
+}
