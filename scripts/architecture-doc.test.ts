@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 /** The paths named in docs/architecture.md's table "I want to add … → I touch these files". */
@@ -17,5 +17,16 @@ describe('docs/architecture.md', () => {
     const paths = pathsInTheTable()
     expect(paths.length).toBeGreaterThan(15)
     expect(paths.filter((path) => !existsSync(path))).toEqual([])
+  })
+
+  it('keeps the harness panel in files a reader takes in at once (one section a file)', () => {
+    const panelFiles = readdirSync('mock-server/harness/panel', { recursive: true, encoding: 'utf8' }).filter((file) =>
+      /\.(tsx?|css)$/.test(file),
+    )
+    const longFiles = panelFiles.filter(
+      (file) => readFileSync(`mock-server/harness/panel/${file}`, 'utf8').split('\n').length > 250,
+    )
+    expect(panelFiles.length).toBeGreaterThan(10)
+    expect(longFiles).toEqual([])
   })
 })

@@ -14,7 +14,7 @@ async function boundaryFindings(filePath: string, source: string): Promise<strin
   return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((m) => m.message)
 }
 
-describe('production code and test code', () => {
+describe('the import boundaries', () => {
   const productionModule = 'src/shared/config/some-module.ts'
   const withdrawalModule = 'src/features/withdrawal/components/page.tsx'
 
@@ -28,6 +28,10 @@ describe('production code and test code', () => {
     // Another feature only through its index.ts, and only along an edge of featureEdges.
     [withdrawalModule, "import { orderKeys } from '@/features/orders/api/orders-api'"],
     ['src/features/wishlist/components/page.tsx', "import { orderKeys } from '@/features/orders'"],
+    // The mock does not reach up into the scenarios built on it, and its modules are not test code.
+    ['mock-server/harness/browser.ts', "import { scenarios } from '../../scenarios/registry'"],
+    ['mock-server/runtime/some.test.ts', "import { getScenario } from '@scenarios/registry'"],
+    ['mock-server/handlers/orders.ts', "import { renderApp } from '../../testing/render-app'"],
   ])('%s may not: %s', async (filePath, line) => {
     expect(await boundaryFindings(filePath, `${line}\nexport {}\n`)).not.toEqual([])
   })
@@ -40,6 +44,9 @@ describe('production code and test code', () => {
     [productionModule, "import { screen } from '@testing-library/react'"],
     // withdrawal → orders is an edge.
     [withdrawalModule, "import { orderKeys } from '@/features/orders'"],
+    // The mock's tests seed scenarios through the test helpers; the scenarios import the mock.
+    ['mock-server/runtime/some.test.ts', "import { seedScenario } from '@testing/seed-scenario'"],
+    ['scenarios/registry.ts', "import type { ScenarioCatalogue } from '../mock-server/harness/scenario-catalogue'"],
   ])('%s may: %s', async (filePath, line) => {
     expect(await boundaryFindings(filePath, `${line}\nexport {}\n`)).toEqual([])
   })
