@@ -27,7 +27,8 @@ const testCodeFromMock = {
 }
 /**
  * The edges between features: a feature may use another only through its public index.ts, and only
- * along an edge written here. withdrawal shows the signed-in customer's order from the orders cache.
+ * along an edge written here. withdrawal shows the signed-in customer's order from the orders cache and
+ * applies the order's withdrawal right (src/features/orders/domain).
  */
 const featureEdges = { withdrawal: ['orders'] }
 

@@ -5,8 +5,8 @@ import { nextId } from '../runtime/ids'
 import { sendMail } from '../runtime/outbox'
 import { errorResponse, jsonResponse, serviceHandler } from './with-service'
 import { withWithdrawals } from '../runtime/withdrawals'
-import { itemWithdrawalBlock, withdrawalState } from '../../src/shared/orders/withdrawal-period'
-import { shopTimeZone } from '../../src/shared/orders/cancellation-window'
+import { itemWithdrawalBlock, withdrawalState } from '../../src/features/orders/domain/withdrawal-period'
+import { shopTimeZone } from '../../src/shared/config/shop-time'
 
 const sameEmail = (a: string | null | undefined, b: string) =>
   typeof a === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase()

@@ -1,7 +1,7 @@
 import { db } from '../db/db'
 import { mockNow, mockNowIso } from '../runtime/clock'
 import { errorResponse, jsonResponse, serviceHandler } from './with-service'
-import { isCancellableOnline } from '../../src/shared/orders/cancellation-window'
+import { isCancellableOnline } from '../../src/features/orders/domain/cancellation-window'
 
 /** Order service: cancelling a shop order (spec section 7, "Orders"). */
 export const orderServiceHandlers = [

@@ -5,7 +5,7 @@
  * the URL (`clock=`), stories (`parameters.clock`) and tests move it with the same `moveMockClock`.
  * Tests and stories that check texts exact to the minute or second freeze it (`freezeMockClock`).
  */
-import { shopTimeZone } from '../../src/shared/orders/cancellation-window'
+import { shopTimeZone } from '../../src/shared/config/shop-time'
 
 let offsetMs = 0
 /** The instant a frozen clock shows (epoch ms), or null while it ticks. */

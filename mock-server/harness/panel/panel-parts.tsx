@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import type { FaultKind } from '../../runtime/faults'
-import { shopTimeZone } from '../../../src/shared/orders/cancellation-window'
+import { shopTimeZone } from '../../../src/shared/config/shop-time'
 
 /** One titled block of the panel; `wide` and `full` span two or all columns. */
 export function Section({

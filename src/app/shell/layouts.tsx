@@ -6,8 +6,10 @@ import { useRuntime } from '@/shared/config/runtime'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { serviceContact } from '@/shared/intl/service-contact'
 import { paths } from '@/shared/config/paths'
-import { useWithdrawalOffered } from '@/shared/orders/withdrawal-offered'
-import { withdrawalMessages } from '@/shared/orders/withdrawal-messages'
+// The withdrawal entry's rule and texts by module, not through the orders index: the shell loads with
+// every page, and the index would bring the order schemas along.
+import { useWithdrawalOffered } from '@/features/orders/domain/withdrawal-offered'
+import { withdrawalMessages } from '@/features/orders/domain/withdrawal-messages'
 import { SessionExpiryWatcher } from './session-expiry-watcher'
 import './layouts.css'
 

@@ -4,8 +4,10 @@ import type { FlagValues } from '@flags/definitions'
 import { shopFaqUrl, type ShopLocale } from '@/shared/config/locales'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
-import { shopOffersWithdrawal } from '@/shared/orders/withdrawal-offered'
-import { withdrawalMessages } from '@/shared/orders/withdrawal-messages'
+// The withdrawal entry's rule and texts by module, not through the orders index: the shell loads with
+// every page, and the index would bring the order schemas along.
+import { shopOffersWithdrawal } from '@/features/orders/domain/withdrawal-offered'
+import { withdrawalMessages } from '@/features/orders/domain/withdrawal-messages'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import type { LoggedInUser } from '@/shared/session/session-schemas'
 import { needsPasswordFromSocialLogin } from '@/shared/session/needs-password-from-social-login'

@@ -1,4 +1,4 @@
-import { shopTimeZone } from '../orders/cancellation-window'
+import { shopTimeZone } from '../config/shop-time'
 import { toDayMonthYear, toYearMonthDay } from './dates'
 
 /** Spec section 5: a customer must be an adult to open an account. */

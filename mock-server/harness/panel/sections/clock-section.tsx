@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { HarnessController } from '../harness-controller'
 import { formatClockValue } from '../../../runtime/clock'
-import { shopTimeZone } from '../../../../src/shared/orders/cancellation-window'
+import { shopTimeZone } from '../../../../src/shared/config/shop-time'
 import { Section } from '../panel-parts'
 
 const clockSteps: Array<[string, string]> = [

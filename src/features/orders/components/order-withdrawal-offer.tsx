@@ -3,9 +3,10 @@ import { Link } from 'react-router'
 import { paths } from '@/shared/config/paths'
 import { useRuntime } from '@/shared/config/runtime'
 import { useFormatDate } from '@/shared/intl/formatting'
-import { useWithdrawalOffered } from '@/shared/orders/withdrawal-offered'
-import { withdrawalMessages } from '@/shared/orders/withdrawal-messages'
-import { dayAsDate, withdrawalState } from '@/shared/orders/withdrawal-period'
+import { useWithdrawalOffered } from '@/features/orders/domain/withdrawal-offered'
+import { withdrawalMessages } from '@/features/orders/domain/withdrawal-messages'
+import { withdrawalState } from '@/features/orders/domain/withdrawal-period'
+import { dayAsDate } from '@/shared/config/shop-time'
 import type { Order } from '../api/order-schemas'
 
 /**

@@ -9,8 +9,7 @@ import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { useFormatDate } from '@/shared/intl/formatting'
-import { withdrawalMessages } from '@/shared/orders/withdrawal-messages'
-import { dayAsDate, itemWithdrawalBlock } from '@/shared/orders/withdrawal-period'
+import { dayAsDate } from '@/shared/config/shop-time'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { Checkbox } from '@/shared/ui/checkbox'
@@ -23,7 +22,7 @@ import {
   type WithdrawalDeclaration,
   type WithdrawalScope,
 } from '../api/withdrawal-api'
-import { orderKeys, type Order } from '@/features/orders'
+import { itemWithdrawalBlock, type Order, orderKeys, withdrawalMessages } from '@/features/orders'
 import { withdrawalPageMessages as messages } from '../messages'
 import type { WithdrawalReceivedState } from './withdrawal-received-page'
 

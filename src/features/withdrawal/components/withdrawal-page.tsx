@@ -4,15 +4,19 @@ import { useSearchParams } from 'react-router'
 import { hasStatus } from '@/shared/api/api-errors'
 import { useRuntime } from '@/shared/config/runtime'
 import { useFormatDate } from '@/shared/intl/formatting'
-import { withdrawalMessages } from '@/shared/orders/withdrawal-messages'
-import { useWithdrawalOffered } from '@/shared/orders/withdrawal-offered'
-import { dayAsDate, withdrawalState } from '@/shared/orders/withdrawal-period'
+import { dayAsDate } from '@/shared/config/shop-time'
 import { useSession } from '@/shared/session/session-api'
 import type { LoggedInUser } from '@/shared/session/session-schemas'
 import { Alert } from '@/shared/ui/alert'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import { Spinner } from '@/shared/ui/spinner'
-import { orderQueryOptions, type Order } from '@/features/orders'
+import {
+  type Order,
+  orderQueryOptions,
+  useWithdrawalOffered,
+  withdrawalMessages,
+  withdrawalState,
+} from '@/features/orders'
 import { withdrawalPageMessages as messages } from '../messages'
 import { WithdrawalFlow } from './withdrawal-flow'
 import { WithdrawalFrame } from './withdrawal-frame'

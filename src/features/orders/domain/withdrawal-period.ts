@@ -1,5 +1,5 @@
 import { addDays } from 'date-fns/addDays'
-import { shopTimeZone } from './cancellation-window'
+import { shopDay } from '@/shared/config/shop-time'
 
 /**
  * The statutory withdrawal period (EU Directive 2011/83, with the withdrawal function of Directive
@@ -36,22 +36,10 @@ export type WithdrawalState =
 const cancelledItemStatuses = new Set(['Storniert'])
 const returnedItemStatuses = new Set(['Retoure Eingetroffen'])
 
-/** The calendar day of an instant in the shop's time zone, as YYYY-MM-DD. */
-export function shopDay(instant: Date | string, timeZone = shopTimeZone): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(instant),
-  )
-}
-
 function plusDays(day: string, days: number): string {
   return addDays(new Date(`${day}T12:00:00Z`), days)
     .toISOString()
     .slice(0, 10)
-}
-
-/** A YYYY-MM-DD day as an instant at its noon (UTC), so formatting it shows that day in any European time zone. */
-export function dayAsDate(day: string): Date {
-  return new Date(`${day}T12:00:00Z`)
 }
 
 /** The day the goods arrived: the delivery date, else the dispatch date plus the standard shipping time. */

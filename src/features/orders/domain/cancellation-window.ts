@@ -1,9 +1,10 @@
+import { shopTimeZone } from '@/shared/config/shop-time'
+
 /**
  * Online cancellation is possible on the day the order was placed only (spec sections 6 and 9),
  * while the order is still confirmed, until midnight in the shop's time zone. Shared by the app
  * and the mock backend, so both decide the same way.
  */
-export const shopTimeZone = 'Europe/Berlin'
 
 type OrderForCancellation = { placedAt: string; status: string }
 
