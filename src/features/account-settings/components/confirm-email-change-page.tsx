@@ -12,6 +12,7 @@ import { sessionKeys } from '@/shared/session/session-api'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { useDocumentTitle } from '@/shared/ui/document-title'
+import { Spinner } from '@/shared/ui/spinner'
 import { confirmEmailChange } from '../api/change-email-api'
 import { confirmEmailChangeMessages } from '../messages'
 import './account-settings.css'
@@ -80,12 +81,7 @@ export function ConfirmEmailChangePage() {
       </>
     )
   } else {
-    content = (
-      <div className="account-settings__progress" role="status">
-        <span className="spinner__circle" aria-hidden="true" />
-        <p>{intl.formatMessage(confirmEmailChangeMessages.confirming)}</p>
-      </div>
-    )
+    content = <Spinner label={intl.formatMessage(confirmEmailChangeMessages.confirming)} labelVisible />
   }
   return (
     <div className="login-page">

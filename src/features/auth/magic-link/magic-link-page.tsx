@@ -7,6 +7,7 @@ import { Alert } from '@/shared/ui/alert'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { Button } from '@/shared/ui/button'
 import { useDocumentTitle } from '@/shared/ui/document-title'
+import { Spinner } from '@/shared/ui/spinner'
 import { hasErrorCode, hasStatus } from '@/shared/api/api-errors'
 import { requestErrorMessage } from '@/shared/forms/request-error-alert'
 import { paths } from '@/shared/config/paths'
@@ -15,7 +16,6 @@ import { sessionKeys } from '@/shared/session/session-api'
 import { track } from '@/shared/tracking/tracking'
 import { verifyMagicLink } from '../api/magic-link-api'
 import { magicLinkMessages } from './messages'
-import './magic-link.css'
 
 function isExpiredLink(error: unknown): boolean {
   return hasStatus(error, 410) || hasErrorCode(error, 'magic_link_expired')
@@ -68,12 +68,7 @@ export function MagicLinkPage() {
       </Alert>
     )
   } else {
-    content = (
-      <div className="magic-link-progress" role="status">
-        <span className="spinner__circle" aria-hidden="true" />
-        <p>{intl.formatMessage(magicLinkMessages.verifying)}</p>
-      </div>
-    )
+    content = <Spinner label={intl.formatMessage(magicLinkMessages.verifying)} labelVisible />
   }
   return (
     <div className="login-page">

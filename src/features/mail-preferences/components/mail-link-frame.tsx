@@ -29,13 +29,3 @@ export function ToShopLink() {
     </p>
   )
 }
-
-/** A confirmation under way (the call runs as the page opens). */
-export function MailLinkProgress({ label }: { label: string }) {
-  return (
-    <div className="mail-link-progress" role="status">
-      <span className="spinner__circle" aria-hidden="true" />
-      <p>{label}</p>
-    </div>
-  )
-}

@@ -7,7 +7,8 @@ import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { confirmMarketResearchConsent, marketResearchTokenParameter } from '../api/mail-consents-api'
 import { marketResearchMessages } from '../messages'
-import { MailLinkFrame, MailLinkProgress, ToShopLink } from './mail-link-frame'
+import { Spinner } from '@/shared/ui/spinner'
+import { MailLinkFrame, ToShopLink } from './mail-link-frame'
 import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
 import { useConfirmOnLoad } from './use-confirm-on-load'
 
@@ -47,7 +48,7 @@ export function MarketResearchConfirmationPage() {
       />
     )
   } else {
-    content = <MailLinkProgress label={intl.formatMessage(marketResearchMessages.confirming)} />
+    content = <Spinner label={intl.formatMessage(marketResearchMessages.confirming)} labelVisible />
   }
   return <MailLinkFrame title={intl.formatMessage(marketResearchMessages.title)}>{content}</MailLinkFrame>
 }

@@ -6,7 +6,8 @@ import { commonMessages } from '@/shared/intl/common-messages'
 import { Button } from '@/shared/ui/button'
 import { confirmStockReminder } from '../api/stock-reminder-api'
 import { mailPreferencesMessages, stockReminderMessages } from '../messages'
-import { MailLinkFrame, MailLinkProgress, ToShopLink } from './mail-link-frame'
+import { Spinner } from '@/shared/ui/spinner'
+import { MailLinkFrame, ToShopLink } from './mail-link-frame'
 import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
 import { useConfirmOnLoad } from './use-confirm-on-load'
 
@@ -43,7 +44,7 @@ export function StockReminderConfirmPage() {
       </>
     )
   } else {
-    content = <MailLinkProgress label={intl.formatMessage(stockReminderMessages.confirming)} />
+    content = <Spinner label={intl.formatMessage(stockReminderMessages.confirming)} labelVisible />
   }
   return <MailLinkFrame title={intl.formatMessage(stockReminderMessages.confirmTitle)}>{content}</MailLinkFrame>
 }
