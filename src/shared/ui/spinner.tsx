@@ -1,12 +1,20 @@
 import { useIntl } from 'react-intl'
 import { commonMessages } from '../intl/common-messages'
 
-export function Spinner({ label }: { label?: string }) {
+type SpinnerProps = {
+  /** What is under way; read out only, unless `labelVisible`. */
+  label?: string
+  /** Shows the label below the circle, for a wait that is the whole page (a mailed link being confirmed). */
+  labelVisible?: boolean
+}
+
+export function Spinner({ label, labelVisible = false }: SpinnerProps) {
   const intl = useIntl()
+  const text = label ?? intl.formatMessage(commonMessages.loading)
   return (
-    <div className="spinner" role="status">
+    <div className={labelVisible ? 'spinner spinner--labelled' : 'spinner'} role="status">
       <span className="spinner__circle" aria-hidden="true" />
-      <span className="visually-hidden">{label ?? intl.formatMessage(commonMessages.loading)}</span>
+      {labelVisible ? <p>{text}</p> : <span className="visually-hidden">{text}</span>}
     </div>
   )
 }

@@ -1,15 +1,22 @@
-import { useOneTimeParameters } from '@/shared/config/use-one-time-parameters'
-import { useMutation } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { hasStatus } from '@/shared/api/api-errors'
 import { commonMessages } from '@/shared/intl/common-messages'
+import { MailLinkConfirmation } from '@/shared/mail-link/mail-link-confirmation'
 import { Alert } from '@/shared/ui/alert'
-import { Button } from '@/shared/ui/button'
 import { confirmMarketResearchConsent, marketResearchTokenParameter } from '../api/mail-consents-api'
 import { marketResearchMessages } from '../messages'
-import { MailLinkFrame, MailLinkProgress, ToShopLink } from './mail-link-frame'
-import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
-import { useConfirmOnLoad } from './use-confirm-on-load'
+import { ToShopLink } from './to-shop-link'
+
+/** Spec section 8: 400 means confirmed already, an answer rather than a failure. */
+async function confirmConsent(token: string) {
+  try {
+    await confirmMarketResearchConsent(token)
+    return marketResearchMessages.confirmed
+  } catch (error) {
+    if (hasStatus(error, 400)) return marketResearchMessages.alreadyConfirmed
+    throw error
+  }
+}
 
 /**
  * `research/confirmation?market-research-doi-token=…`: confirms the market-research consent as the
@@ -17,37 +24,19 @@ import { useConfirmOnLoad } from './use-confirm-on-load'
  */
 export function MarketResearchConfirmationPage() {
   const intl = useIntl()
-  const token = useOneTimeParameters([marketResearchTokenParameter])[marketResearchTokenParameter] ?? ''
-  const confirm = useMutation({ mutationFn: confirmMarketResearchConsent })
-  useConfirmOnLoad(token, confirm.mutate)
-
-  let content
-  if (!token) {
-    content = <Alert>{intl.formatMessage(commonMessages.genericError)}</Alert>
-  } else if (confirm.isSuccess || (confirm.isError && hasStatus(confirm.error, 400))) {
-    content = (
-      <>
-        <Alert tone="success">
-          {intl.formatMessage(
-            confirm.isSuccess ? marketResearchMessages.confirmed : marketResearchMessages.alreadyConfirmed,
-          )}
-        </Alert>
-        <ToShopLink />
-      </>
-    )
-  } else if (confirm.isError) {
-    content = (
-      <RequestErrorAlert
-        error={confirm.error}
-        action={
-          <Button variant="secondary" onClick={() => confirm.mutate(token)}>
-            {intl.formatMessage(commonMessages.retry)}
-          </Button>
-        }
-      />
-    )
-  } else {
-    content = <MailLinkProgress label={intl.formatMessage(marketResearchMessages.confirming)} />
-  }
-  return <MailLinkFrame title={intl.formatMessage(marketResearchMessages.title)}>{content}</MailLinkFrame>
+  return (
+    <MailLinkConfirmation
+      title={intl.formatMessage(marketResearchMessages.title)}
+      confirm={confirmConsent}
+      tokenParameter={marketResearchTokenParameter}
+      confirming={intl.formatMessage(marketResearchMessages.confirming)}
+      missingToken={{ text: intl.formatMessage(commonMessages.genericError) }}
+      done={(message) => (
+        <>
+          <Alert tone="success">{intl.formatMessage(message)}</Alert>
+          <ToShopLink />
+        </>
+      )}
+    />
+  )
 }

@@ -3,7 +3,7 @@ import { companyName, shopUrl } from '@/shared/config/locales'
 import { useRuntime } from '@/shared/config/runtime'
 import { formatWelcomeVoucher } from '@/shared/intl/welcome-voucher'
 import { newsletterMessages } from '../messages'
-import { MailLinkFrame } from './mail-link-frame'
+import { MailLinkFrame } from '@/shared/mail-link/mail-link-frame'
 
 /**
  * `newsletter/confirmation`: where the newsletter service sends a subscriber after confirming the

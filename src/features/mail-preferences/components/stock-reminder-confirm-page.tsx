@@ -1,49 +1,30 @@
-import { useOneTimeParameters } from '@/shared/config/use-one-time-parameters'
-import { useMutation } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
+import { MailLinkConfirmation } from '@/shared/mail-link/mail-link-confirmation'
 import { Alert } from '@/shared/ui/alert'
-import { commonMessages } from '@/shared/intl/common-messages'
-import { Button } from '@/shared/ui/button'
 import { confirmStockReminder } from '../api/stock-reminder-api'
 import { mailPreferencesMessages, stockReminderMessages } from '../messages'
-import { MailLinkFrame, MailLinkProgress, ToShopLink } from './mail-link-frame'
-import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
-import { useConfirmOnLoad } from './use-confirm-on-load'
+import { ToShopLink } from './to-shop-link'
 
 /** `stock-reminder/confirm-doi?token=…`: the double opt-in of a stock reminder, confirmed as the page opens. */
 export function StockReminderConfirmPage() {
   const intl = useIntl()
-  const token = useOneTimeParameters(['token']).token ?? ''
-  const confirm = useMutation({ mutationFn: confirmStockReminder })
-  useConfirmOnLoad(token, confirm.mutate)
-
-  let content
-  if (!token) {
-    content = <Alert>{intl.formatMessage(mailPreferencesMessages.linkIncomplete)}</Alert>
-  } else if (confirm.isError) {
-    content = (
-      <RequestErrorAlert
-        error={confirm.error}
-        action={
-          <Button variant="secondary" onClick={() => confirm.mutate(token)}>
-            {intl.formatMessage(commonMessages.retry)}
-          </Button>
-        }
-      />
-    )
-  } else if (confirm.isSuccess) {
-    const message =
-      confirm.data.status === 'ALREADY_CONFIRMED'
-        ? stockReminderMessages.alreadyConfirmed
-        : stockReminderMessages.confirmed
-    content = (
-      <>
-        <Alert tone="success">{intl.formatMessage(message, { product: confirm.data.productName })}</Alert>
-        <ToShopLink />
-      </>
-    )
-  } else {
-    content = <MailLinkProgress label={intl.formatMessage(stockReminderMessages.confirming)} />
-  }
-  return <MailLinkFrame title={intl.formatMessage(stockReminderMessages.confirmTitle)}>{content}</MailLinkFrame>
+  return (
+    <MailLinkConfirmation
+      title={intl.formatMessage(stockReminderMessages.confirmTitle)}
+      confirm={confirmStockReminder}
+      confirming={intl.formatMessage(stockReminderMessages.confirming)}
+      missingToken={{ text: intl.formatMessage(mailPreferencesMessages.linkIncomplete) }}
+      done={({ status, productName }) => (
+        <>
+          <Alert tone="success">
+            {intl.formatMessage(
+              status === 'ALREADY_CONFIRMED' ? stockReminderMessages.alreadyConfirmed : stockReminderMessages.confirmed,
+              { product: productName },
+            )}
+          </Alert>
+          <ToShopLink />
+        </>
+      )}
+    />
+  )
 }

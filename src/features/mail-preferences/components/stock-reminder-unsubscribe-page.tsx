@@ -5,7 +5,8 @@ import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { unsubscribeStockReminder } from '../api/stock-reminder-api'
 import { mailPreferencesMessages, stockReminderMessages } from '../messages'
-import { MailLinkFrame, ToShopLink } from './mail-link-frame'
+import { MailLinkFrame } from '@/shared/mail-link/mail-link-frame'
+import { ToShopLink } from './to-shop-link'
 import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
 
 /** `stock-reminder/unsubscribe?reminderId=…`: ends a stock reminder when the customer says so. */
