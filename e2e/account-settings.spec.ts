@@ -4,6 +4,7 @@ import { AccountSettingsPage } from './pages/account-settings-page'
 import { CreateAccountPage } from './pages/create-account-page'
 import { HarnessPanel } from './pages/harness-panel'
 import { LoginPage } from './pages/login-page'
+import { paths } from '../src/shared/config/paths'
 
 test.use({ scenario: 'account-settings' })
 
@@ -26,7 +27,7 @@ test('change email: the link in the outbox confirms the new address; the old one
   await expect(
     page.getByText(`Vielen Dank! Ihre E-Mail-Adresse ist jetzt ${newEmail}.`, { exact: false }),
   ).toBeVisible()
-  await expectTokenLeftAddressBar(page, mailLink, '/email-change/confirm-doi')
+  await expectTokenLeftAddressBar(page, mailLink, paths.emailChangeConfirmDoi.getHref())
 
   await page.getByRole('link', { name: 'Zu Mein Konto' }).click()
   await account.logout()
@@ -39,7 +40,7 @@ test('change email: the link in the outbox confirms the new address; the old one
 test('delete account: the modal, then signed out; the account no longer exists', async ({ page, customer }) => {
   const settings = new AccountSettingsPage(page)
   const login = new LoginPage(page)
-  await page.goto('/change-password')
+  await page.goto(paths.changePassword.getHref())
   await settings.openDeleteModal()
   await settings.confirmDeletion('Winter2026!')
   await expect(settings.deleteModal().getByRole('alert')).toContainText('Das eingegebene Passwort ist nicht korrekt.')

@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, storageKeys, allowedStorageKeys, test } from './fixtures'
 import { AccountPage } from './pages/account-page'
 import { LoginPage } from './pages/login-page'
+import { paths } from '../src/shared/config/paths'
 
 test.use({ scenario: 'default' })
 
@@ -42,7 +43,7 @@ test.describe('default scenario: a signed-in regular customer', () => {
   test('logs out to post-logout; afterwards the account asks for a login', async ({ page }) => {
     await new AccountPage(page).logout()
     await expectNoAxeViolations(page)
-    await page.goto('/')
+    await page.goto(paths.home.getHref())
     await new LoginPage(page).expectVisible()
     await expect(page).toHaveURL((url) => url.pathname === '/login')
   })

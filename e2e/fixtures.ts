@@ -4,6 +4,7 @@ import type { FlagOverrides } from '../flags/definitions'
 import { formatFlagOverrides } from '../flags/definitions'
 import { getScenario } from '../scenarios/registry'
 import type { Scenario, ScenarioUser } from '../scenarios/scenario'
+import { paths } from '../src/shared/config/paths'
 
 type ScenarioOptions = {
   /**
@@ -13,7 +14,7 @@ type ScenarioOptions = {
   freshContext: boolean
   /**
    * Whether the test starts at the scenario's start page (the default). A test that opens the scenario
-   * at a page of its own (`openScenario('/login?redirect=…')`) says `false` and saves a page load.
+   * at a page of its own (`openScenario(paths.contactForm.getHref())`) says `false` and saves a page load.
    */
   opensScenarioFirst: boolean
   /** The scenario every test of the file starts in (`test.use({ scenario: 'anonymous' })`). */
@@ -28,13 +29,18 @@ type ScenarioFixtures = {
   scenarioData: Scenario
   /** The scenario's first user, with the credentials to type in. */
   customer: ScenarioUser
-  /** Opens the scenario's URL: at `path` (which may carry a query), else the app ends on the scenario's start page. */
-  openScenario: (path?: string) => Promise<void>
+  /**
+   * Opens the test's scenario (option `scenario`) at a route named in the app's `paths`
+   * (`openScenario(paths.orderDetails.getHref(orderId))`; its own query stays), else at the scenario's
+   * start page. The scenario comes from `test.use({ scenario })`, not from here: `customer` and
+   * `scenarioData` describe that scenario, so a test never opens one they do not describe.
+   */
+  openScenario: (route?: string) => Promise<void>
   consoleErrors: string[]
   startInScenario: void
 }
 
-/** The URL contract of architecture.md; the path's own query (`/login?redirect=…`) stays. */
+/** The URL contract of architecture.md; the path's own query (`paths.login.getHref(…)`) stays. */
 export function scenarioUrl(options: {
   scenario: string
   flags?: FlagOverrides
@@ -42,7 +48,7 @@ export function scenarioUrl(options: {
   locale?: string
   path?: string
 }): string {
-  const [path, query] = (options.path ?? '/').split('?')
+  const [path, query] = (options.path ?? paths.home.getHref()).split('?')
   const params = new URLSearchParams(query)
   params.set('scenario', options.scenario)
   const flags = formatFlagOverrides(options.flags ?? {})
@@ -156,11 +162,13 @@ export const test = base.extend<ScenarioOptions & ScenarioFixtures, WorkerFixtur
   ],
 
   openScenario: async ({ page, scenario, flags, env, shop, scenarioData }, use) => {
-    await use(async (path) => {
-      await page.goto(scenarioUrl({ scenario, flags, env, locale: shop, path }))
+    await use(async (route) => {
+      await page.goto(scenarioUrl({ scenario, flags, env, locale: shop, path: route }))
       await waitForApp(page)
-      if (!path)
-        await expect(page).toHaveURL(new RegExp(`${scenarioData.startPath === '/' ? '/$' : scenarioData.startPath}`))
+      if (!route)
+        await expect(page).toHaveURL(
+          new RegExp(`${scenarioData.startPath === paths.home.getHref() ? '/$' : scenarioData.startPath}`),
+        )
     })
   },
 

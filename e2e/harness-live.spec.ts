@@ -1,6 +1,7 @@
 import { db } from '../mock-server/db/db'
 import { applyScenario } from '../scenarios/scenario-runner'
 import { getScenario } from '../scenarios/registry'
+import { paths } from '../src/shared/config/paths'
 import { expect, expectNoAxeViolations, test, waitForApp } from './fixtures'
 import { AccountPage } from './pages/account-page'
 import { CreateAccountPage } from './pages/create-account-page'
@@ -155,7 +156,7 @@ test.describe('same-day cancellation against the clock', () => {
   test('at 23:50 the order can still be cancelled', async ({ page }) => {
     const number = await todaysOrder()
     // The URL contract moves the clock without re-seeding.
-    await page.goto('/orders?clock=2026-11-20T23:50')
+    await page.goto(`${paths.orders.getHref()}?clock=2026-11-20T23:50`)
     await waitForApp(page)
     await expect(page).toHaveURL(/\/orders$/)
     const orders = new OrdersPage(page)

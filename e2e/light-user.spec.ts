@@ -3,6 +3,7 @@ import { AccountPage } from './pages/account-page'
 import { HarnessPanel } from './pages/harness-panel'
 import { LightUserPage } from './pages/light-user-page'
 import { LoginPage } from './pages/login-page'
+import { paths } from '../src/shared/config/paths'
 
 test.use({ scenario: 'light-user' })
 
@@ -20,7 +21,7 @@ test.describe('light-user scenario: a light account without a password', () => {
 
     const mailLink = await new HarnessPanel(page).openMailLink(customer.username)
     await expect(lightUser.setPasswordHeading()).toBeVisible()
-    await expectTokenLeftAddressBar(page, mailLink, '/light-user-set-password')
+    await expectTokenLeftAddressBar(page, mailLink, paths.lightUserSetPassword.getHref())
 
     await lightUser.fillNewPassword('kurz', 'kurz')
     await lightUser.submitNewPassword()

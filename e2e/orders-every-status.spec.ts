@@ -4,6 +4,7 @@ import { getScenario } from '../scenarios/registry'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { OrdersPage } from './pages/orders-page'
 import { expectedOrderStatusLabels } from '../testing/expected-labels'
+import { paths } from '../src/shared/config/paths'
 
 test.use({ scenario: 'orders-every-status' })
 
@@ -85,7 +86,7 @@ test.describe('on a phone', () => {
     expect(await fits()).toBe(true)
     await new OrdersPage(page).openOrder(orders.delivered as string)
     expect(await fits()).toBe(true)
-    await page.goto('/open-invoices')
+    await page.goto(paths.openInvoices.getHref())
     await expect(page.getByText('Offener Betrag')).toBeVisible()
     expect(await fits()).toBe(true)
   })

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
+import { accountRootPath } from '../src/shared/config/account-root'
+import { paths } from '../src/shared/config/paths'
 
 /** On the login page: Anna Schmidt's username, then her password. */
 async function signInAsAnna(page: Page) {
@@ -18,7 +20,7 @@ test('the production build signs in against the services over HTTP, with strict 
   })
   page.on('pageerror', (error) => errors.push(error.message))
 
-  const response = await page.goto('/dpl/av/')
+  const response = await page.goto(`${accountRootPath}${paths.home.getHref()}`)
   const headers = response?.headers() ?? {}
   const csp = headers['content-security-policy'] ?? ''
   expect(csp).toContain("default-src 'self'")
@@ -58,7 +60,7 @@ test('the production build signs in against the services over HTTP, with strict 
     if (request.url().endsWith('/user/login-state')) loginStateCalls.push(request.url())
     if (request.url().includes('/api/unleash/frontend')) flagCalls.push(request.url())
   })
-  await page.goto('/dpl/av/')
+  await page.goto(`${accountRootPath}${paths.home.getHref()}`)
   // The greeting shows before the app has run (its early frame); the navigation comes with the app.
   await expect(page.getByRole('navigation', { name: 'Mein Konto' })).toBeVisible()
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
@@ -74,14 +76,14 @@ test('the login page is in the HTML before any script runs, hydrates without err
   page,
 }) => {
   // The server's answer holds the first screen and no inline script (the CSP forbids it).
-  const html = await (await page.request.get('/dpl/av/login?redirect=%2F')).text()
+  const html = await (await page.request.get(`${accountRootPath}${paths.login.getHref(paths.home.getHref())}`)).text()
   expect(html).toMatch(/<input[^>]*autocomplete="username"/i)
   expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/i)
 
   // Without JavaScript the login page is there all the same: header, heading, username field, footer.
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
   const staticPage = await withoutScripts.newPage()
-  await staticPage.goto('/dpl/av/login?redirect=%2F')
+  await staticPage.goto(`${accountRootPath}${paths.login.getHref(paths.home.getHref())}`)
   await expect(staticPage.getByRole('link', { name: 'Zurück zum Shop' })).toBeVisible()
   await expect(staticPage.getByRole('heading', { level: 1, name: 'Anmelden bei Mein Konto' })).toBeVisible()
   await expect(staticPage.getByLabel('E-Mail-Adresse oder Kundennummer')).toBeVisible()
@@ -94,13 +96,13 @@ test('the login page is in the HTML before any script runs, hydrates without err
     if (message.type() === 'error') errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto('/dpl/av/login?redirect=%2F')
+  await page.goto(`${accountRootPath}${paths.login.getHref(paths.home.getHref())}`)
   await signInAsAnna(page)
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
   await expect(page).toHaveTitle(/HSE/)
 
   // Signed in, the login page paints and then, once the login state is known, goes on to the account.
-  await page.goto('/dpl/av/login')
+  await page.goto(`${accountRootPath}${paths.login.getHref()}`)
   await expect(page).toHaveURL(/\/dpl\/av\/?$/)
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
   await page.getByRole('button', { name: 'Abmelden' }).click()
@@ -116,14 +118,14 @@ test("account home shows the header and the customer's greeting before the app's
     if (message.type() === 'error' && !message.text().includes('net::ERR_FAILED')) errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
-  await page.goto('/dpl/av/login?redirect=%2F')
+  await page.goto(`${accountRootPath}${paths.login.getHref(paths.home.getHref())}`)
   await signInAsAnna(page)
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
 
   // Without the app's script: index.html, its styles and route script and the login state's answer.
   const appScript = /\/assets\/index-[\w-]+\.js$/
   await page.route(appScript, (route) => route.abort())
-  await page.goto('/dpl/av/')
+  await page.goto(`${accountRootPath}${paths.home.getHref()}`)
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
   await expect(page.getByText('Kundennummer: 12345678')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Zurück zum Shop' })).toBeVisible()
@@ -138,7 +140,7 @@ test("account home shows the header and the customer's greeting before the app's
   page.on('request', (request) => {
     if (appScript.test(request.url())) requests.push('app script asked for')
   })
-  await page.goto('/dpl/av/')
+  await page.goto(`${accountRootPath}${paths.home.getHref()}`)
   const navigation = page.getByRole('navigation', { name: 'Mein Konto' })
   await expect(navigation.getByRole('link', { name: 'Alle Bestellungen' })).toBeVisible()
   await expect(page.getByText('Hallo Anna Schmidt')).toHaveCount(1)

@@ -3,6 +3,7 @@ import { expect, test, waitForApp } from './fixtures'
 import { AccountPage } from './pages/account-page'
 import { HarnessPanel } from './pages/harness-panel'
 import { LoginPage } from './pages/login-page'
+import { paths } from '../src/shared/config/paths'
 
 /** What the app posted to the logging service, as the mock logging endpoint received it. */
 function collectLogPayloads(page: Page): string[] {
@@ -24,7 +25,7 @@ test.describe('open redirects after sign-in stay in the app', () => {
     'javascript:alert(document.domain)',
   ]) {
     test(`redirect=${target}`, async ({ page, openScenario, customer, baseURL }) => {
-      await openScenario(`/login?redirect=${encodeURIComponent(target)}`)
+      await openScenario(`${paths.login.getHref()}?redirect=${encodeURIComponent(target)}`)
       await new LoginPage(page).signIn(customer.username, customer.password as string)
       await new AccountPage(page).expectHome(`${customer.firstName} ${customer.lastName}`, customer.customerNumber)
       await expect(page).toHaveURL((url) => url.origin === new URL(baseURL as string).origin)
@@ -40,7 +41,7 @@ test.describe('personal data', () => {
     const login = new LoginPage(page)
     await login.enterUsername('niemand.bekannt@example.de')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await page.goto('/orders/40012345')
+    await page.goto(paths.orderDetails.getHref('40012345'))
     await waitForApp(page)
     await expect.poll(() => payloads.length).toBeGreaterThan(0)
     const logged = payloads.join('\n')
@@ -94,7 +95,7 @@ test.describe('HTML in names, addresses and subjects renders as text', () => {
 
   test('an address, in the address book', async ({ page }) => {
     await editHarnessDb(page, ['deliveryAddresses', '*', 'street'], `${hostile}Allee`)
-    await page.goto('/my-addresses')
+    await page.goto(paths.myAddresses.getHref())
     await expect(page.getByRole('heading', { level: 1, name: 'Meine Adressen' })).toBeVisible()
     await expect(page.getByText(`${hostile}Allee`, { exact: false }).first()).toBeVisible()
     await expectRenderedAsText(page)
@@ -102,7 +103,7 @@ test.describe('HTML in names, addresses and subjects renders as text', () => {
 
   test('an order item, in the order details', async ({ page }) => {
     await editHarnessDb(page, ['orders', '*', 'items', '*', 'title'], `${hostile}Topf`)
-    await page.goto('/orders')
+    await page.goto(paths.orders.getHref())
     await page
       .getByRole('link', { name: /Details zur Bestellung/ })
       .first()
@@ -115,7 +116,7 @@ test.describe('HTML in names, addresses and subjects renders as text', () => {
     test.use({ flags: { contactForm: true }, opensScenarioFirst: false })
 
     test('a subject, sent as typed and shown as text in the confirmation mail', async ({ page, openScenario }) => {
-      await openScenario('/contacts/form')
+      await openScenario(paths.contactForm.getHref())
       const sent = page.waitForRequest((request) => request.url().includes('/user/support-requests'))
       await page.getByLabel('Betreff', { exact: true }).fill(hostile)
       await page.getByLabel('Ihre Nachricht', { exact: true }).fill('Bitte rufen Sie mich an.')

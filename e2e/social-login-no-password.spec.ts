@@ -13,6 +13,7 @@ import { HarnessPanel } from './pages/harness-panel'
 import { NewPasswordForm } from './pages/new-password-form'
 import { LoginPage } from './pages/login-page'
 import { SocialLoginPage } from './pages/social-login-page'
+import { paths } from '../src/shared/config/paths'
 
 test.use({ scenario: 'social-login-no-password', flags: { socialLogin: true } })
 
@@ -23,7 +24,7 @@ test.describe('social-login-no-password: Jonas Becker, registered with Google, w
     const account = new AccountPage(page)
     await account.expectHome(`${customer.firstName} ${customer.lastName}`, customer.customerNumber)
     await account.logout()
-    await page.goto('/login')
+    await page.goto(paths.login.getHref())
     await waitForApp(page)
     await new LoginPage(page).expectVisible()
   })
@@ -50,7 +51,7 @@ test.describe('social-login-no-password: Jonas Becker, registered with Google, w
     expect(await page.evaluate(() => window.localStorage.getItem('mein-konto.login-method'))).toBe('google')
 
     await account.logout()
-    await page.goto('/login')
+    await page.goto(paths.login.getHref())
     await waitForApp(page)
     await login.enterUsername(customer.username)
     await expect(social.socialAccountHeading()).toBeVisible()
@@ -60,7 +61,7 @@ test.describe('social-login-no-password: Jonas Becker, registered with Google, w
 
     const mailLink = await new HarnessPanel(page).openMailLink(customer.username)
     expect(mailLink.searchParams.get('type')).toBe('social')
-    await expectTokenLeftAddressBar(page, mailLink, '/set-password')
+    await expectTokenLeftAddressBar(page, mailLink, paths.setPassword.getHref())
     const newPasswordForm = new NewPasswordForm(page)
     await newPasswordForm.fill(newPassword)
     await expectNoAxeViolations(page)

@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { AccountVerificationPage } from './pages/account-verification-page'
 import { LoginPage } from './pages/login-page'
+import { paths } from '../src/shared/config/paths'
 
 // Each step, its field rules, success with the mailed set-password link, the customer service and a
 // server error: src/features/auth/verification/account-verification.test.tsx and
@@ -16,7 +17,7 @@ test('a reload keeps the step and still knows the account; a direct link asks fo
   await verification.expectOrderNumberStep()
   await expect(page.getByText(customer.username, { exact: true })).toBeVisible()
 
-  await page.goto('/account-verification/address-verification')
+  await page.goto(paths.accountVerification.getHref('address'))
   await expect(verification.stepHeading('Mit Ihrer Adresse bestätigen')).toBeVisible()
   await expect(page.getByLabel('E-Mail-Adresse oder Kundennummer')).toBeVisible()
   await expectNoAxeViolations(page)

@@ -7,6 +7,7 @@ import {
 } from '../mock-server/factories/address-factory'
 import { defineScenario, userOf } from './scenario'
 import { seedEverydayCustomer } from './seed-helpers'
+import { paths } from '../src/shared/config/paths'
 
 export default defineScenario({
   id: 'dhl-addresses',
@@ -14,7 +15,7 @@ export default defineScenario({
   description:
     'Ursula Vogel ist angemeldet: Packstation, Postfiliale, eine Packstation mit ungültiger DHL-Postnummer; im Adressbuch ist Platz für noch eine Lieferadresse, danach ist es voll.',
   locale: 'de',
-  startPath: '/',
+  startPath: paths.home.getHref(),
   users: [userOf(ursulaPaket)],
   seed: async (context) => {
     const customer = await seedEverydayCustomer(context, ursulaPaket)

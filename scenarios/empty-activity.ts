@@ -3,6 +3,7 @@ import { createHomeAddresses } from '../mock-server/factories/address-factory'
 import { createCatalogue } from '../mock-server/factories/catalogue-factory'
 import { createCustomer, customerFromFixture } from '../mock-server/factories/customer-factory'
 import { defineScenario, userOf } from './scenario'
+import { paths } from '../src/shared/config/paths'
 
 export default defineScenario({
   id: 'empty-activity',
@@ -10,7 +11,7 @@ export default defineScenario({
   description:
     'Lena Leer ist angemeldet: leere Wunschliste, folgt keinen Creators, hat noch keine Produkte angesehen (Top-Deals gibt es trotzdem).',
   locale: 'de',
-  startPath: '/wishlist',
+  startPath: paths.wishlist.getHref(),
   users: [userOf(lenaLeer)],
   seed: async (context) => {
     await createCatalogue(context)

@@ -3,6 +3,7 @@ import { gretaGast, guestOrderNumbers } from '../fixtures/guest-orders'
 import { createGuestOrder, deliveredDaysAgo } from '../mock-server/factories/order-factory'
 import { defineScenario, userOf } from './scenario'
 import { seedEverydayCustomer } from './seed-helpers'
+import { paths } from '../src/shared/config/paths'
 
 export default defineScenario({
   id: 'guest-order',
@@ -10,7 +11,7 @@ export default defineScenario({
   description:
     'Niemand ist angemeldet. Greta Gast hat ohne Kundenkonto bestellt: Bestellung 700000001 (vor 4 Tagen zugestellt, widerrufbar) und 700000002 (Frist abgelaufen), E-Mail greta.gast@example.de. Anna Schmidt kann sich anmelden.',
   locale: 'de',
-  startPath: '/login',
+  startPath: paths.login.getHref(),
   users: [userOf(annaSchmidt)],
   seed: async (context) => {
     await seedEverydayCustomer(context, annaSchmidt)

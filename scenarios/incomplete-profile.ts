@@ -4,6 +4,7 @@ import { createCatalogue } from '../mock-server/factories/catalogue-factory'
 import { createCustomer, customerFromFixture } from '../mock-server/factories/customer-factory'
 import { createOrder, inStatus, placedDaysAgo } from '../mock-server/factories/order-factory'
 import { defineScenario, userOf } from './scenario'
+import { paths } from '../src/shared/config/paths'
 
 export default defineScenario({
   id: 'incomplete-profile',
@@ -11,7 +12,7 @@ export default defineScenario({
   description:
     'Peter Krause ist angemeldet, hat aber keine Rechnungsadresse: Mein Konto bittet, das Profil zu vervollständigen.',
   locale: 'de',
-  startPath: '/',
+  startPath: paths.home.getHref(),
   users: [userOf(peterOhneRechnung)],
   seed: async (context) => {
     await createCatalogue(context)

@@ -2,6 +2,7 @@ import { monikaLicht } from '../fixtures/customers'
 import { createCatalogue } from '../mock-server/factories/catalogue-factory'
 import { createCustomer, customerFromFixture } from '../mock-server/factories/customer-factory'
 import { defineScenario, userOf } from './scenario'
+import { paths } from '../src/shared/config/paths'
 
 export default defineScenario({
   id: 'light-user',
@@ -9,7 +10,7 @@ export default defineScenario({
   description:
     'Monika Licht hat ein Light-Konto aus dem Checkout und noch kein Passwort: nach dem E-Mail-Schritt folgt "Passwort festlegen".',
   locale: 'de',
-  startPath: '/login',
+  startPath: paths.login.getHref(),
   users: [userOf(monikaLicht, 'light')],
   seed: async (context) => {
     await createCatalogue(context)

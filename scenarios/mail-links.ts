@@ -49,7 +49,7 @@ export default defineScenario({
   description:
     'Anna Schmidt ist nicht angemeldet. Im Postausgang liegt je eine E-Mail mit Link zu Newsletter-Abmeldung, Newsletter-Bestätigung, Verfügbarkeitsbenachrichtigung (bestätigen, abbestellen), Marktforschung und Upsell-Abmeldung, dazu abgelaufene und unvollständige Links.',
   locale: 'de',
-  startPath: '/login',
+  startPath: paths.login.getHref(),
   users: [userOf(annaSchmidt)],
   seed: async (context) => {
     const anna = await seedEverydayCustomer(context, annaSchmidt)

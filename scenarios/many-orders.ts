@@ -4,6 +4,7 @@ import { createCatalogue } from '../mock-server/factories/catalogue-factory'
 import { createCustomer, customerFromFixture } from '../mock-server/factories/customer-factory'
 import { createOrderHistory } from '../mock-server/factories/order-factory'
 import { defineScenario, userOf } from './scenario'
+import { paths } from '../src/shared/config/paths'
 
 export const manyOrdersCount = 1000
 
@@ -12,7 +13,7 @@ export default defineScenario({
   title: 'Stammkundin mit 1.000 Bestellungen',
   description: 'Marta Vielkauf ist angemeldet und hat 1.000 Bestellungen: die Liste lädt seitenweise nach.',
   locale: 'de',
-  startPath: '/orders',
+  startPath: paths.orders.getHref(),
   users: [userOf(martaVielkauf)],
   seed: async (context) => {
     await createCatalogue(context)

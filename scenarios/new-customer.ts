@@ -4,6 +4,7 @@ import { createCatalogue } from '../mock-server/factories/catalogue-factory'
 import { createCustomer, customerFromFixture } from '../mock-server/factories/customer-factory'
 import { createOrder, inStatus, placedDaysAgo } from '../mock-server/factories/order-factory'
 import { defineScenario, userOf } from './scenario'
+import { paths } from '../src/shared/config/paths'
 
 export default defineScenario({
   id: 'new-customer',
@@ -11,7 +12,7 @@ export default defineScenario({
   description:
     'Clara Neumann ist angemeldet; ihre letzte Bestellung liegt drei Jahre zurück, sie zählt daher als Neukundin.',
   locale: 'de',
-  startPath: '/',
+  startPath: paths.home.getHref(),
   users: [userOf(claraNeu)],
   seed: async (context) => {
     await createCatalogue(context)

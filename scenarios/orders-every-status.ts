@@ -11,6 +11,7 @@ import {
 } from '../mock-server/factories/order-factory'
 import type { OrderStatus } from '../mock-server/db/schemas'
 import { defineScenario, userOf } from './scenario'
+import { paths } from '../src/shared/config/paths'
 
 const olderStatuses: OrderStatus[] = [
   'received',
@@ -30,7 +31,7 @@ export default defineScenario({
   description:
     'Bernhard Koch ist angemeldet und hat je eine Bestellung in jedem Bestell- und Positionsstatus; die heutige (bestätigt) lässt sich noch online stornieren; eine vor 6 Tagen zugestellte ist widerrufbar, bei einer vor 20 Tagen zugestellten ist die Widerrufsfrist abgelaufen.',
   locale: 'de',
-  startPath: '/orders',
+  startPath: paths.orders.getHref(),
   users: [userOf(bernhardStatus)],
   seed: async (context) => {
     await createCatalogue(context)

@@ -2,6 +2,7 @@ import { heikeRechnung } from '../fixtures/customers'
 import { createInvoice, directDebit, dueInDays, overdue } from '../mock-server/factories/invoice-factory'
 import { defineScenario, userOf } from './scenario'
 import { seedEverydayCustomer } from './seed-helpers'
+import { paths } from '../src/shared/config/paths'
 
 export default defineScenario({
   id: 'overdue-invoices',
@@ -9,7 +10,7 @@ export default defineScenario({
   description:
     'Heike Fischer ist angemeldet: zwei überfällige Rechnungen (Inkasso), eine offene und eine Lastschrift in Bearbeitung.',
   locale: 'de',
-  startPath: '/open-invoices',
+  startPath: paths.openInvoices.getHref(),
   users: [userOf(heikeRechnung)],
   seed: async (context) => {
     const customer = await seedEverydayCustomer(context, heikeRechnung)

@@ -1,6 +1,7 @@
 import { jonasGoogle } from '../fixtures/customers'
 import { defineScenario, userOf } from './scenario'
 import { seedEverydayCustomer } from './seed-helpers'
+import { paths } from '../src/shared/config/paths'
 
 export default defineScenario({
   id: 'social-login-no-password',
@@ -8,7 +9,7 @@ export default defineScenario({
   description:
     'Jonas Becker hat sich mit Google registriert und ist angemeldet; er hat kein Passwort, die Navigation bietet "Passwort festlegen".',
   locale: 'de',
-  startPath: '/',
+  startPath: paths.home.getHref(),
   users: [userOf(jonasGoogle, 'social')],
   seed: (context) => seedEverydayCustomer(context, jonasGoogle),
 })

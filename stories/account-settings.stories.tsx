@@ -195,7 +195,7 @@ export const ChangeEmailWithoutPassword: Story = {
     // The navigation says the same: both lead to the change-password page, which mails the link.
     await expect(within(hint as HTMLElement).getByRole('link', { name: 'Passwort festlegen' })).toHaveAttribute(
       'href',
-      '/change-password',
+      paths.changePassword.getHref(),
     )
     await expect(canvas.queryByLabelText('Neue E-Mail-Adresse')).toBeNull()
   },
@@ -233,7 +233,10 @@ export const ConfirmEmailLinkExpired: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Dieser Bestätigungslink ist abgelaufen oder wurde bereits verwendet.',
     )
-    await expect(canvas.getByRole('link', { name: 'E-Mail-Adresse ändern' })).toHaveAttribute('href', '/change-email')
+    await expect(canvas.getByRole('link', { name: 'E-Mail-Adresse ändern' })).toHaveAttribute(
+      'href',
+      paths.changeEmail.getHref(),
+    )
   },
 }
 
@@ -367,7 +370,7 @@ export const ChangePasswordWrongToken: Story = {
     )
     await expect(context.canvas.getByRole('link', { name: 'Neu anmelden' })).toHaveAttribute(
       'href',
-      '/login?redirect=%2Fchange-password',
+      paths.login.getHref(paths.changePassword.getHref()),
     )
   },
 }

@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { gerdUnverified } from '../fixtures/customers'
 import { db } from '../mock-server/db/db'
 import { toDayMonthYear } from '../src/shared/validation/dates'
+import { paths } from '../src/shared/config/paths'
 
 /**
  * Account verification: Gerd Wagner has no credentials yet and proves the account is his with an
@@ -12,7 +13,7 @@ import { toDayMonthYear } from '../src/shared/validation/dates'
 const meta = {
   title: 'Seiten/Kontoverifizierung',
   render: () => <></>,
-  parameters: { scenario: 'unverified-account', path: '/login' },
+  parameters: { scenario: 'unverified-account', path: paths.login.getHref() },
 } satisfies Meta
 
 export default meta
@@ -77,7 +78,7 @@ export const OrderNumberStepBirthDateFormat: Story = {
 }
 
 export const OpenedWithoutUsername: Story = {
-  parameters: { path: '/account-verification' },
+  parameters: { path: paths.accountVerification.getHref() },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'Mit Ihrer Bestellnummer bestätigen' })).toBeVisible()
     await userEvent.click(canvas.getByRole('button', { name: 'Kundenkonto bestätigen' }))
@@ -94,7 +95,7 @@ export const CustomerNumberStep: Story = {
 }
 
 export const CustomerNumberStepInvalid: Story = {
-  parameters: { path: '/account-verification/customer-number-verification' },
+  parameters: { path: paths.accountVerification.getHref('customerNumber') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Kundennummer'), '6789-0123')
     await userEvent.type(canvas.getByLabelText('Geburtsdatum'), '1952/11')
@@ -116,7 +117,7 @@ export const AddressStep: Story = {
 }
 
 export const AddressStepInvalid: Story = {
-  parameters: { path: '/account-verification/address-verification' },
+  parameters: { path: paths.accountVerification.getHref('address') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Postleitzahl'), '7036')
     await userEvent.click(canvas.getByRole('button', { name: 'Kundenkonto bestätigen' }))

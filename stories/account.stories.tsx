@@ -4,12 +4,13 @@ import { expect, waitFor } from 'storybook/test'
 import { storyQueryClient } from '../.storybook/scenario-decorator'
 import { sessionKeys } from '../src/shared/session/session-api'
 import { assertAnswered, assertAsking } from '../testing/query-state'
+import { paths } from '../src/shared/config/paths'
 
 /** The signed-in account shell and account home, in every state of issue 2. */
 const meta = {
   title: 'Seiten/Mein Konto',
   render: () => <></>,
-  parameters: { scenario: 'default', path: '/' },
+  parameters: { scenario: 'default', path: paths.home.getHref() },
 } satisfies Meta
 
 export default meta
@@ -114,7 +115,7 @@ export const PageNotFound: Story = {
 }
 
 export const ErrorFallback: Story = {
-  parameters: { path: '/error' },
+  parameters: { path: paths.pageUnavailable.getHref() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Diese Seite ist gerade nicht erreichbar' })).toBeVisible()
   },

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
 import { playLoadFailed, playLoading } from '../testing/page-state-plays'
+import { paths } from '../src/shared/config/paths'
 
 const meta = {
   title: 'Seiten/Adressen',
   render: () => <></>,
-  parameters: { scenario: 'dhl-addresses', path: '/my-addresses' },
+  parameters: { scenario: 'dhl-addresses', path: paths.myAddresses.getHref() },
 } satisfies Meta
 
 export default meta
@@ -106,7 +107,7 @@ export const Failed: Story = {
 }
 
 export const AddForm: Story = {
-  parameters: { path: '/my-addresses/add' },
+  parameters: { path: paths.addDeliveryAddress.getHref() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Neue Lieferadresse' })).toBeVisible()
     // The customer's own name to start with.
@@ -116,7 +117,7 @@ export const AddForm: Story = {
 }
 
 export const AddFormInvalid: Story = {
-  parameters: { path: '/my-addresses/add' },
+  parameters: { path: paths.addDeliveryAddress.getHref() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.clear(await canvas.findByLabelText('Vorname'))
     await userEvent.type(canvas.getByLabelText('Straße'), 'Packstation')
@@ -146,7 +147,7 @@ export const AddFormInvalid: Story = {
 }
 
 export const AddFormSwissRules: Story = {
-  parameters: { path: '/my-addresses/add' },
+  parameters: { path: paths.addDeliveryAddress.getHref() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.selectOptions(await canvas.findByLabelText('Land'), 'Schweiz')
     await userEvent.type(canvas.getByLabelText('Postleitzahl'), '80011')
@@ -166,7 +167,7 @@ export const AddFormSwissRules: Story = {
 }
 
 export const AddPackstationInvalid: Story = {
-  parameters: { path: '/my-addresses/add' },
+  parameters: { path: paths.addDeliveryAddress.getHref() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByLabelText('Packstation oder Filiale (DHL)'))
     await expect(canvas.queryByLabelText('Straße')).toBeNull()
@@ -185,7 +186,7 @@ export const AddPackstationInvalid: Story = {
 }
 
 export const AddAtLimit: Story = {
-  parameters: { path: '/my-addresses/add', msw: fullAddressBook },
+  parameters: { path: paths.addDeliveryAddress.getHref(), msw: fullAddressBook },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Sie haben die höchste Zahl an Lieferadressen erreicht/)).toBeVisible()
     await expect(canvas.queryByRole('button', { name: 'Adresse speichern' })).toBeNull()
@@ -205,7 +206,7 @@ async function typeAbbreviatedAddress({
 }
 
 export const Suggestion: Story = {
-  parameters: { path: '/my-addresses/add' },
+  parameters: { path: paths.addDeliveryAddress.getHref() },
   play: async (context) => {
     await typeAbbreviatedAddress(context)
     const dialog = within(await context.canvas.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' }))
@@ -220,7 +221,7 @@ export const Suggestion: Story = {
 
 export const ValidateFailed: Story = {
   parameters: {
-    path: '/my-addresses/add',
+    path: paths.addDeliveryAddress.getHref(),
     faults: [{ service: 'addressCheck', kind: 'http-500', remaining: 'always' }],
   },
   play: async (context) => {
@@ -234,7 +235,7 @@ export const ValidateFailed: Story = {
 
 export const SaveFailed: Story = {
   parameters: {
-    path: '/my-addresses/add',
+    path: paths.addDeliveryAddress.getHref(),
     faults: [
       { service: 'customer', endpoint: 'POST /user/delivery-address/add', kind: 'http-500', remaining: 'always' },
     ],
@@ -249,7 +250,7 @@ export const SaveFailed: Story = {
 }
 
 export const EditPackstation: Story = {
-  parameters: { path: `/my-addresses/${dhlAddressIds.packstation}` },
+  parameters: { path: paths.editAddress.getHref(dhlAddressIds.packstation) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Lieferadresse bearbeiten' })).toBeVisible()
     await expect(canvas.getByLabelText('Packstation oder Filiale (DHL)')).toBeChecked()
@@ -261,7 +262,7 @@ export const EditPackstation: Story = {
 }
 
 export const EditNotFound: Story = {
-  parameters: { path: '/my-addresses/address-9999' },
+  parameters: { path: paths.editAddress.getHref('address-9999') },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Diese Adresse gibt es nicht mehr. Vielleicht wurde sie gelöscht.'),
@@ -271,7 +272,7 @@ export const EditNotFound: Story = {
 }
 
 export const BillingCreate: Story = {
-  parameters: { scenario: 'incomplete-profile', path: '/my-addresses/billing-address' },
+  parameters: { scenario: 'incomplete-profile', path: paths.billingAddress.getHref() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Rechnungsadresse angeben' })).toBeVisible()
     await expect(canvas.getByLabelText('Vorname')).toHaveValue('Peter')
@@ -282,7 +283,7 @@ export const BillingCreate: Story = {
 }
 
 export const BillingPackstationRefused: Story = {
-  parameters: { scenario: 'incomplete-profile', path: '/my-addresses/billing-address' },
+  parameters: { scenario: 'incomplete-profile', path: paths.billingAddress.getHref() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Straße'), 'Packstation')
     await userEvent.click(canvas.getByRole('button', { name: 'Adresse speichern' }))
@@ -295,7 +296,7 @@ export const BillingPackstationRefused: Story = {
 }
 
 export const BillingEdit: Story = {
-  parameters: { path: '/my-addresses/billing-address' },
+  parameters: { path: paths.billingAddress.getHref() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Rechnungsadresse bearbeiten' })).toBeVisible()
     await expect(canvas.getByLabelText('Straße')).not.toHaveValue('')
@@ -328,7 +329,7 @@ async function fillPackstation({
 
 export const Sending: Story = {
   parameters: {
-    path: '/my-addresses/add',
+    path: paths.addDeliveryAddress.getHref(),
     msw: [http.post('*/api/customer/user/delivery-address/add', () => delay('infinite'))],
   },
   play: async (context) => {
@@ -341,7 +342,7 @@ export const Sending: Story = {
 }
 
 export const BillingCreatedModal: Story = {
-  parameters: { scenario: 'incomplete-profile', path: '/my-addresses/billing-address' },
+  parameters: { scenario: 'incomplete-profile', path: paths.billingAddress.getHref() },
   play: async (context) => {
     await typeAbbreviatedAddress(context)
     await context.userEvent.click(await context.canvas.findByRole('button', { name: 'Vorschlag übernehmen' }))

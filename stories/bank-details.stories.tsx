@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { db } from '../mock-server/db/db'
+import { paths } from '../src/shared/config/paths'
 
 const annasBankAccount = () => {
   const anna = db.customers.findFirst((q) => q.where({ customerNumber: '12345678' }))
@@ -14,7 +15,7 @@ const genericError = 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochma
 const meta = {
   title: 'Seiten/Zahlungsarten/Bankverbindung ändern',
   render: () => <></>,
-  parameters: { scenario: 'default', path: '/payment-methods/edit' },
+  parameters: { scenario: 'default', path: paths.editBankDetails.getHref() },
 } satisfies Meta
 
 export default meta

@@ -3,6 +3,7 @@ import { delay, http } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { annaSchmidt } from '../fixtures/customers'
 import { erikaMuster } from '../testing/new-customer'
+import { paths } from '../src/shared/config/paths'
 
 /**
  * The login page's account steps: create account (every field rule and every answer of the
@@ -11,7 +12,7 @@ import { erikaMuster } from '../testing/new-customer'
 const meta = {
   title: 'Seiten/Kundenkonto erstellen',
   render: () => <></>,
-  parameters: { scenario: 'anonymous', path: '/login' },
+  parameters: { scenario: 'anonymous', path: paths.login.getHref() },
 } satisfies Meta
 
 export default meta

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
+import { paths } from '../src/shared/config/paths'
 
 const meta = {
   title: 'Seiten/Kontakt',
   render: () => <></>,
-  parameters: { scenario: 'default', path: '/contacts' },
+  parameters: { scenario: 'default', path: paths.contacts.getHref() },
 } satisfies Meta
 
 export default meta
@@ -25,7 +26,10 @@ export const Contacts: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: '0800 29 888 00' })).toHaveAttribute('href', 'tel:08002988800')
     await expect(canvas.getByRole('link', { name: 'service@hse.de' })).toHaveAttribute('href', 'mailto:service@hse.de')
-    await expect(canvas.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute('href', '/contacts/form')
+    await expect(canvas.getByRole('link', { name: 'Zum Kontaktformular' })).toHaveAttribute(
+      'href',
+      paths.contactForm.getHref(),
+    )
     const main = within(canvas.getByRole('heading', { level: 1, name: 'Kontakt' }).closest('.stack') as HTMLElement)
     await expect(main.getByRole('link', { name: 'Hilfe & FAQ' })).toHaveAttribute(
       'href',
@@ -56,18 +60,18 @@ export const WithoutContactFormFlag: Story = {
 }
 
 export const Form: Story = {
-  parameters: { path: '/contacts/form' },
+  parameters: { path: paths.contactForm.getHref() },
   play: async ({ canvas }) => {
     // The customer's email to begin with; subject and message empty.
     await expect(await canvas.findByLabelText('E-Mail-Adresse')).toHaveValue('anna.schmidt@example.de')
     await expect(canvas.getByLabelText('Betreff')).toHaveValue('')
     await expect(canvas.getByLabelText('Ihre Nachricht')).toHaveValue('')
-    await expect(canvas.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/contacts')
+    await expect(canvas.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', paths.contacts.getHref())
   },
 }
 
 export const FormInvalid: Story = {
-  parameters: { path: '/contacts/form' },
+  parameters: { path: paths.contactForm.getHref() },
   play: async ({ canvas, userEvent }) => {
     const email = await canvas.findByLabelText('E-Mail-Adresse')
     await userEvent.clear(email)
@@ -82,7 +86,7 @@ export const FormInvalid: Story = {
 
 export const FormSending: Story = {
   parameters: {
-    path: '/contacts/form',
+    path: paths.contactForm.getHref(),
     msw: [http.post('*/api/customer/user/support-requests', () => delay('infinite'))],
   },
   play: async (context) => {
@@ -95,7 +99,7 @@ export const FormSending: Story = {
 }
 
 export const FormSent: Story = {
-  parameters: { path: '/contacts/form' },
+  parameters: { path: paths.contactForm.getHref() },
   play: async (context) => {
     await fillForm(context)
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Nachricht senden' }))
@@ -111,7 +115,7 @@ export const FormSent: Story = {
 
 export const FormFailed: Story = {
   parameters: {
-    path: '/contacts/form',
+    path: paths.contactForm.getHref(),
     faults: [{ service: 'customer', endpoint: 'POST /user/support-requests', kind: 'http-500', remaining: 'always' }],
   },
   play: async (context) => {

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, within } from 'storybook/test'
 import { playLoadFailed, playLoading } from '../testing/page-state-plays'
+import { paths } from '../src/shared/config/paths'
 
 const meta = {
   title: 'Seiten/Gefolgte Creators',
   render: () => <></>,
-  parameters: { scenario: 'default', path: '/followed-creators' },
+  parameters: { scenario: 'default', path: paths.followedCreators.getHref() },
 } satisfies Meta
 
 export default meta

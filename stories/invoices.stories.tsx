@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
 import { playLoadFailed, playLoading } from '../testing/page-state-plays'
+import { paths } from '../src/shared/config/paths'
 
 const meta = {
   title: 'Seiten/Offene Rechnungen',
   render: () => <></>,
-  parameters: { scenario: 'overdue-invoices', path: '/open-invoices' },
+  parameters: { scenario: 'overdue-invoices', path: paths.openInvoices.getHref() },
 } satisfies Meta
 
 export default meta

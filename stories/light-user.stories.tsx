@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { annaSchmidt, monikaLicht } from '../fixtures/customers'
+import { paths } from '../src/shared/config/paths'
 
 /**
  * Light accounts: the set-password modal for a light user on the login page, the page behind the
@@ -10,7 +11,7 @@ import { annaSchmidt, monikaLicht } from '../fixtures/customers'
 const meta = {
   title: 'Seiten/Light-Konto',
   render: () => <></>,
-  parameters: { scenario: 'light-user', path: '/login' },
+  parameters: { scenario: 'light-user', path: paths.login.getHref() },
 } satisfies Meta
 
 export default meta
@@ -75,7 +76,7 @@ async function typePasswords({ canvas, userEvent }: PlayContext, password: strin
 }
 
 export const SetPasswordEmpty: Story = {
-  parameters: { path: '/light-user-set-password?token=beispiel' },
+  parameters: { path: paths.lightUserSetPassword.getHref('beispiel') },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Passwort für Ihr Kundenkonto festlegen' }),
@@ -86,7 +87,7 @@ export const SetPasswordEmpty: Story = {
 }
 
 export const SetPasswordTooShort: Story = {
-  parameters: { path: '/light-user-set-password?token=beispiel' },
+  parameters: { path: paths.lightUserSetPassword.getHref('beispiel') },
   play: async (context) => {
     await typePasswords(context, 'kurz')
     await expect(context.canvas.getByText('Passwortstärke: unter 8 Zeichen')).toBeVisible()
@@ -95,7 +96,7 @@ export const SetPasswordTooShort: Story = {
 }
 
 export const SetPasswordMismatch: Story = {
-  parameters: { path: '/light-user-set-password?token=beispiel' },
+  parameters: { path: paths.lightUserSetPassword.getHref('beispiel') },
   play: async (context) => {
     await typePasswords(context, 'Tulpe-Fluss-2026', 'Tulpe-Fluss-2025')
     await expect(context.canvas.getByText('Passwortstärke: sehr sicher')).toBeVisible()
@@ -104,7 +105,7 @@ export const SetPasswordMismatch: Story = {
 }
 
 export const SetPasswordWithoutToken: Story = {
-  parameters: { path: '/light-user-set-password' },
+  parameters: { path: paths.lightUserSetPassword.getHref() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Dieser Link ist unvollständig')
     await expect(canvas.getByRole('link', { name: 'Neuen Link anfordern' })).toBeVisible()
@@ -113,7 +114,7 @@ export const SetPasswordWithoutToken: Story = {
 
 export const SetPasswordExpired: Story = {
   // An unknown token is answered like an expired one (HTTP 410).
-  parameters: { path: '/light-user-set-password?token=abgelaufen' },
+  parameters: { path: paths.lightUserSetPassword.getHref('abgelaufen') },
   play: async (context) => {
     await typePasswords(context, 'Tulpe-Fluss-2026')
     await expect(await context.canvas.findByRole('alert')).toHaveTextContent(
@@ -125,7 +126,7 @@ export const SetPasswordExpired: Story = {
 
 export const SetPasswordSuccess: Story = {
   parameters: {
-    path: '/light-user-set-password?token=beispiel',
+    path: paths.lightUserSetPassword.getHref('beispiel'),
     msw: [http.post('*/api/customer/user/set-password', () => HttpResponse.json({ password_set: true }))],
   },
   play: async (context) => {

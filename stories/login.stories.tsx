@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { annaSchmidt, lukasHuber, sabineMeier } from '../fixtures/customers'
+import { paths } from '../src/shared/config/paths'
 
 /** The login page in every state of the password sign-in, driven by scenarios. */
 const meta = {
   title: 'Seiten/Anmeldung',
   render: () => <></>,
-  parameters: { scenario: 'anonymous', path: '/login' },
+  parameters: { scenario: 'anonymous', path: paths.login.getHref() },
 } satisfies Meta
 
 export default meta

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, waitFor, type within } from 'storybook/test'
 import { annaSchmidt } from '../fixtures/customers'
+import { paths } from '../src/shared/config/paths'
 
 /** Magic link: the option below the password step, and the page the mailed link opens. */
 const meta = {
   title: 'Seiten/Anmeldelink',
   render: () => <></>,
-  parameters: { scenario: 'anonymous', path: '/login' },
+  parameters: { scenario: 'anonymous', path: paths.login.getHref() },
 } satisfies Meta
 
 export default meta
@@ -68,7 +69,7 @@ export const OptionFailed: Story = {
 
 export const PageVerifying: Story = {
   parameters: {
-    path: '/magic-link?token=beispiel',
+    path: paths.magicLink.getHref('beispiel'),
     msw: [http.post('*/api/customer/user/magic-link/verify', () => delay('infinite'))],
   },
   play: async ({ canvas }) => {
@@ -78,7 +79,7 @@ export const PageVerifying: Story = {
 }
 
 export const PageExpired: Story = {
-  parameters: { path: '/magic-link?token=abgelaufen' },
+  parameters: { path: paths.magicLink.getHref('abgelaufen') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Dieser Anmeldelink ist abgelaufen oder wurde bereits verwendet.',
@@ -88,7 +89,7 @@ export const PageExpired: Story = {
 }
 
 export const PageMissingToken: Story = {
-  parameters: { path: '/magic-link' },
+  parameters: { path: paths.magicLink.getHref() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Dieser Anmeldelink ist unvollständig.')
     await expect(canvas.getByRole('link', { name: 'Zur Anmeldung und neuen Link anfordern' })).toBeVisible()
@@ -97,7 +98,7 @@ export const PageMissingToken: Story = {
 
 export const PageFailed: Story = {
   parameters: {
-    path: '/magic-link?token=beispiel',
+    path: paths.magicLink.getHref('beispiel'),
     faults: [{ service: 'customer', endpoint: 'POST /user/magic-link/verify', kind: 'http-500', remaining: 'always' }],
   },
   play: async ({ canvas }) => {

@@ -4,6 +4,7 @@ import { expect, waitFor, within } from 'storybook/test'
 import { db } from '../mock-server/db/db'
 import { expectedOrderStatusLabels } from '../testing/expected-labels'
 import { playLoadFailed, playLoading } from '../testing/page-state-plays'
+import { paths } from '../src/shared/config/paths'
 
 /** Orders of the orders-every-status scenario: its order ids are fixed by the seed. */
 const orderIds = {
@@ -22,7 +23,7 @@ const orderIds = {
 const meta = {
   title: 'Seiten/Bestellungen',
   render: () => <></>,
-  parameters: { scenario: 'orders-every-status', path: '/orders' },
+  parameters: { scenario: 'orders-every-status', path: paths.orders.getHref() },
 } satisfies Meta
 
 export default meta
@@ -65,7 +66,7 @@ export const ListFailed: Story = {
 
 function detailsStory(status: keyof typeof orderIds): Story {
   return {
-    parameters: { path: `/orders/${orderIds[status]}` },
+    parameters: { path: paths.orderDetails.getHref(orderIds[status]) },
     play: async ({ canvas }) => {
       // The order as the mock backend holds it (seeded by the story's loader).
       const order = db.orders.findFirst((q) => q.where({ id: orderIds[status] }))
@@ -113,7 +114,7 @@ export const DetailsReturned = detailsStory('returned')
 export const DetailsPartiallyReturned = detailsStory('partiallyReturned')
 
 export const DetailsWithoutOnlineCancellation: Story = {
-  parameters: { path: `/orders/${orderIds.confirmed}`, flags: { orderCancellation: false } },
+  parameters: { path: paths.orderDetails.getHref(orderIds.confirmed), flags: { orderCancellation: false } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: /^Bestellung \d+$/ })
     await expect(canvas.queryByRole('button', { name: 'Bestellung stornieren' })).toBeNull()
@@ -121,7 +122,7 @@ export const DetailsWithoutOnlineCancellation: Story = {
 }
 
 export const CancelReasonRequired: Story = {
-  parameters: { path: `/orders/${orderIds.confirmed}` },
+  parameters: { path: paths.orderDetails.getHref(orderIds.confirmed) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Bestellung stornieren' }))
     const dialog = within(await canvas.findByRole('dialog'))
@@ -132,7 +133,7 @@ export const CancelReasonRequired: Story = {
 
 export const CancelSending: Story = {
   parameters: {
-    path: `/orders/${orderIds.confirmed}`,
+    path: paths.orderDetails.getHref(orderIds.confirmed),
     msw: [http.post('*/api/order-service/api/shop-orders/:number/cancel', () => delay('infinite'))],
   },
   play: async ({ canvas, userEvent }) => {
@@ -148,7 +149,7 @@ export const CancelSending: Story = {
 
 export const CancelFailed: Story = {
   parameters: {
-    path: `/orders/${orderIds.confirmed}`,
+    path: paths.orderDetails.getHref(orderIds.confirmed),
     faults: [{ service: 'orderService', kind: 'http-500', remaining: 'always' }],
   },
   play: async ({ canvas, userEvent }) => {
@@ -164,7 +165,7 @@ export const CancelFailed: Story = {
 }
 
 export const CancelSucceeded: Story = {
-  parameters: { path: `/orders/${orderIds.confirmed}` },
+  parameters: { path: paths.orderDetails.getHref(orderIds.confirmed) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Bestellung stornieren' }))
     const dialog = within(await canvas.findByRole('dialog'))
@@ -176,7 +177,7 @@ export const CancelSucceeded: Story = {
 }
 
 export const Return: Story = {
-  parameters: { path: `/orders/${orderIds.delivered}/returns` },
+  parameters: { path: paths.orderReturns.getHref(orderIds.delivered) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Rücksendung jetzt anmelden' })).toBeEnabled()
   },
@@ -184,7 +185,7 @@ export const Return: Story = {
 
 export const ReturnSending: Story = {
   parameters: {
-    path: `/orders/${orderIds.delivered}/returns`,
+    path: paths.orderReturns.getHref(orderIds.delivered),
     msw: [http.post('*/api/order-history/orders/return', () => delay('infinite'))],
   },
   play: async ({ canvas, userEvent }) => {
@@ -197,7 +198,7 @@ export const ReturnSending: Story = {
 
 export const ReturnFailed: Story = {
   parameters: {
-    path: `/orders/${orderIds.delivered}/returns`,
+    path: paths.orderReturns.getHref(orderIds.delivered),
     faults: [{ service: 'orderHistory', endpoint: 'POST /orders/return', kind: 'http-500', remaining: 'always' }],
   },
   play: async ({ canvas, userEvent }) => {
@@ -208,7 +209,7 @@ export const ReturnFailed: Story = {
 }
 
 export const ReturnSucceeded: Story = {
-  parameters: { path: `/orders/${orderIds.delivered}/returns` },
+  parameters: { path: paths.orderReturns.getHref(orderIds.delivered) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Rücksendung jetzt anmelden' }))
     await expect(await canvas.findByText(/Ihre Rücksendung ist angemeldet/)).toBeVisible()
@@ -217,7 +218,7 @@ export const ReturnSucceeded: Story = {
 
 /** The same-day window against the mock clock (the harness panel's and `clock=`'s control). */
 export const DetailsTenMinutesBeforeMidnight: Story = {
-  parameters: { path: `/orders/${orderIds.confirmed}`, clock: '2026-11-20T23:50', freezeClock: true },
+  parameters: { path: paths.orderDetails.getHref(orderIds.confirmed), clock: '2026-11-20T23:50', freezeClock: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/heute noch online stornieren: noch 10 Minuten\./)).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Bestellung stornieren' })).toBeVisible()
@@ -225,7 +226,7 @@ export const DetailsTenMinutesBeforeMidnight: Story = {
 }
 
 export const DetailsAfterMidnight: Story = {
-  parameters: { path: `/orders/${orderIds.confirmed}`, clock: '2026-11-21T00:00' },
+  parameters: { path: paths.orderDetails.getHref(orderIds.confirmed), clock: '2026-11-21T00:00' },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: /^Bestellung \d+$/ })
     await expect(canvas.queryByRole('button', { name: 'Bestellung stornieren' })).toBeNull()

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { annaSchmidt } from '../fixtures/customers'
+import { paths } from '../src/shared/config/paths'
 
 /** Forgotten password: request a link, the link-sent page, and setting a new password. */
 const meta = {
   title: 'Seiten/Passwort',
   render: () => <></>,
-  parameters: { scenario: 'anonymous', path: '/forgot-password' },
+  parameters: { scenario: 'anonymous', path: paths.forgotPassword.getHref() },
 } satisfies Meta
 
 export default meta
@@ -50,7 +51,7 @@ export const RequestLinkFailed: Story = {
 }
 
 export const LinkSent: Story = {
-  parameters: { path: '/send-password-link-success?reason=password-forgotten' },
+  parameters: { path: paths.sendPasswordLinkSuccess.getHref('password-forgotten') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeVisible()
     await expect(canvas.getByText(/Der Link gilt 24 Stunden/)).toBeVisible()
@@ -58,14 +59,14 @@ export const LinkSent: Story = {
 }
 
 export const SetPasswordWithoutToken: Story = {
-  parameters: { path: '/set-password' },
+  parameters: { path: paths.setPassword.getHref() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Dieser Link ist unvollständig')
   },
 }
 
 export const SetPasswordStrengthHints: Story = {
-  parameters: { path: '/set-password?token=beispiel' },
+  parameters: { path: paths.setPassword.getHref('beispiel') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Neues Passwort'), 'Passwort1')
     await expect(canvas.getByText('Passwortstärke: sicher')).toBeVisible()
@@ -74,7 +75,7 @@ export const SetPasswordStrengthHints: Story = {
 }
 
 export const SetPasswordExpiredLink: Story = {
-  parameters: { path: '/login/forgottenpassword/abgelaufen' },
+  parameters: { path: paths.forgottenPasswordToken.getHref('abgelaufen') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Neues Passwort'), 'Tulpe-Fluss-2026')
     await userEvent.type(canvas.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')

@@ -5,6 +5,7 @@ import { db } from '../mock-server/db/db'
 import type { Customer } from '../mock-server/db/schemas'
 import { personalDetailsView } from '../mock-server/runtime/views'
 import { jsonResponse } from '../mock-server/handlers/with-service'
+import { paths } from '../src/shared/config/paths'
 
 /** Anna Schmidt, the default scenario's customer. */
 const anna = () => db.customers.findFirst((q) => q.where({ customerNumber: '12345678' }))
@@ -20,7 +21,7 @@ const bankSection = async (canvas: ReturnType<typeof within>) =>
 const meta = {
   title: 'Seiten/Zahlungsarten',
   render: () => <></>,
-  parameters: { scenario: 'default', path: '/payment-methods' },
+  parameters: { scenario: 'default', path: paths.paymentMethods.getHref() },
 } satisfies Meta
 
 export default meta
@@ -39,7 +40,7 @@ export const Overview: Story = {
     await expect(bank.getByText('Commerzbank')).toBeVisible()
     await expect(bank.getByRole('link', { name: 'Bankverbindung ändern' })).toHaveAttribute(
       'href',
-      '/payment-methods/edit',
+      paths.editBankDetails.getHref(),
     )
   },
 }
@@ -150,7 +151,7 @@ export const NoBankDetails: Story = {
     await expect(await canvas.findByText('Sie haben noch keine Bankverbindung hinterlegt.')).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Bankverbindung hinzufügen' })).toHaveAttribute(
       'href',
-      '/payment-methods/edit',
+      paths.editBankDetails.getHref(),
     )
     await expect(canvas.queryByRole('button', { name: 'Bankverbindung löschen' })).toBeNull()
   },

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { db } from '../mock-server/db/db'
+import { paths } from '../src/shared/config/paths'
 
 const meta = {
   title: 'Seiten/Zuletzt angesehen',
   render: () => <></>,
-  parameters: { scenario: 'default', path: '/product-history' },
+  parameters: { scenario: 'default', path: paths.productHistory.getHref() },
 } satisfies Meta
 
 export default meta

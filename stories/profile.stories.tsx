@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, within } from 'storybook/test'
 import { playLoadFailed } from '../testing/page-state-plays'
+import { paths } from '../src/shared/config/paths'
 
 /** Anna Schmidt of the default scenario, as GET /user/personal-details answers (snake_case), to vary one field. */
 const annasPersonalDetails = {
@@ -34,7 +35,7 @@ function valueOf(canvas: ReturnType<typeof within>, label: string): string {
 const meta = {
   title: 'Seiten/Meine Daten',
   render: () => <></>,
-  parameters: { scenario: 'default', path: '/my-profile' },
+  parameters: { scenario: 'default', path: paths.myProfile.getHref() },
 } satisfies Meta
 
 export default meta

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
+import { paths } from '../src/shared/config/paths'
 
 const meta = {
   title: 'Seiten/Shop weiterempfehlen',
   render: () => <></>,
-  parameters: { scenario: 'default', path: '/my-referrals' },
+  parameters: { scenario: 'default', path: paths.myReferrals.getHref() },
 } satisfies Meta
 
 export default meta

@@ -3,12 +3,13 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { annaSchmidt, jonasGoogle } from '../fixtures/customers'
 import { mockGoogleCode } from '../mock-server/handlers/customer/social-login'
+import { paths, withQuery } from '../src/shared/config/paths'
 
 /** Social login (flag socialLogin): the buttons, the return from Google, and the Google account without a password. */
 const meta = {
   title: 'Seiten/Anmeldung mit Google',
   render: () => <></>,
-  parameters: { scenario: 'anonymous', path: '/login', flags: { socialLogin: true } },
+  parameters: { scenario: 'anonymous', path: paths.login.getHref(), flags: { socialLogin: true } },
 } satisfies Meta
 
 export default meta
@@ -20,10 +21,13 @@ type Story = StoryObj<typeof meta>
  */
 function returnFromGoogle(person: { email: string; firstName: string; lastName: string }, nonce: string) {
   return {
-    path: `/login?${new URLSearchParams({ code: mockGoogleCode(person), state: nonce })}`,
+    path: withQuery(paths.login.getHref(), { code: mockGoogleCode(person), state: nonce }),
     loaders: [
       () => {
-        window.sessionStorage.setItem('mein-konto.social-login-state', JSON.stringify({ nonce, redirectTarget: '/' }))
+        window.sessionStorage.setItem(
+          'mein-konto.social-login-state',
+          JSON.stringify({ nonce, redirectTarget: paths.home.getHref() }),
+        )
         return {}
       },
     ],

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect } from 'storybook/test'
+import { paths } from '../src/shared/config/paths'
 
 const meta = {
   title: 'Seiten/Im Aufbau',
   render: () => <></>,
-  parameters: { scenario: 'default', path: '/under-construction' },
+  parameters: { scenario: 'default', path: paths.underConstruction.getHref() },
 } satisfies Meta
 
 export default meta
@@ -14,7 +15,10 @@ export const WithFakePages: Story = {
   parameters: { flags: { fakePages: true } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Diese Seite ist noch im Aufbau' })).toBeVisible()
-    await expect(canvas.getByRole('link', { name: 'Zur Übersicht von Mein Konto' })).toHaveAttribute('href', '/')
+    await expect(canvas.getByRole('link', { name: 'Zur Übersicht von Mein Konto' })).toHaveAttribute(
+      'href',
+      paths.home.getHref(),
+    )
   },
 }
 

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { playLoadFailed, playLoading } from '../testing/page-state-plays'
+import { paths } from '../src/shared/config/paths'
 
 const meta = {
   title: 'Seiten/Wunschliste',
   render: () => <></>,
-  parameters: { scenario: 'default', path: '/wishlist' },
+  parameters: { scenario: 'default', path: paths.wishlist.getHref() },
 } satisfies Meta
 
 export default meta

@@ -43,7 +43,7 @@ export const GuestForm: Story = {
     // Reachable from every page's footer, without signing in.
     await expect(
       within(canvas.getByRole('contentinfo')).getByRole('link', { name: 'Vertrag widerrufen' }),
-    ).toHaveAttribute('href', '/withdrawal')
+    ).toHaveAttribute('href', paths.withdrawal.getHref())
   },
 }
 
@@ -107,7 +107,7 @@ export const OrderDetailsWithinPeriod: Story = {
     const details = within(canvas.getByRole('heading', { name: /^Bestellung \d+$/ }).closest('.card') as HTMLElement)
     await expect(details.getByRole('link', { name: 'Vertrag widerrufen' })).toHaveAttribute(
       'href',
-      `/withdrawal?order=${withinPeriod}`,
+      paths.withdrawal.getHref(withinPeriod),
     )
   },
 }

@@ -13,7 +13,7 @@ import { sessionKeys } from '@/shared/session/session-api'
 describe('protected routes and session', () => {
   it('renders nothing while the login state is unknown', async () => {
     server.use(http.get('*/api/customer/user/login-state', () => delay('infinite')))
-    const { router, queryClient } = await renderApp({ scenario: 'default', path: '/' })
+    const { router, queryClient } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     // The protected page has rendered and asked: what it shows without the answer is all it will show.
     await waitFor(() => assertAsking(queryClient, sessionKeys.loginState))
     expect(screen.queryByText(/Hallo/)).not.toBeInTheDocument()
@@ -24,7 +24,7 @@ describe('protected routes and session', () => {
   it('treats a failing login-state call as signed out', async () => {
     const { router } = await renderApp({
       scenario: 'default',
-      path: '/',
+      path: paths.home.getHref(),
       faults: [{ service: 'customer', endpoint: 'GET /user/login-state', kind: 'http-500', remaining: 'always' }],
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
@@ -33,7 +33,7 @@ describe('protected routes and session', () => {
   it('keeps the customer signed in through a network blip on the login state', async () => {
     // The retry's pause on the fake clock
     const clock = fakeAppClock()
-    const { router, queryClient } = await renderApp({ scenario: 'default', path: '/' })
+    const { router, queryClient } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     clock.follow(queryClient)
     expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
     server.use(http.get('*/api/customer/user/login-state', () => HttpResponse.error()))
@@ -51,7 +51,7 @@ describe('protected routes and session', () => {
   it('signs out when the login state never answers on the first load, instead of an empty page', async () => {
     server.use(http.get('*/api/customer/user/login-state', () => HttpResponse.error()))
     const clock = fakeAppClock()
-    const { router, queryClient } = await renderApp({ scenario: 'default', path: '/' })
+    const { router, queryClient } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     clock.follow(queryClient)
     await clock.letTimePass({ horizonMs: 5_000, done: () => router.state.location.pathname === '/login' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
@@ -70,7 +70,7 @@ describe('protected routes and session', () => {
         })
       }),
     )
-    const { router } = await renderApp({ scenario: 'default', path: '/' })
+    const { router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     await expect.poll(() => JSON.stringify(receivedLogEntries)).toContain('session.customer-number-mismatch')
     expect(JSON.stringify(receivedLogEntries)).not.toContain('12345678')
@@ -88,7 +88,7 @@ describe('protected routes and session', () => {
         })
       }),
     )
-    await renderApp({ scenario: 'default', path: '/' })
+    await renderApp({ scenario: 'default', path: paths.home.getHref() })
     expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
   })
 
@@ -105,7 +105,7 @@ describe('protected routes and session', () => {
         return HttpResponse.json({ refreshed: true })
       }),
     )
-    await renderApp({ scenario: 'incomplete-profile', path: '/' })
+    await renderApp({ scenario: 'incomplete-profile', path: paths.home.getHref() })
     expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
     expect(refreshCalls).toBe(1)
   })
@@ -123,7 +123,7 @@ describe('protected routes and session', () => {
     )
     const { router, queryClient } = await renderApp({
       scenario: 'default',
-      path: '/',
+      path: paths.home.getHref(),
       faults: [{ service: 'customer', endpoint: 'POST /user/auth/refresh', kind: 'http-403', remaining: 'always' }],
     })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
@@ -136,7 +136,7 @@ describe('protected routes and session', () => {
 
 describe('account shell', () => {
   it('greets with the full name and shows the customer number', async () => {
-    await renderApp({ scenario: 'default', path: '/' })
+    await renderApp({ scenario: 'default', path: paths.home.getHref() })
     expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
     expect(screen.getByText('Kundennummer: 12345678')).toBeInTheDocument()
     expect(screen.getByRole('navigation', { name: 'Mein Konto' })).toBeInTheDocument()
@@ -149,24 +149,28 @@ describe('account shell', () => {
         HttpResponse.json({ state: 'LOGGED_IN', username: 'kunde@example.de', customer_number: '12345678' }),
       ),
     )
-    await renderApp({ scenario: 'default', path: '/' })
+    await renderApp({ scenario: 'default', path: paths.home.getHref() })
     expect(await screen.findByText('Hallo kunde@example.de')).toBeInTheDocument()
   })
 
   it('shows the complete-profile hint only when the billing address is missing', async () => {
-    await renderApp({ scenario: 'incomplete-profile', path: '/' })
+    await renderApp({ scenario: 'incomplete-profile', path: paths.home.getHref() })
     expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
   })
 
   it('hides the complete-profile hint for a complete profile and when the flag is off', async () => {
-    const complete = await renderApp({ scenario: 'default', path: '/' })
+    const complete = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     await screen.findByText('Hallo Anna Schmidt')
     await waitFor(() => assertAnswered(complete.queryClient, sessionKeys.personalDetails))
     expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
     complete.unmount()
 
     // A profile the hint is for, with the flag off.
-    const flagOff = await renderApp({ scenario: 'incomplete-profile', path: '/', flags: { completeProfile: false } })
+    const flagOff = await renderApp({
+      scenario: 'incomplete-profile',
+      path: paths.home.getHref(),
+      flags: { completeProfile: false },
+    })
     await screen.findByText(/^Hallo /)
     // The banner's setting loads in the same render the hint would load the profile in.
     await waitFor(() => assertAnswered(flagOff.queryClient, sessionKeys.stayLoggedIn))
@@ -175,7 +179,7 @@ describe('account shell', () => {
 
   it('scrolls to the top on every route change', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo')
-    const { router } = await renderApp({ scenario: 'default', path: '/' })
+    const { router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     await screen.findByText('Hallo Anna Schmidt')
     scrollTo.mockClear()
     await router.navigate('/does-not-exist')
@@ -190,16 +194,16 @@ describe('account shell', () => {
   })
 
   it('shows the error fallback page with the phone service', async () => {
-    await renderApp({ scenario: 'default', path: '/error' })
+    await renderApp({ scenario: 'default', path: paths.pageUnavailable.getHref() })
     expect(await screen.findByRole('heading', { name: 'Diese Seite ist gerade nicht erreichbar' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: /0800 29 888 00/ })).toHaveAttribute('href', 'tel:08002988800')
   })
 
   it('logs out to the post-logout page; the account is then closed', async () => {
-    const { user, router } = await renderApp({ scenario: 'default', path: '/' })
+    const { user, router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
     expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
-    await router.navigate('/')
+    await router.navigate(paths.home.getHref())
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
@@ -219,7 +223,7 @@ describe('account shell', () => {
         return HttpResponse.json({})
       }),
     )
-    const { user, router, queryClient } = await renderApp({ scenario: 'default', path: '/' })
+    const { user, router, queryClient } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     const logoutButton = await screen.findByRole('button', { name: 'Abmelden' })
     await waitFor(() => assertAsking(queryClient, sessionKeys.stayLoggedIn))
     await user.click(logoutButton)
@@ -231,13 +235,13 @@ describe('account shell', () => {
   it('logs out to the post-logout page also when the server cannot be told, and the account is closed', async () => {
     const { user, router } = await renderApp({
       scenario: 'default',
-      path: '/',
+      path: paths.home.getHref(),
       faults: [{ service: 'customer', endpoint: 'GET /user/auth/logout', kind: 'http-500', remaining: 1 }],
     })
     await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
     expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
     expect(screen.queryByText('Hallo Anna Schmidt')).not.toBeInTheDocument()
-    await router.navigate('/orders')
+    await router.navigate(paths.orders.getHref())
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 })
@@ -249,7 +253,7 @@ describe('stay-logged-in banner', () => {
       if (request.method === 'PATCH' && request.url.endsWith('/user/auth/stay-logged-in'))
         patches.push(await request.clone().json())
     })
-    const { user } = await renderApp({ scenario: 'default', path: '/' })
+    const { user } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     await user.click(await screen.findByRole('button', { name: 'Angemeldet bleiben' }))
     expect(await screen.findByText('Sie bleiben jetzt 60 Tage angemeldet.')).toBeInTheDocument()
     expect(patches).toEqual([{ stay_logged_in: true }])
@@ -259,7 +263,7 @@ describe('stay-logged-in banner', () => {
   it('keeps the banner and shows the generic error when the setting cannot be saved', async () => {
     const { user } = await renderApp({
       scenario: 'default',
-      path: '/',
+      path: paths.home.getHref(),
       faults: [{ service: 'customer', endpoint: 'PATCH /user/auth/stay-logged-in', kind: 'http-500', remaining: 1 }],
     })
     await user.click(await screen.findByRole('button', { name: 'Angemeldet bleiben' }))
@@ -270,13 +274,13 @@ describe('stay-logged-in banner', () => {
   })
 
   it('disappears for good when dismissed', async () => {
-    const { user, unmount } = await renderApp({ scenario: 'default', path: '/' })
+    const { user, unmount } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     await user.click(await screen.findByRole('button', { name: 'Nein, danke' }))
     expect(screen.queryByText('Angemeldet bleiben?')).not.toBeInTheDocument()
     expect(isStayLoggedInBannerDismissed()).toBe(true)
     expect(window.localStorage.getItem('mein-konto.stay-logged-in-banner-dismissed')).toBe('true')
     unmount()
-    const { queryClient } = await renderApp({ scenario: 'default', path: '/' })
+    const { queryClient } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     await screen.findByText('Hallo Anna Schmidt')
     // The complete-profile hint loads the profile in the same render the banner would load its setting in.
     await waitFor(() => assertAnswered(queryClient, sessionKeys.personalDetails))
@@ -285,13 +289,13 @@ describe('stay-logged-in banner', () => {
 
   it('is not shown when the setting is already on, nor with the flag off', async () => {
     server.use(http.get('*/api/customer/user/auth/stay-logged-in', () => HttpResponse.json({ stay_logged_in: true })))
-    const alreadyOn = await renderApp({ scenario: 'default', path: '/' })
+    const alreadyOn = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     await screen.findByText('Hallo Anna Schmidt')
     await waitFor(() => assertAnswered(alreadyOn.queryClient, sessionKeys.stayLoggedIn))
     expect(screen.queryByText('Angemeldet bleiben?')).not.toBeInTheDocument()
     alreadyOn.unmount()
     server.resetHandlers()
-    const flagOff = await renderApp({ scenario: 'default', path: '/', flags: { stayLoggedIn: false } })
+    const flagOff = await renderApp({ scenario: 'default', path: paths.home.getHref(), flags: { stayLoggedIn: false } })
     await screen.findByText('Hallo Anna Schmidt')
     // The complete-profile hint loads the profile in the same render the banner would load its setting in.
     await waitFor(() => assertAnswered(flagOff.queryClient, sessionKeys.personalDetails))

@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { prerenderEarlyAccountFrame } from '../prerender'
+import { paths } from '@/shared/config/paths'
 
 // React leaves `style=""` on content it showed again after a suspended render (tests load pages lazily).
 const html = (element: Element | null | undefined) => element?.outerHTML.replaceAll(' style=""', '')
@@ -18,7 +19,7 @@ function placeOf(element: Element | null): string[] {
 
 describe("account home's early frame", () => {
   it("shows header and greeting as, and where, the account shell shows them, with the route script's stand-ins filled in", async () => {
-    await renderApp({ scenario: 'default', path: '/' })
+    await renderApp({ scenario: 'default', path: paths.home.getHref() })
     await screen.findByText('Hallo Anna Schmidt')
     const selectors = ['a.skip-link', 'header.site-header', '.account-greeting']
     const shown = selectors.map((selector) => document.body.querySelector(selector))

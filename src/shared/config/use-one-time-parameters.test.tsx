@@ -3,6 +3,7 @@ import { delay, http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { server } from '@mock-server/harness/node'
+import { paths } from '@/shared/config/paths'
 
 describe('one-time tokens in mail links', () => {
   it('leave the address bar once read, while the magic link is still being redeemed', async () => {
@@ -14,14 +15,17 @@ describe('one-time tokens in mail links', () => {
         return new Response(null)
       }),
     )
-    const { router } = await renderApp({ scenario: 'anonymous', path: '/magic-link?token=abc&utm_source=mail' })
+    const { router } = await renderApp({
+      scenario: 'anonymous',
+      path: `${paths.magicLink.getHref('abc')}&utm_source=mail`,
+    })
     expect(await screen.findByRole('status')).toHaveTextContent('Sie werden angemeldet …')
     await waitFor(() => expect(router.state.location.search).toBe('?utm_source=mail'))
     expect(sentToken).toBe('abc')
   })
 
   it('leave the address bar of the set-password page, the form still using the token', async () => {
-    const { router } = await renderApp({ scenario: 'anonymous', path: '/set-password?token=reset-1' })
+    const { router } = await renderApp({ scenario: 'anonymous', path: paths.setPassword.getHref('reset-1') })
     await waitFor(() => expect(router.state.location.search).toBe(''))
     expect(router.state.location.pathname).toBe('/set-password')
     expect(screen.queryByText(/Link ist unvollständig|fehlt/)).not.toBeInTheDocument()

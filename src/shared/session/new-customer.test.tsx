@@ -4,6 +4,7 @@ import { renderApp } from '@testing/render-app'
 import { server } from '@mock-server/harness/node'
 import { sentTrackingEvents } from '../tracking/tracking'
 import { isNewCustomer } from './new-customer'
+import { paths } from '@/shared/config/paths'
 
 describe('new-customer flag (no order in the last two years)', () => {
   const now = new Date('2026-11-20T10:00:00Z')
@@ -21,7 +22,7 @@ describe('new-customer flag (no order in the last two years)', () => {
       const url = new URL(request.url)
       if (url.pathname.endsWith('/order-history/orders')) limits.push(url.searchParams.get('limit'))
     })
-    await renderApp({ scenario: 'new-customer', path: '/' })
+    await renderApp({ scenario: 'new-customer', path: paths.home.getHref() })
     expect(await screen.findByText(/Schön, dass Sie \(wieder\) bei uns sind/)).toBeInTheDocument()
     expect(limits).toEqual(['1'])
     await waitFor(() => expect(sentTrackingEvents()).toContainEqual({ type: 'customer_type', isNewCustomer: true }))
@@ -29,7 +30,7 @@ describe('new-customer flag (no order in the last two years)', () => {
   })
 
   it('does not for a regular customer', async () => {
-    await renderApp({ scenario: 'default', path: '/' })
+    await renderApp({ scenario: 'default', path: paths.home.getHref() })
     await waitFor(() => expect(sentTrackingEvents()).toContainEqual({ type: 'customer_type', isNewCustomer: false }))
     expect(screen.queryByText(/Schön, dass Sie \(wieder\) bei uns sind/)).not.toBeInTheDocument()
   })

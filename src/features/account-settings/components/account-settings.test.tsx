@@ -8,6 +8,7 @@ import { server } from '@mock-server/harness/node'
 import { expiredEmailChange } from '@scenarios/account-settings'
 import { getScenario } from '@scenarios/registry'
 import { applyScenario } from '@scenarios/scenario-runner'
+import { paths } from '@/shared/config/paths'
 
 afterEach(() => server.events.removeAllListeners())
 
@@ -57,7 +58,7 @@ async function requestEmailChange(app: App, options: { newsletter?: boolean } = 
 describe('change email', () => {
   it('sends the change from the shop, mails the link to the new address, and the link makes it the username', async () => {
     const sent = recordCalls('/user/change-email')
-    const app = await renderApp({ scenario: 'account-settings', path: '/change-email' })
+    const app = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
     await requestEmailChange(app, { newsletter: true })
 
     expect(sent).toHaveLength(1)
@@ -74,7 +75,7 @@ describe('change email', () => {
     expect(customerWithEmail(annaSchmidt.email)).toBeUndefined()
     expect(customerWithEmail(newEmail)?.newsletterConsent).toBe(true)
 
-    await app.router.navigate('/change-email')
+    await app.router.navigate(paths.changeEmail.getHref())
     // The signed-in customer sees the new address at once.
     expect(await screen.findByText(newEmail, { selector: 'strong' })).toBeInTheDocument()
     await signOut(app)
@@ -83,12 +84,12 @@ describe('change email', () => {
   })
 
   it('a link used once says so the second time, and the address stays as confirmed', async () => {
-    const app = await renderApp({ scenario: 'account-settings', path: '/change-email' })
+    const app = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
     await requestEmailChange(app)
     const link = lastMailTo(newEmail)?.link ?? ''
     await app.router.navigate(link)
     await screen.findByText(/Vielen Dank!/)
-    await app.router.navigate('/change-email')
+    await app.router.navigate(paths.changeEmail.getHref())
     await app.router.navigate(link)
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Dieser Bestätigungslink ist abgelaufen oder wurde bereits verwendet. Ihre E-Mail-Adresse ist unverändert.',
@@ -110,13 +111,13 @@ describe('change email', () => {
 
   it('without a token the page fails at once, without a call', async () => {
     const sent = recordCalls('/user/change-email/doi/verify')
-    await renderApp({ scenario: 'account-settings', path: '/email-change/confirm-doi' })
+    await renderApp({ scenario: 'account-settings', path: paths.emailChangeConfirmDoi.getHref() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Dem Link fehlt ein Teil.')
     expect(sent).toHaveLength(0)
   })
 
   it('refuses an address another account uses, and sends no mail', async () => {
-    const { user } = await renderApp({ scenario: 'account-settings', path: '/change-email' })
+    const { user } = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
     const mailsBefore = db.outbox.all().length
     await user.type(await screen.findByLabelText('Neue E-Mail-Adresse'), claraNeu.email.toUpperCase())
     await user.type(screen.getByLabelText('Neue E-Mail-Adresse wiederholen'), claraNeu.email)
@@ -133,7 +134,7 @@ describe('change email', () => {
   it('leaving the page clears a failure: back on it, the form is in its default state', async () => {
     const app = await renderApp({
       scenario: 'account-settings',
-      path: '/change-email',
+      path: paths.changeEmail.getHref(),
       faults: [{ service: 'customer', endpoint: 'POST /user/change-email', kind: 'http-500', remaining: 1 }],
     })
     const { user } = app
@@ -153,7 +154,7 @@ describe('change email', () => {
 describe('change password', () => {
   it('saves the new password: the old one no longer signs in, the new one does', async () => {
     const sent = recordCalls('/user/change-password')
-    const app = await renderApp({ scenario: 'account-settings', path: '/change-password' })
+    const app = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
     const { user } = app
     await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
     await user.type(screen.getByLabelText('Neues Passwort'), newPassword)
@@ -175,7 +176,7 @@ describe('change password', () => {
 
   it('a new password equal to the current one is refused at the field, without a call', async () => {
     const sent = recordCalls('/user/change-password')
-    const { user } = await renderApp({ scenario: 'account-settings', path: '/change-password' })
+    const { user } = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
     await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
     await user.type(screen.getByLabelText('Neues Passwort'), annaPassword)
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), annaPassword)
@@ -190,7 +191,7 @@ describe('change password', () => {
 
 describe('set a first password (social-login account)', () => {
   it('"Passwort festlegen" mails the link; the link sets the password, and the entry becomes "Passwort ändern"', async () => {
-    const app = await renderApp({ scenario: 'social-login-no-password', path: '/' })
+    const app = await renderApp({ scenario: 'social-login-no-password', path: paths.home.getHref() })
     const { user } = app
     const navigation = await screen.findByRole('navigation', { name: 'Mein Konto' })
     expect(within(navigation).queryByRole('link', { name: 'Passwort ändern' })).toBeNull()
@@ -208,7 +209,7 @@ describe('set a first password (social-login account)', () => {
     expect(await verifyPassword(newPassword, customerWithEmail(jonasGoogle.email)?.passwordHash)).toBe(true)
 
     app.queryClient.clear()
-    await app.router.navigate('/')
+    await app.router.navigate(paths.home.getHref())
     const updated = await screen.findByRole('navigation', { name: 'Mein Konto' })
     expect(await within(updated).findByRole('link', { name: 'Passwort ändern' })).toBeInTheDocument()
     expect(within(updated).queryByRole('link', { name: 'Passwort festlegen' })).toBeNull()
@@ -218,7 +219,7 @@ describe('set a first password (social-login account)', () => {
 describe('delete account', () => {
   it('deletes the account with everything it owns, signs out, and its credentials no longer sign in', async () => {
     const sent = recordCalls('/user/delete-account')
-    const app = await renderApp({ scenario: 'account-settings', path: '/change-password' })
+    const app = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
     const { user } = app
     const customerId = customerWithEmail(annaSchmidt.email)?.id ?? ''
     await user.click(await screen.findByRole('button', { name: 'Kundenkonto löschen …' }))
@@ -227,7 +228,7 @@ describe('delete account', () => {
     await user.click(within(modal).getByRole('button', { name: 'Endgültig löschen' }))
 
     expect(await screen.findByRole('heading', { name: 'Ihr Kundenkonto ist gelöscht' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/login')
+    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', paths.login.getHref())
     expect(sent.map((call) => call.body)).toEqual([{ password: annaPassword }])
     expect(customerWithEmail(annaSchmidt.email)).toBeUndefined()
     expect(db.sessions.all()).toHaveLength(0)
@@ -243,7 +244,7 @@ describe('delete account', () => {
   })
 
   it('a refused deletion keeps the account and the session', async () => {
-    const { user } = await renderApp({ scenario: 'account-settings', path: '/change-password' })
+    const { user } = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
     await user.click(await screen.findByRole('button', { name: 'Kundenkonto löschen …' }))
     const modal = await screen.findByRole('dialog', { name: 'Kundenkonto wirklich löschen?' })
     await user.type(within(modal).getByLabelText('Aktuelles Passwort'), 'Winter2026!')

@@ -9,6 +9,7 @@ import { server } from '@mock-server/harness/node'
 import { maxDeliveryAddresses } from '@mock-server/handlers/customer/addresses'
 import { matrixFaults } from '@testing/fault-cases/call-registry'
 import { clearTrackingEvents, sentTrackingEvents } from '@/shared/tracking/tracking'
+import { paths } from '@/shared/config/paths'
 
 /** The JSON bodies the mock gets for `method pathname` from now until the end of the test. */
 function captureBodies(method: string, pathname: string): Array<Record<string, unknown>> {
@@ -46,7 +47,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
   it('adds a Packstation address (add, then send), lists it, and then offers no more adding', async () => {
     const sent = captureBodies('POST', '/api/customer/user/delivery-address/add')
     const checked = captureBodies('POST', '/api/address-check/addresses/check')
-    const { user, router } = await renderApp({ scenario: 'dhl-addresses', path: '/my-addresses' })
+    const { user, router } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
     await user.click(await screen.findByRole('link', { name: 'Neue Lieferadresse hinzufügen' }, { timeout: 5000 }))
     await user.click(await screen.findByLabelText('Packstation oder Filiale (DHL)'))
     await user.type(screen.getByLabelText('Nummer der Station'), '145')
@@ -76,7 +77,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
   })
 
   it('puts an address saved with a post number DHL does not know on the warning list', async () => {
-    const { user } = await renderApp({ scenario: 'dhl-addresses', path: '/my-addresses/add' })
+    const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.addDeliveryAddress.getHref() })
     await user.click(await screen.findByLabelText('Packstation oder Filiale (DHL)'))
     await user.selectOptions(screen.getByLabelText('Art der Station'), 'Postfiliale')
     await user.type(screen.getByLabelText('Nummer der Station'), '601')
@@ -92,7 +93,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
   })
 
   it('makes another address the preferred one, in the backend too', async () => {
-    const { user } = await renderApp({ scenario: 'dhl-addresses', path: '/my-addresses' })
+    const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
     await user.click(
       await screen.findByRole('button', {
         name: 'Als bevorzugte Adresse festlegen: Postfiliale 512, 80331 München',
@@ -107,7 +108,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
   it('says so when setting the preferred address fails', async () => {
     const { user } = await renderApp({
       scenario: 'dhl-addresses',
-      path: '/my-addresses',
+      path: paths.myAddresses.getHref(),
       faults: [
         { service: 'customer', endpoint: 'PATCH /user/address/:id/set-preferred', kind: 'http-500', remaining: 1 },
       ],
@@ -125,7 +126,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
   })
 
   it('deletes an address (marked deleted) and restores it', async () => {
-    const { user } = await renderApp({ scenario: 'dhl-addresses', path: '/my-addresses' })
+    const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
     await user.click(await screen.findByRole('button', { name: 'Die Adresse Postfiliale 512, 80331 München löschen' }))
     expect(await within(card('Postfiliale 512')).findByText('Diese Adresse wurde gelöscht.')).toBeInTheDocument()
     expect(deliveryAddressesOf(ursula).find((address) => address.parcelStationKind === 'POSTFILIALE')?.isDeleted).toBe(
@@ -147,7 +148,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
     const clock = fakeAppClock()
     const { user, queryClient } = await renderApp({
       scenario: 'dhl-addresses',
-      path: '/my-addresses',
+      path: paths.myAddresses.getHref(),
       faults: [{ service: 'customer', endpoint: 'DELETE /user/delivery-address/:id', kind, remaining: 1 }],
       advanceTimers: clock.advanceTimers,
     })
@@ -165,7 +166,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
 
   it('saves the suggestion of the address check when the customer takes it', async () => {
     const checked = captureBodies('POST', '/api/address-check/addresses/check')
-    const { user } = await renderApp({ scenario: 'default', path: '/my-addresses/add' })
+    const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
     await typePostalAddress(user)
     const dialog = await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })
     await user.click(within(dialog).getByRole('button', { name: 'Vorschlag übernehmen' }))
@@ -178,7 +179,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
   })
 
   it('saves the typed address when the customer keeps it', async () => {
-    const { user } = await renderApp({ scenario: 'default', path: '/my-addresses/add' })
+    const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
     await typePostalAddress(user)
     const dialog = await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })
     await user.click(within(dialog).getByRole('button', { name: 'Meine Eingabe behalten' }))
@@ -187,7 +188,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
   })
 
   it('saves without asking when the check finds nothing to correct', async () => {
-    const { user } = await renderApp({ scenario: 'default', path: '/my-addresses/add' })
+    const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
     await typePostalAddress(user, 'Hauptstraße')
     expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -197,7 +198,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
     clearTrackingEvents()
     const { user } = await renderApp({
       scenario: 'default',
-      path: '/my-addresses/add',
+      path: paths.addDeliveryAddress.getHref(),
       faults: [{ service: 'addressCheck', kind: 'http-500', remaining: 1 }],
     })
     await typePostalAddress(user)
@@ -219,7 +220,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
     clearTrackingEvents()
     const { user } = await renderApp({
       scenario: 'default',
-      path: '/my-addresses/add',
+      path: paths.addDeliveryAddress.getHref(),
       faults: [
         { service: 'customer', endpoint: 'POST /user/delivery-address/add', kind: 'http-403', remaining: 1 },
         { service: 'customer', endpoint: 'POST /user/delivery-address/add', kind: 'network-error', remaining: 1 },
@@ -242,7 +243,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
 
   it('edits a delivery address by id', async () => {
     const sent = captureBodies('POST', '/api/customer/user/delivery-address')
-    const { user } = await renderApp({ scenario: 'dhl-addresses', path: '/my-addresses' })
+    const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
     await user.click(
       await screen.findByRole('link', { name: 'Die Adresse Packstation 123, 85737 Ismaning bearbeiten' }),
     )
@@ -258,7 +259,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
   it('refuses a Packstation as street at the service too, at the field', async () => {
     const { user } = await renderApp({
       scenario: 'incomplete-profile',
-      path: '/my-addresses/billing-address',
+      path: paths.billingAddress.getHref(),
     })
     // The service's answer, should the app's own rule ever let one through.
     server.use(
@@ -278,7 +279,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
 describe('complete the profile', { timeout: 30_000 }, () => {
   it('adds the missing billing address: the hint goes, the created modal shows', async () => {
     const created = captureBodies('POST', '/api/customer/user/invoice-addresses')
-    const { user } = await renderApp({ scenario: 'incomplete-profile', path: '/' })
+    const { user } = await renderApp({ scenario: 'incomplete-profile', path: paths.home.getHref() })
     expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Rechnungsadresse hinzufügen' }))
     await typePostalAddress(user)
@@ -296,7 +297,7 @@ describe('complete the profile', { timeout: 30_000 }, () => {
 
   it('changes an existing billing address through POST /user/invoice-address', async () => {
     const changed = captureBodies('POST', '/api/customer/user/invoice-address')
-    const { user } = await renderApp({ scenario: 'default', path: '/my-addresses' })
+    const { user } = await renderApp({ scenario: 'default', path: paths.myAddresses.getHref() })
     await user.click(await screen.findByRole('link', { name: 'Rechnungsadresse bearbeiten' }))
     // A street the address check has nothing to correct in.
     const street = await screen.findByLabelText('Straße')

@@ -18,6 +18,7 @@ import { createQueryClient } from '../../../app/create-query-client'
 import { createAppRoutes } from '../../../app/routes'
 import type { AccountPrefill } from '../api/social-login-api'
 import { CreateAccountStep } from './create-account-step'
+import { paths } from '@/shared/config/paths'
 
 type User = ReturnType<typeof userEvent.setup>
 
@@ -55,7 +56,7 @@ async function openCreateAccount(
 ) {
   const view = await renderApp({
     scenario: 'anonymous',
-    path: '/login',
+    path: paths.login.getHref(),
     flags: options.flags,
     runtime: options.locale ? { locale: options.locale } : undefined,
   })
@@ -381,7 +382,7 @@ describe('create account: the account service’s answers (spec section 8)', () 
   it('keeps everything typed and shows the generic message when creation fails', async () => {
     const { user } = await renderApp({
       scenario: 'anonymous',
-      path: '/login',
+      path: paths.login.getHref(),
       faults: [{ service: 'customer', endpoint: 'POST /user/account', kind: 'http-500', remaining: 1 }],
     })
     await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), newEmail)
@@ -406,7 +407,7 @@ describe('create account: the account service’s answers (spec section 8)', () 
   it('shows the connection message when the network fails', async () => {
     const { user } = await renderApp({
       scenario: 'anonymous',
-      path: '/login',
+      path: paths.login.getHref(),
       faults: [{ service: 'customer', endpoint: 'POST /user/account', kind: 'network-error', remaining: 1 }],
     })
     await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), newEmail)
@@ -523,7 +524,7 @@ describe('email unknown (Swiss shop)', () => {
 
 describe('password unknown (the password step’s "Passwort vergessen?")', () => {
   async function openPasswordUnknown(username: string, faults: Parameters<typeof renderApp>[0]['faults'] = []) {
-    const view = await renderApp({ scenario: 'anonymous', path: '/login', faults })
+    const view = await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), faults })
     await view.user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), username)
     await view.user.click(screen.getByRole('button', { name: 'Weiter' }))
     await view.user.click(await screen.findByRole('button', { name: 'Passwort vergessen?' }))

@@ -11,6 +11,7 @@ import { annaSchmidt, monikaLicht } from '@fixtures/customers'
 import { mockGoogleCode } from '@mock-server/handlers/customer/social-login'
 import { documentNavigation } from '@/shared/config/document-navigation'
 import { rememberedLoginMethod } from '@/shared/session/local-preferences'
+import { paths } from '@/shared/config/paths'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
@@ -45,7 +46,7 @@ afterEach(() => {
 
 describe('light user without a password: the set-password modal', () => {
   it('opens for the light user; closing it closes it without an error and keeps the username', async () => {
-    const { user } = await renderApp({ scenario: 'light-user', path: '/login' })
+    const { user } = await renderApp({ scenario: 'light-user', path: paths.login.getHref() })
     await enterUsername(user, monikaLicht.email)
     const dialog = await screen.findByRole('dialog', { name: modalName })
     expect(dialog).toHaveTextContent('Ihr Kundenkonto wurde ohne Passwort angelegt')
@@ -70,7 +71,7 @@ describe('light user without a password: the set-password modal', () => {
 
   it('mails the link to set a password and shows the link-sent page', async () => {
     const sent = recordRequests('/user/light-users/resend-activation-email')
-    const { user, router } = await renderApp({ scenario: 'light-user', path: '/login' })
+    const { user, router } = await renderApp({ scenario: 'light-user', path: paths.login.getHref() })
     await enterUsername(user, monikaLicht.email)
     await screen.findByRole('dialog', { name: modalName })
     await user.click(screen.getByRole('button', { name: 'Link senden' }))
@@ -95,7 +96,7 @@ describe('light user without a password: the set-password modal', () => {
 
   it('with the customer number, mails the link to the address of the account', async () => {
     const sent = recordRequests('/user/light-users/resend-activation-email')
-    const { user } = await renderApp({ scenario: 'light-user', path: '/login' })
+    const { user } = await renderApp({ scenario: 'light-user', path: paths.login.getHref() })
     await enterUsername(user, monikaLicht.customerNumber)
     const dialog = await screen.findByRole('dialog', { name: modalName })
     expect(dialog).toHaveTextContent('an die E-Mail-Adresse Ihres Kundenkontos')
@@ -109,7 +110,7 @@ describe('light user without a password: the set-password modal', () => {
   it('closes on failure and shows the generic error above the username step, with the username kept', async () => {
     const { user } = await renderApp({
       scenario: 'light-user',
-      path: '/login',
+      path: paths.login.getHref(),
       faults: [
         {
           service: 'customer',
@@ -136,7 +137,7 @@ describe('light user without a password: the set-password modal', () => {
   it('says so when there is no connection', async () => {
     const { user } = await renderApp({
       scenario: 'light-user',
-      path: '/login',
+      path: paths.login.getHref(),
       faults: [
         {
           service: 'customer',
@@ -157,7 +158,7 @@ describe('light user without a password: the set-password modal', () => {
 describe('light user: setting the password from the mailed link', () => {
   async function requestLink() {
     // Expiry is checked to the minute (24 hours and one minute later): the clock stands still meanwhile.
-    const view = await renderApp({ scenario: 'light-user', path: '/login', freezeClock: true })
+    const view = await renderApp({ scenario: 'light-user', path: paths.login.getHref(), freezeClock: true })
     await enterUsername(view.user, monikaLicht.email)
     await screen.findByRole('dialog', { name: modalName })
     await view.user.click(screen.getByRole('button', { name: 'Link senden' }))
@@ -209,9 +210,9 @@ describe('light user: setting the password from the mailed link', () => {
   })
 
   it('fails without a token and leads back to the login to request a new link', async () => {
-    await renderApp({ scenario: 'light-user', path: '/light-user-set-password' })
+    await renderApp({ scenario: 'light-user', path: paths.lightUserSetPassword.getHref() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist unvollständig')
-    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/login')
+    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', paths.login.getHref())
     expect(screen.queryByLabelText('Neues Passwort')).not.toBeInTheDocument()
   })
 
@@ -222,13 +223,13 @@ describe('light user: setting the password from the mailed link', () => {
     await typePasswords(user, 'Tulpe-Fluss-2026')
     await screen.findByText(/Ihr Passwort ist gespeichert/)
 
-    await router.navigate('/login')
+    await router.navigate(paths.login.getHref())
     await router.navigate(link)
     await typePasswords(user, 'Noch-ein-Versuch-1')
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Dieser Link ist abgelaufen oder wurde bereits verwendet',
     )
-    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/login')
+    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', paths.login.getHref())
     expect(
       await verifyPassword(
         'Tulpe-Fluss-2026',
@@ -266,7 +267,7 @@ describe('creating a light account (flag lightAccount)', () => {
 
   /** An unknown email on the login page, then the light-account action of the create-account step. */
   async function openLightAccountForm(options: { flags?: Record<string, boolean> } = {}) {
-    const view = await renderApp({ scenario: 'anonymous', path: '/login', flags: options.flags })
+    const view = await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), flags: options.flags })
     await enterUsername(view.user, newEmail)
     await view.user.click(await screen.findByRole('button', { name: lightAccountAction }))
     await screen.findByRole('heading', { level: 2, name: lightAccountAction })
@@ -393,7 +394,7 @@ describe('creating a light account (flag lightAccount)', () => {
   it('after a Google sign-in without an account: prefilled, and the social-login token is sent too', async () => {
     const pageLoads = watchPageLoads()
     const providerRedirects = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined)
-    const first = await renderApp({ scenario: 'anonymous', path: '/login', flags: { socialLogin: true } })
+    const first = await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), flags: { socialLogin: true } })
     await first.user.click(await screen.findByRole('button', { name: 'Mit Google anmelden' }))
     const authorizeUrl = new URL(providerRedirects.mock.calls[0]?.[0] ?? '')
     first.unmount()
@@ -424,7 +425,7 @@ describe('creating a light account (flag lightAccount)', () => {
 
   it('is offered on the Swiss shop’s email-unknown step too, and the account belongs to that shop', async () => {
     const pageLoads = watchPageLoads()
-    const { user } = await renderApp({ scenario: 'anonymous', path: '/login', runtime: { locale: 'ch' } })
+    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), runtime: { locale: 'ch' } })
     await user.type(await screen.findByLabelText('E-Mail-Adresse'), newEmail)
     await user.click(screen.getByRole('button', { name: 'Weiter' }))
     await user.click(await screen.findByRole('button', { name: lightAccountAction }))
@@ -436,7 +437,11 @@ describe('creating a light account (flag lightAccount)', () => {
   })
 
   it('is not offered when the flag lightAccount is off', async () => {
-    const { user } = await renderApp({ scenario: 'anonymous', path: '/login', flags: { lightAccount: false } })
+    const { user } = await renderApp({
+      scenario: 'anonymous',
+      path: paths.login.getHref(),
+      flags: { lightAccount: false },
+    })
     await enterUsername(user, newEmail)
     expect(await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: lightAccountAction })).not.toBeInTheDocument()

@@ -8,6 +8,7 @@ import { injectFault } from '@mock-server/runtime/faults'
 import { annaSchmidt, lukasHuber, sabineMeier } from '@fixtures/customers'
 import { rememberedLoginMethod } from '@/shared/session/local-preferences'
 import { sentTrackingEvents } from '@/shared/tracking/tracking'
+import { paths } from '@/shared/config/paths'
 
 async function enterUsername(user: Awaited<ReturnType<typeof renderApp>>['user'], username: string) {
   await user.type(await screen.findByLabelText(/E-Mail-Adresse/), username)
@@ -26,7 +27,7 @@ describe('password sign-in', () => {
       if (request.url.endsWith('/user/login'))
         sent.push({ headers: request.headers, body: await request.clone().json() })
     })
-    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
     await enterUsername(user, `  ${annaSchmidt.email}  `)
     await user.click(await screen.findByLabelText('Angemeldet bleiben'))
     await enterPassword(user, annaSchmidt.password as string)
@@ -50,7 +51,7 @@ describe('password sign-in', () => {
   })
 
   it('accepts a customer number with leading zeros and remembers the method', async () => {
-    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
     await enterUsername(user, `00${annaSchmidt.customerNumber}`)
     expect(await screen.findByText(annaSchmidt.customerNumber)).toBeInTheDocument()
     await enterPassword(user, annaSchmidt.password as string)
@@ -59,7 +60,7 @@ describe('password sign-in', () => {
   })
 
   it('returns to the requested page after login, and only to the app’s own paths', async () => {
-    const { user, router } = await renderApp({ scenario: 'anonymous', path: '/' })
+    const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.home.getHref() })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(router.state.location.search).toBe('?redirect=%2F')
     await enterUsername(user, annaSchmidt.email)
@@ -70,7 +71,7 @@ describe('password sign-in', () => {
   it('ignores a redirect target outside the app', async () => {
     const { user, router } = await renderApp({
       scenario: 'anonymous',
-      path: '/login?redirect=%2F%2Fevil.example%2Fsteal',
+      path: paths.login.getHref('//evil.example/steal'),
     })
     await enterUsername(user, annaSchmidt.email)
     await enterPassword(user, annaSchmidt.password as string)
@@ -79,7 +80,7 @@ describe('password sign-in', () => {
   })
 
   it('rejects a customer of another country with the name of their shop', async () => {
-    const { user } = await renderApp({ scenario: 'country-rejected-login', path: '/login' })
+    const { user } = await renderApp({ scenario: 'country-rejected-login', path: paths.login.getHref() })
     await enterUsername(user, lukasHuber.email)
     await enterPassword(user, lukasHuber.password as string)
     const alert = await screen.findByRole('alert')
@@ -88,7 +89,7 @@ describe('password sign-in', () => {
   })
 
   it('says so when the password does not match, keeping the username', async () => {
-    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
     await enterUsername(user, annaSchmidt.email)
     await enterPassword(user, 'falsches-passwort')
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -99,7 +100,7 @@ describe('password sign-in', () => {
   })
 
   it('reports an unknown customer number at the username step', async () => {
-    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
     await enterUsername(user, '99999999')
     expect(await screen.findByRole('alert')).toHaveTextContent('Zu dieser Kundennummer finden wir kein Kundenkonto')
     expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue('99999999')
@@ -115,7 +116,7 @@ describe('password sign-in', () => {
     const clock = fakeAppClock()
     const { user, queryClient } = await renderApp({
       scenario: 'anonymous',
-      path: '/login',
+      path: paths.login.getHref(),
       advanceTimers: clock.advanceTimers,
     })
     clock.follow(queryClient)
@@ -128,7 +129,7 @@ describe('password sign-in', () => {
   })
 
   it('treats another 403 as not authorized', async () => {
-    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
     await enterUsername(user, annaSchmidt.email)
     injectFault({ service: 'customer', endpoint: 'POST /user/login', kind: 'http-403', remaining: 1 })
     await enterPassword(user, annaSchmidt.password as string)
@@ -143,7 +144,7 @@ describe('password sign-in', () => {
         HttpResponse.json({ type: 'success', email: 'someone.else@example.de', customer_number: '1' }),
       ),
     )
-    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
     await enterUsername(user, annaSchmidt.email)
     await enterPassword(user, annaSchmidt.password as string)
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -152,40 +153,44 @@ describe('password sign-in', () => {
   })
 
   it('shows the generic error when reCAPTCHA is not available', async () => {
-    const { user } = await renderApp({ scenario: 'anonymous', path: '/login', runtime: { recaptcha: null } })
+    const { user } = await renderApp({
+      scenario: 'anonymous',
+      path: paths.login.getHref(),
+      runtime: { recaptcha: null },
+    })
     await enterUsername(user, annaSchmidt.email)
     expect(await screen.findByRole('alert')).toHaveTextContent('Da hat etwas nicht geklappt')
   })
 
   it('has reCAPTCHA loaded in the background, since it will ask for tokens', async () => {
     const prepareRecaptcha = vi.fn()
-    await renderApp({ scenario: 'anonymous', path: '/login', runtime: { prepareRecaptcha } })
+    await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), runtime: { prepareRecaptcha } })
     await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')
     await waitFor(() => expect(prepareRecaptcha).toHaveBeenCalled())
   })
 
   it('leaves reCAPTCHA (a large third-party script) out of the account pages', async () => {
     const prepareRecaptcha = vi.fn()
-    await renderApp({ scenario: 'default', path: '/', runtime: { prepareRecaptcha } })
+    await renderApp({ scenario: 'default', path: paths.home.getHref(), runtime: { prepareRecaptcha } })
     expect(await screen.findByText('Hallo Anna Schmidt')).toBeVisible()
     expect(prepareRecaptcha).not.toHaveBeenCalled()
   })
 
   it('returns to the username step with "Ändern", keeping what was typed', async () => {
-    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
     await enterUsername(user, annaSchmidt.email)
     await user.click(await screen.findByRole('button', { name: 'E-Mail-Adresse oder Kundennummer ändern' }))
     expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue(annaSchmidt.email)
   })
 
   it('sends a signed-in customer on from the login page to the target', async () => {
-    const { router } = await renderApp({ scenario: 'default', path: '/login' })
+    const { router } = await renderApp({ scenario: 'default', path: paths.login.getHref() })
     expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
   })
 
   it('validates the username at the field', async () => {
-    const { user } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
     await user.click(await screen.findByRole('button', { name: 'Weiter' }))
     expect(await screen.findByText('Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.')).toBeInTheDocument()
     await user.type(screen.getByLabelText('E-Mail-Adresse oder Kundennummer'), 'anna@')
@@ -197,7 +202,7 @@ describe('password sign-in', () => {
   })
 
   it('accepts only an email address on the Swiss shop', async () => {
-    const { user } = await renderApp({ scenario: 'swiss-customer', path: '/' })
+    const { user } = await renderApp({ scenario: 'swiss-customer', path: paths.home.getHref() })
     // The Swiss customer starts signed in; sign out first through the app.
     await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
     await screen.findByText('Sie haben sich abgemeldet')

@@ -19,6 +19,7 @@ import { configureApiClient } from '@/shared/api/api-client-config'
 import { rememberedLoginMethod } from '@/shared/session/local-preferences'
 import { sentTrackingEvents } from '@/shared/tracking/tracking'
 import { MagicLinkOption } from './magic-link-option'
+import { paths } from '@/shared/config/paths'
 
 type View = Awaited<ReturnType<typeof renderApp>>
 const sendAction = 'Anmeldelink per E-Mail senden'
@@ -38,7 +39,7 @@ function recordRequests(pathEnd: string): SentRequest[] {
 afterEach(() => server.events.removeAllListeners())
 
 async function openPasswordStep(options: Partial<Parameters<typeof renderApp>[0]> = {}): Promise<View> {
-  const view = await renderApp({ scenario: 'anonymous', path: '/login', ...options })
+  const view = await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), ...options })
   await view.user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
   await view.user.click(screen.getByRole('button', { name: 'Weiter' }))
   await screen.findByLabelText('Passwort')
@@ -130,7 +131,7 @@ describe('magic link: sending it from the password step', () => {
   })
 
   it('names the customer account instead of a customer number in the confirmation', async () => {
-    const view = await renderApp({ scenario: 'anonymous', path: '/login' })
+    const view = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
     await view.user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.customerNumber)
     await view.user.click(screen.getByRole('button', { name: 'Weiter' }))
     await view.user.click(await screen.findByRole('button', { name: sendAction }))
@@ -189,14 +190,14 @@ describe('magic link: the mailed link', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(expiredText)
     expect(screen.getByRole('link', { name: 'Zur Anmeldung und neuen Link anfordern' })).toHaveAttribute(
       'href',
-      '/login',
+      paths.login.getHref(),
     )
   })
 
   it('shows the progress while the link is checked', async () => {
     const { delay, http } = await import('msw')
     server.use(http.post('*/api/customer/user/magic-link/verify', () => delay('infinite')))
-    await renderApp({ scenario: 'anonymous', path: '/magic-link?token=abc' })
+    await renderApp({ scenario: 'anonymous', path: paths.magicLink.getHref('abc') })
     expect(await screen.findByRole('status')).toHaveTextContent('Sie werden angemeldet …')
     expect(screen.getByRole('heading', { level: 1, name: 'Ihr Anmeldelink' })).toBeInTheDocument()
   })
@@ -221,11 +222,11 @@ describe('magic link: the mailed link', () => {
 
   it('says the link is incomplete without a token, and sends nothing', async () => {
     const verifies = recordRequests('/user/magic-link/verify')
-    await renderApp({ scenario: 'anonymous', path: '/magic-link' })
+    await renderApp({ scenario: 'anonymous', path: paths.magicLink.getHref() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Anmeldelink ist unvollständig.')
     expect(screen.getByRole('link', { name: 'Zur Anmeldung und neuen Link anfordern' })).toHaveAttribute(
       'href',
-      '/login',
+      paths.login.getHref(),
     )
     expect(verifies).toHaveLength(0)
   })
@@ -245,7 +246,7 @@ describe('magic link: the mailed link', () => {
   it('says so when there is no connection while verifying', async () => {
     await renderApp({
       scenario: 'anonymous',
-      path: '/magic-link?token=abc',
+      path: paths.magicLink.getHref('abc'),
       faults: [{ service: 'customer', endpoint: 'POST /user/magic-link/verify', kind: 'network-error', remaining: 1 }],
     })
     expect(await screen.findByRole('alert')).toHaveTextContent('Wir konnten keine Verbindung herstellen')
@@ -260,7 +261,7 @@ describe('magic link: the mailed link', () => {
     render(
       <StrictMode>
         <AppProviders runtime={scenarioRuntime('anonymous')} queryClient={createQueryClient()} routes={routes}>
-          <MemoryRouter initialEntries={['/magic-link?token=abc']}>
+          <MemoryRouter initialEntries={[paths.magicLink.getHref('abc')]}>
             <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />
           </MemoryRouter>
         </AppProviders>

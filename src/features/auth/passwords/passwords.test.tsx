@@ -5,6 +5,7 @@ import { renderApp } from '@testing/render-app'
 import { db } from '@mock-server/db/db'
 import { setMockNow } from '@mock-server/runtime/clock'
 import { annaSchmidt } from '@fixtures/customers'
+import { paths } from '@/shared/config/paths'
 
 function mailedLinkPath(): string {
   const [mail] = db.outbox.all()
@@ -14,7 +15,7 @@ function mailedLinkPath(): string {
 
 describe('forgotten password', () => {
   it('"Passwort vergessen?" on the password step opens the password-unknown step, which mails a link to the username', async () => {
-    const { user, router } = await renderApp({ scenario: 'anonymous', path: '/login' })
+    const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
     await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
     await user.click(screen.getByRole('button', { name: 'Weiter' }))
     await user.click(await screen.findByRole('button', { name: 'Passwort vergessen?' }))
@@ -29,7 +30,7 @@ describe('forgotten password', () => {
   })
 
   it('requests a link on the standalone /forgot-password page and mails it', async () => {
-    const { user, router } = await renderApp({ scenario: 'anonymous', path: '/forgot-password' })
+    const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.forgotPassword.getHref() })
     expect(await screen.findByRole('heading', { name: 'Passwort vergessen' })).toBeInTheDocument()
     await user.type(screen.getByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.customerNumber)
     await user.click(screen.getByRole('button', { name: 'Link anfordern' }))
@@ -39,7 +40,7 @@ describe('forgotten password', () => {
   })
 
   it('does not reveal whether an account exists', async () => {
-    const { user } = await renderApp({ scenario: 'anonymous', path: '/forgot-password' })
+    const { user } = await renderApp({ scenario: 'anonymous', path: paths.forgotPassword.getHref() })
     await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), 'niemand@example.de')
     await user.click(screen.getByRole('button', { name: 'Link anfordern' }))
     expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
@@ -49,7 +50,7 @@ describe('forgotten password', () => {
   it('keeps the username and shows the generic error when the request fails', async () => {
     const { user } = await renderApp({
       scenario: 'anonymous',
-      path: '/forgot-password',
+      path: paths.forgotPassword.getHref(),
       faults: [{ service: 'customer', endpoint: 'POST /user/reset-password', kind: 'http-500', remaining: 1 }],
     })
     await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
@@ -61,7 +62,7 @@ describe('forgotten password', () => {
   })
 
   it('validates the username at the field', async () => {
-    const { user } = await renderApp({ scenario: 'anonymous', path: '/forgot-password' })
+    const { user } = await renderApp({ scenario: 'anonymous', path: paths.forgotPassword.getHref() })
     await user.click(await screen.findByRole('button', { name: 'Link anfordern' }))
     expect(await screen.findByText('Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.')).toBeInTheDocument()
   })
@@ -69,7 +70,7 @@ describe('forgotten password', () => {
 
 describe('set a new password from the mailed link', () => {
   async function requestLink() {
-    const view = await renderApp({ scenario: 'anonymous', path: '/forgot-password' })
+    const view = await renderApp({ scenario: 'anonymous', path: paths.forgotPassword.getHref() })
     await view.user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
     await view.user.click(screen.getByRole('button', { name: 'Link anfordern' }))
     await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })
@@ -125,7 +126,7 @@ describe('set a new password from the mailed link', () => {
   it('takes the token from the last path segment of login/forgottenpassword/:token, then out of the address bar', async () => {
     const { user, router } = await requestLink()
     const token = new URL(mailedLinkPath(), 'http://x').searchParams.get('token')
-    await router.navigate(`/login/forgottenpassword/${token}`)
+    await router.navigate(paths.forgottenPasswordToken.getHref(token as string))
     const newPassword = await screen.findByLabelText('Neues Passwort')
     await waitFor(() => expect(router.state.location.pathname).toBe('/set-password'))
     expect(router.state.location.search).toBe('')
@@ -143,11 +144,14 @@ describe('set a new password from the mailed link', () => {
     await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
     await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist abgelaufen')
-    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', '/forgot-password')
+    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute(
+      'href',
+      paths.forgotPassword.getHref(),
+    )
   })
 
   it('fails without a token', async () => {
-    await renderApp({ scenario: 'anonymous', path: '/set-password' })
+    await renderApp({ scenario: 'anonymous', path: paths.setPassword.getHref() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist unvollständig')
     expect(screen.queryByLabelText('Neues Passwort')).not.toBeInTheDocument()
   })

@@ -12,6 +12,7 @@ import { rememberedLoginMethod } from '@/shared/session/local-preferences'
 import { sentTrackingEvents } from '@/shared/tracking/tracking'
 import { googleAuthorizeUrl, productionSocialLoginConfig } from '@/shared/config/social-login'
 import { documentNavigation } from '@/shared/config/document-navigation'
+import { paths } from '@/shared/config/paths'
 
 type View = Awaited<ReturnType<typeof renderApp>>
 
@@ -34,7 +35,7 @@ function watchProviderRedirects() {
 }
 
 /** Presses "Mit Google anmelden" on the login page and returns the provider URL the app left for. */
-async function leaveForGoogle(path = '/login'): Promise<URL> {
+async function leaveForGoogle(path = paths.login.getHref()): Promise<URL> {
   const redirects = watchProviderRedirects()
   redirects.mockClear()
   const { user } = await renderApp({ scenario: 'anonymous', path, flags: { socialLogin: true } })
@@ -54,10 +55,10 @@ function returnFromProvider(authorizeUrl: URL, answer: Record<string, string>): 
 }
 
 async function signOutJonas(): Promise<View> {
-  const view = await renderApp({ scenario: 'social-login-no-password', path: '/' })
+  const view = await renderApp({ scenario: 'social-login-no-password', path: paths.home.getHref() })
   await view.user.click(await screen.findByRole('button', { name: 'Abmelden' }))
   await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })
-  await view.router.navigate('/login')
+  await view.router.navigate(paths.login.getHref())
   return view
 }
 
@@ -75,7 +76,7 @@ afterEach(() => {
 
 describe('social login buttons (flag socialLogin)', () => {
   it('shows Google, Facebook and Apple under the username step only with the flag', async () => {
-    await renderApp({ scenario: 'anonymous', path: '/login', flags: { socialLogin: true } })
+    await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), flags: { socialLogin: true } })
     expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toBeInTheDocument()
     // The buttons load lazily after the username field.
     expect(await screen.findByRole('list', { name: 'Mit einem anderen Konto anmelden' })).toBeInTheDocument()
@@ -83,14 +84,18 @@ describe('social login buttons (flag socialLogin)', () => {
       expect(screen.getByRole('button', { name })).toBeEnabled()
     cleanup()
 
-    await renderApp({ scenario: 'anonymous', path: '/login', flags: { socialLogin: false } })
+    await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), flags: { socialLogin: false } })
     expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /^Mit .* anmelden$/ })).not.toBeInTheDocument()
   })
 
   it('answers Facebook and Apple with the fallback message and stays on the page', async () => {
     const redirects = watchProviderRedirects()
-    const { user, router } = await renderApp({ scenario: 'anonymous', path: '/login', flags: { socialLogin: true } })
+    const { user, router } = await renderApp({
+      scenario: 'anonymous',
+      path: paths.login.getHref(),
+      flags: { socialLogin: true },
+    })
     await user.click(await screen.findByRole('button', { name: 'Mit Facebook anmelden' }))
     expect(screen.getByRole('status')).toHaveTextContent(
       'Die Anmeldung mit Facebook testen wir gerade. Bitte melden Sie sich mit E-Mail-Adresse oder Kundennummer an.',
@@ -105,7 +110,7 @@ describe('social login buttons (flag socialLogin)', () => {
   it('asks Swiss shop customers to use their email address instead', async () => {
     const { user } = await renderApp({
       scenario: 'anonymous',
-      path: '/login',
+      path: paths.login.getHref(),
       flags: { socialLogin: true },
       runtime: { locale: 'ch' },
     })
@@ -154,7 +159,7 @@ describe('back from Google', () => {
   })
 
   it('opens the page that was asked for before the round trip', async () => {
-    const authorizeUrl = await leaveForGoogle('/login?redirect=%2Fopen-invoices')
+    const authorizeUrl = await leaveForGoogle(paths.login.getHref(paths.openInvoices.getHref()))
     const { router } = await renderApp({
       scenario: 'anonymous',
       path: returnFromProvider(authorizeUrl, {
@@ -201,7 +206,7 @@ describe('back from Google', () => {
 
   it('shows the generic error when no sign-in was started in this tab', async () => {
     const calls = recordCalls('/user/social-login')
-    await renderApp({ scenario: 'anonymous', path: `/login?code=${mockGoogleCode(anna)}&state=abc` })
+    await renderApp({ scenario: 'anonymous', path: `${paths.login.getHref()}?code=${mockGoogleCode(anna)}&state=abc` })
     expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
     expect(calls).toHaveLength(0)
   })
@@ -297,7 +302,7 @@ describe('Google account without a password (scenario social-login-no-password)'
         body: {
           username: jonasGoogle.email,
           reason: 'set-password-for-social-login',
-          redirect_uri: '/set-password?type=social',
+          redirect_uri: paths.setPassword.getHref(undefined, 'social'),
         },
       },
     ])
@@ -350,7 +355,7 @@ describe('Google account without a password (scenario social-login-no-password)'
     const token = new URL(db.outbox.all()[0]?.link ?? '', 'http://x').searchParams.get('token')
 
     // The same token without type=social goes to the endpoint for forgotten-password links.
-    await view.router.navigate(`/set-password?token=${token}`)
+    await view.router.navigate(paths.setPassword.getHref(token as string))
     await view.user.type(await screen.findByLabelText('Neues Passwort'), 'Tulpe-Fluss-2026')
     await view.user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
     await view.user.click(screen.getByRole('button', { name: 'Passwort speichern' }))

@@ -7,6 +7,7 @@ import { db } from '@mock-server/db/db'
 import { server } from '@mock-server/harness/node'
 import { mockNow } from '@mock-server/runtime/clock'
 import { gerdUnverified } from '@fixtures/customers'
+import { paths } from '@/shared/config/paths'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
@@ -41,7 +42,7 @@ function recordVerifyRequests(): unknown[] {
 afterEach(() => server.events.removeAllListeners())
 
 async function fromLoginPage(username: string) {
-  const view = await renderApp({ scenario: 'unverified-account', path: '/login' })
+  const view = await renderApp({ scenario: 'unverified-account', path: paths.login.getHref() })
   await view.user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), username)
   await view.user.click(screen.getByRole('button', { name: 'Weiter' }))
   return view
@@ -190,7 +191,7 @@ describe('account verification: the address as the customer writes it', () => {
   it('matches a delivery address with "Straße" written out where the db has "Str."', async () => {
     const { user } = await renderApp({
       scenario: 'unverified-account',
-      path: '/account-verification/address-verification',
+      path: paths.accountVerification.getHref('address'),
     })
     const { customer, birthDate } = gerd()
     await db.deliveryAddresses.update((q) => q.where({ customer: { id: customer.id } }), {
@@ -212,7 +213,7 @@ describe('account verification: the address as the customer writes it', () => {
   it('does not match another street at the same postcode and number', async () => {
     const { user } = await renderApp({
       scenario: 'unverified-account',
-      path: '/account-verification/address-verification',
+      path: paths.accountVerification.getHref('address'),
     })
     const { billing, birthDate } = gerd()
     await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), gerdUnverified.email)
@@ -359,7 +360,7 @@ describe('account verification: not verified', () => {
 describe('account verification: opened without the login page (reload, direct link)', () => {
   it('asks for the email or customer number on the order-number step', async () => {
     const sent = recordVerifyRequests()
-    const { user } = await renderApp({ scenario: 'unverified-account', path: '/account-verification' })
+    const { user } = await renderApp({ scenario: 'unverified-account', path: paths.accountVerification.getHref() })
     expect(await screen.findByRole('heading', { name: 'Mit Ihrer Bestellnummer bestätigen' })).toBeVisible()
     const username = screen.getByLabelText('E-Mail-Adresse oder Kundennummer')
     await user.click(verifyButton())
@@ -380,7 +381,7 @@ describe('account verification: opened without the login page (reload, direct li
     const sent = recordVerifyRequests()
     const { user } = await renderApp({
       scenario: 'unverified-account',
-      path: '/account-verification/customer-number-verification',
+      path: paths.accountVerification.getHref('customerNumber'),
     })
     const field = await screen.findByLabelText('Kundennummer')
     expect(field).toHaveValue('')
@@ -398,7 +399,7 @@ describe('account verification: opened without the login page (reload, direct li
   })
 
   it('sends an unknown account to the customer service without saying whether it exists', async () => {
-    const { user } = await renderApp({ scenario: 'unverified-account', path: '/account-verification' })
+    const { user } = await renderApp({ scenario: 'unverified-account', path: paths.accountVerification.getHref() })
     await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), 'niemand@example.de')
     await fillOrderNumberStep(user, gerd().orderNumber, gerd().birthDate)
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -410,16 +411,16 @@ describe('account verification: opened without the login page (reload, direct li
   it('shows the customer service route on its own with a way back to the login, and unknown sub-steps go to the start', async () => {
     const { router } = await renderApp({
       scenario: 'unverified-account',
-      path: '/account-verification/customer-service-verification',
+      path: paths.accountVerification.getHref('customerService'),
     })
     const heading = await screen.findByRole('heading', { name: 'Unser Kundenservice hilft Ihnen weiter' })
     expect(heading).not.toHaveFocus()
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
     expect(within(heading.parentElement as HTMLElement).getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute(
       'href',
-      '/login',
+      paths.login.getHref(),
     )
-    await router.navigate('/account-verification/irgendwas')
+    await router.navigate(`${paths.accountVerification.getHref()}/irgendwas`)
     expect(await screen.findByRole('heading', { name: 'Mit Ihrer Bestellnummer bestätigen' })).toBeVisible()
     expect(router.state.location.pathname).toBe('/account-verification')
   })

@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { db } from '@mock-server/db/db'
 import { server } from '@mock-server/harness/node'
+import { paths } from '@/shared/config/paths'
 
 describe('contact and support request', () => {
   it('sends the request with a correlation header, stores it, and the modal leads back to the contact page', async () => {
     const requests: Request[] = []
     const listener = ({ request }: { request: Request }) => void requests.push(request.clone())
     server.events.on('request:start', listener)
-    const { user, router } = await renderApp({ scenario: 'default', path: '/contacts/form' })
+    const { user, router } = await renderApp({ scenario: 'default', path: paths.contactForm.getHref() })
     await user.type(await screen.findByLabelText('Betreff'), 'Rechnung')
     await user.type(screen.getByLabelText('Ihre Nachricht'), 'Bitte senden Sie mir die Rechnung nochmal.')
     await user.click(screen.getByRole('button', { name: 'Nachricht senden' }))
@@ -40,7 +41,7 @@ describe('contact and support request', () => {
     server.events.on('request:start', listener)
     const { user } = await renderApp({
       scenario: 'default',
-      path: '/contacts/form',
+      path: paths.contactForm.getHref(),
       faults: [{ service: 'customer', endpoint: 'POST /user/support-requests', kind: 'http-500', remaining: 1 }],
     })
     await user.type(await screen.findByLabelText('Betreff'), 'Rechnung')
@@ -59,7 +60,7 @@ describe('contact and support request', () => {
   })
 
   it('has no contact page without the contactForm flag, and no form either', async () => {
-    await renderApp({ scenario: 'default', path: '/contacts/form', flags: { contactForm: false } })
+    await renderApp({ scenario: 'default', path: paths.contactForm.getHref(), flags: { contactForm: false } })
     expect(await screen.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeInTheDocument()
     expect(screen.queryByLabelText('Betreff')).toBeNull()
   })

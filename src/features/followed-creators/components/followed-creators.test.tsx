@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { db } from '@mock-server/db/db'
 import { server } from '@mock-server/harness/node'
+import { paths } from '@/shared/config/paths'
 
 describe('followed creators', () => {
   it('asks for the signed-in customer, from the web shop and the shop app', async () => {
     const urls: URL[] = []
     const listener = ({ request }: { request: Request }) => void urls.push(new URL(request.url))
     server.events.on('request:start', listener)
-    await renderApp({ scenario: 'default', path: '/followed-creators' })
+    await renderApp({ scenario: 'default', path: paths.followedCreators.getHref() })
     expect(await screen.findByText('Sandra Mohr')).toBeInTheDocument()
     server.events.removeListener('request:start', listener)
     const call = urls.find((url) => url.pathname === '/api/social-live-commerce/users/followed_streamers')

@@ -6,6 +6,7 @@ import { countRequests } from '@testing/count-requests'
 import { composeStories } from '@testing/storybook'
 import { clearFaults } from '@mock-server/runtime/faults'
 import * as stories from '@stories/invoices.stories'
+import { paths } from '@/shared/config/paths'
 
 const composed = composeStories(stories)
 
@@ -19,7 +20,7 @@ const toIso = (date: string) => date.split('.').reverse().join('-')
 
 describe('open invoices', () => {
   it('shows the balance and the invoices, latest due date first, and sorts ascending on request', async () => {
-    const { user } = await renderApp({ scenario: 'overdue-invoices', path: '/open-invoices' })
+    const { user } = await renderApp({ scenario: 'overdue-invoices', path: paths.openInvoices.getHref() })
     expect(await screen.findByText('Offener Betrag')).toBeInTheDocument()
     const descending = dueDatesShown().map(toIso)
     expect(descending.length).toBe(5)

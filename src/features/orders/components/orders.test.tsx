@@ -11,6 +11,7 @@ import { clearFaults } from '@mock-server/runtime/faults'
 import { createOrderHistory } from '@mock-server/factories/order-factory'
 import { createSeedContext } from '@mock-server/factories/seed-context'
 import * as stories from '@stories/orders.stories'
+import { paths } from '@/shared/config/paths'
 
 const composed = composeStories(stories)
 
@@ -25,13 +26,13 @@ function orderWithStatus(status: string) {
 
 describe('order list', () => {
   it('shows CHF on the Swiss shop', async () => {
-    await renderApp({ scenario: 'swiss-customer', path: '/orders' })
+    await renderApp({ scenario: 'swiss-customer', path: paths.orders.getHref() })
     const links = await screen.findAllByRole('link', { name: /Details zur Bestellung/ })
     expect(within(links[0]?.closest('li') as HTMLElement).getByText(/CHF/)).toBeInTheDocument()
   })
 
   it('loads a long history page by page', async () => {
-    const { user } = await renderApp({ scenario: 'orders-every-status', path: '/' })
+    const { user } = await renderApp({ scenario: 'orders-every-status', path: paths.home.getHref() })
     const customer = db.customers.all()[0]
     const context = createSeedContext({ seed: 1, now: mockNow(), country: 'DE' })
     await createOrderHistory(context, customer as never, 45)
@@ -57,14 +58,14 @@ describe('order list', () => {
 
 describe('order details', () => {
   it('says so for an order that is not in the account', async () => {
-    await renderApp({ scenario: 'orders-every-status', path: '/orders/gibt-es-nicht' })
+    await renderApp({ scenario: 'orders-every-status', path: paths.orderDetails.getHref('gibt-es-nicht') })
     expect(await screen.findByText('Diese Bestellung finden wir in Ihrem Konto nicht.')).toBeInTheDocument()
   })
 
   it('offers a retry when the details fail to load', async () => {
     await renderApp({
       scenario: 'orders-every-status',
-      path: '/orders/order-0001',
+      path: paths.orderDetails.getHref('order-0001'),
       faults: [{ service: 'orderHistory', kind: 'network-error', remaining: 'always' }],
     })
     expect(
@@ -77,7 +78,7 @@ describe('order details', () => {
   })
 
   it('shows the failed state, not a crash, for an order whose date is not a date', async () => {
-    const view = await renderApp({ scenario: 'orders-every-status', path: '/orders' })
+    const view = await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
     await screen.findAllByRole('link', { name: /Details zur Bestellung/ })
     const order = orderWithStatus('delivered')
     await db.orders.update((q) => q.where({ id: order.id }), {
@@ -85,7 +86,7 @@ describe('order details', () => {
         record.placedAt = 'gestern'
       },
     })
-    await view.router.navigate(`/orders/${order.id}`)
+    await view.router.navigate(paths.orderDetails.getHref(order.id))
     expect(
       await screen.findByText('Da ist auf unserer Seite etwas schiefgelaufen. Bitte laden Sie die Seite neu.'),
     ).toBeInTheDocument()
@@ -95,9 +96,14 @@ describe('order details', () => {
 describe('online cancellation', () => {
   async function openTodaysOrder(flags = {}) {
     // The window is counted in minutes: a frozen clock keeps "noch 825 Minuten" exact on a slow machine.
-    const view = await renderApp({ scenario: 'orders-every-status', path: '/orders', flags, freezeClock: true })
+    const view = await renderApp({
+      scenario: 'orders-every-status',
+      path: paths.orders.getHref(),
+      flags,
+      freezeClock: true,
+    })
     const order = orderWithStatus('confirmed')
-    await view.router.navigate(`/orders/${order.id}`)
+    await view.router.navigate(paths.orderDetails.getHref(order.id))
     await screen.findByRole('heading', { name: `Bestellung ${order.number}` })
     return { ...view, order }
   }
@@ -111,9 +117,9 @@ describe('online cancellation', () => {
   it('is not offered once the order day is over', async () => {
     const { router, order } = await openTodaysOrder()
     setMockNow('2026-11-20T23:30:00Z')
-    await router.navigate('/orders')
+    await router.navigate(paths.orders.getHref())
     await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
-    await router.navigate(`/orders/${order.id}`)
+    await router.navigate(paths.orderDetails.getHref(order.id))
     await screen.findByRole('heading', { name: `Bestellung ${order.number}` })
     expect(screen.queryByRole('button', { name: 'Bestellung stornieren' })).not.toBeInTheDocument()
   })
@@ -146,7 +152,7 @@ describe('online cancellation', () => {
     server.events.removeAllListeners()
     await user.click(screen.getByRole('link', { name: 'Zur Bestellung' }))
     expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
-    await router.navigate('/orders')
+    await router.navigate(paths.orders.getHref())
     const card = (
       await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
     ).closest('li') as HTMLElement
@@ -169,9 +175,9 @@ describe('online cancellation', () => {
 
 describe('return', () => {
   it('registers a return and shows the success once, then the registered date', async () => {
-    const { user, router } = await renderApp({ scenario: 'orders-every-status', path: '/orders' })
+    const { user, router } = await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
     const order = orderWithStatus('delivered')
-    await router.navigate(`/orders/${order.id}`)
+    await router.navigate(paths.orderDetails.getHref(order.id))
     await user.click(await screen.findByRole('link', { name: 'Rücksendung anmelden' }))
     await user.click(await screen.findByRole('button', { name: 'Rücksendung jetzt anmelden' }))
     expect(await screen.findByText(/Ihre Rücksendung ist angemeldet/)).toBeInTheDocument()
@@ -179,9 +185,9 @@ describe('return', () => {
     expect(screen.queryByRole('link', { name: 'Rücksendung anmelden' })).not.toBeInTheDocument()
     expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.returnRequestedAt).toBeTruthy()
     // Away to the list and back, as a customer would: the list is on screen in between
-    await router.navigate('/orders')
+    await router.navigate(paths.orders.getHref())
     await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
-    await router.navigate(`/orders/${order.id}`)
+    await router.navigate(paths.orderDetails.getHref(order.id))
     await screen.findByText('Rücksendung angemeldet am 20.11.2026.')
     expect(screen.queryByText(/Ihre Rücksendung ist angemeldet/)).not.toBeInTheDocument()
   })
@@ -194,9 +200,9 @@ describe('return', () => {
   })
 
   it('is not offered for orders that cannot be returned', async () => {
-    const { router } = await renderApp({ scenario: 'orders-every-status', path: '/orders' })
+    const { router } = await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
     const order = orderWithStatus('processing')
-    await router.navigate(`/orders/${order.id}/returns`)
+    await router.navigate(paths.orderReturns.getHref(order.id))
     expect(await screen.findByText('Für diese Bestellung ist keine Rücksendung möglich.')).toBeInTheDocument()
   })
 })

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { server } from '@mock-server/harness/node'
+import { paths } from '@/shared/config/paths'
 
 /** The bodies the mock received for `method pathname`, from now on, as sent (snake_case). */
 function sentBodies(method: string, pathname: string): Array<Record<string, unknown>> {
@@ -24,7 +25,7 @@ describe('edit bank details', () => {
   it('verifies only an IBAN that matches the pattern and its checksum, uppercased and without spaces', async () => {
     const verified = sentBodies('POST', '/api/payment/iban/validation')
     const saved = sentBodies('POST', '/api/customer/user/banking-details')
-    const { user } = await renderApp({ scenario: 'default', path: '/payment-methods/edit' })
+    const { user } = await renderApp({ scenario: 'default', path: paths.editBankDetails.getHref() })
     const iban = await screen.findByLabelText('IBAN')
     // Typed character by character: no call while it is incomplete, none for a wrong checksum.
     await user.type(iban, 'de89 3704 0044 0532 0130 01')
@@ -44,13 +45,13 @@ describe('edit bank details', () => {
   })
 
   it('is reached from the payment methods page and goes back there', async () => {
-    const { user, router } = await renderApp({ scenario: 'default', path: '/payment-methods' })
+    const { user, router } = await renderApp({ scenario: 'default', path: paths.paymentMethods.getHref() })
     await user.click(await screen.findByRole('link', { name: 'Bankverbindung ändern' }))
     expect(router.state.location.pathname).toBe('/payment-methods/edit')
     expect(await screen.findByLabelText('Kontoinhaber')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'Zahlungsarten' })).toBeInTheDocument()
     // The shell's back link leads to the payment methods, not to the account home.
-    expect(screen.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', '/payment-methods')
+    expect(screen.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', paths.paymentMethods.getHref())
     await user.click(screen.getByRole('link', { name: 'Zurück zu den Zahlungsarten' }))
     expect(router.state.location.pathname).toBe('/payment-methods')
   })

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
+import { paths } from '@/shared/config/paths'
 
 describe('payment methods', () => {
   it('falls back to invoice as preferred when the bank details for direct debit are deleted', async () => {
-    const { user } = await renderApp({ scenario: 'default', path: '/payment-methods' })
+    const { user } = await renderApp({ scenario: 'default', path: paths.paymentMethods.getHref() })
     await screen.findByText('Commerzbank')
     await user.click(screen.getByRole('radio', { name: 'Lastschrift' }))
     await user.click(screen.getByRole('button', { name: 'Als bevorzugt speichern' }))
@@ -20,7 +21,7 @@ describe('payment methods', () => {
   })
 
   it('is reached from the navigation entry "Zahlungsarten"', async () => {
-    const { user, router } = await renderApp({ scenario: 'default', path: '/' })
+    const { user, router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     const navigation = await screen.findByRole('navigation', { name: 'Mein Konto' })
     await user.click(await within(navigation).findByRole('link', { name: 'Zahlungsarten' }))
     expect(router.state.location.pathname).toBe('/payment-methods')

@@ -7,6 +7,7 @@ import { db } from '@mock-server/db/db'
 import { server } from '@mock-server/harness/node'
 import * as stories from '@stories/product-history.stories'
 import { getRecommendedSkus } from '../api/product-history-api'
+import { paths } from '@/shared/config/paths'
 
 const composed = composeStories(stories)
 
@@ -20,7 +21,7 @@ function recordUrls() {
 describe('product history and top deals', () => {
   it('asks the recommendation service with session id, consent, user id and region, then the products by base number', async () => {
     const { urls, stop } = recordUrls()
-    await renderApp({ scenario: 'default', path: '/product-history', runtime: { locale: 'at' } })
+    await renderApp({ scenario: 'default', path: paths.productHistory.getHref(), runtime: { locale: 'at' } })
     expect(await screen.findByRole('heading', { level: 3, name: /Kaschmir-Pullover/ })).toBeInTheDocument()
     stop()
     const anna = db.customers.findFirst((q) => q.where({ customerNumber: '12345678' }))
@@ -60,7 +61,7 @@ describe('product history and top deals', () => {
   })
 
   it('trims the list to maxItems', async () => {
-    await renderApp({ scenario: 'default', path: '/' })
+    await renderApp({ scenario: 'default', path: paths.home.getHref() })
     const anna = db.customers.findFirst((q) => q.where({ customerNumber: '12345678' }))
     const request = {
       type: 'recently-viewed',

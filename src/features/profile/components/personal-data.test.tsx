@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { mergePersonalData } from '../api/personal-data'
+import { paths } from '@/shared/config/paths'
 
 describe('personal data', () => {
   it('asks for the personal details with strict address typing and packstation mapping', async () => {
@@ -13,7 +14,7 @@ describe('personal data', () => {
     }
     server.events.on('request:start', listener)
     try {
-      await renderApp({ scenario: 'default', path: '/my-profile' })
+      await renderApp({ scenario: 'default', path: paths.myProfile.getHref() })
       expect(await screen.findByText('12.04.1968')).toBeInTheDocument()
     } finally {
       server.events.removeListener('request:start', listener)
@@ -26,7 +27,7 @@ describe('personal data', () => {
   })
 
   it('is reached from the navigation entry "Meine Daten"', async () => {
-    const { user, router } = await renderApp({ scenario: 'default', path: '/' })
+    const { user, router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     const navigation = await screen.findByRole('navigation', { name: 'Mein Konto' })
     await user.click(await within(navigation).findByRole('link', { name: 'Meine Daten' }))
     expect(router.state.location.pathname).toBe('/my-profile')
@@ -34,7 +35,7 @@ describe('personal data', () => {
   })
 
   it('hides "Meine Daten" and "Zahlungsarten" in the navigation while the profile has no billing address', async () => {
-    await renderApp({ scenario: 'incomplete-profile', path: '/orders' })
+    await renderApp({ scenario: 'incomplete-profile', path: paths.orders.getHref() })
     // The hint comes from the same personal details that hide the entries.
     expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
     const navigation = screen.getByRole('navigation', { name: 'Mein Konto' })

@@ -6,6 +6,7 @@ import { db } from '@mock-server/db/db'
 import { server } from '@mock-server/harness/node'
 import * as stories from '@stories/wishlist.stories'
 import { getWishlist } from '../api/wishlist-api'
+import { paths } from '@/shared/config/paths'
 
 const composed = composeStories(stories)
 
@@ -45,7 +46,7 @@ describe('wishlist', () => {
   })
 
   it('moves an item to the basket, keeps it 1.5 s with the success message, then takes it off the list', async () => {
-    await renderApp({ scenario: 'default', path: '/wishlist' })
+    await renderApp({ scenario: 'default', path: paths.wishlist.getHref() })
     const { item, name } = await firstMovableItem()
     const { requests, stop } = recordRequests()
     // Only the app's timers are faked: the clock moves when the test says so, not by itself.
@@ -86,7 +87,7 @@ describe('wishlist', () => {
   })
 
   it('removes an item for good: the wishlist service no longer lists it', async () => {
-    const { user } = await renderApp({ scenario: 'default', path: '/wishlist' })
+    const { user } = await renderApp({ scenario: 'default', path: paths.wishlist.getHref() })
     const { item, name } = await firstMovableItem()
     await user.click(within(item).getByRole('button', { name: 'Entfernen' }))
     expect(await screen.findByText('5 Artikel auf Ihrer Wunschliste')).toBeInTheDocument()
@@ -101,7 +102,7 @@ describe('wishlist', () => {
     ['In den Warenkorb', 'moved'],
     ['Entfernen', 'removed'],
   ])('after "%s" (%s) the keyboard focus goes on to the next product, not back to the top', async (button) => {
-    const { user } = await renderApp({ scenario: 'default', path: '/wishlist' })
+    const { user } = await renderApp({ scenario: 'default', path: paths.wishlist.getHref() })
     const { item } = await firstMovableItem()
     const entries = within(screen.getByRole('list', { name: 'Wunschliste' }))
       .getAllByRole('heading')

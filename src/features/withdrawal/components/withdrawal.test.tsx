@@ -4,6 +4,7 @@ import { renderApp } from '@testing/render-app'
 import { server } from '@mock-server/harness/node'
 import { db } from '@mock-server/db/db'
 import { gretaGast, guestOrderNumbers } from '@fixtures/guest-orders'
+import { paths } from '@/shared/config/paths'
 
 afterEach(() => server.events.removeAllListeners())
 
@@ -30,7 +31,11 @@ describe('withdrawing as a guest from the public page', () => {
   it('declares only on "Widerruf bestätigen"; "Zurück" keeps what was typed; receipt and mail with content and time', async () => {
     const sent = recordWithdrawalCalls()
     // The receipt names the minute: a frozen clock keeps it at the scenario's 10:15 however long the typing takes.
-    const { user, router } = await renderApp({ scenario: 'guest-order', path: '/login', freezeClock: true })
+    const { user, router } = await renderApp({
+      scenario: 'guest-order',
+      path: paths.login.getHref(),
+      freezeClock: true,
+    })
     await user.click(within(await screen.findByRole('contentinfo')).getByRole('link', { name: 'Vertrag widerrufen' }))
     await user.type(await screen.findByLabelText('Vor- und Nachname'), 'Greta Gast')
     await user.type(screen.getByLabelText('Bestellnummer'), guestOrderNumbers.withinPeriod)
@@ -85,7 +90,7 @@ describe('withdrawing as a guest from the public page', () => {
   })
 
   async function declareAsGuest(orderNumber: string, email: string = gretaGast.email) {
-    const view = await renderApp({ scenario: 'guest-order', path: '/withdrawal' })
+    const view = await renderApp({ scenario: 'guest-order', path: paths.withdrawal.getHref() })
     await view.user.type(await screen.findByLabelText('Vor- und Nachname'), 'Greta Gast')
     await view.user.type(screen.getByLabelText('Bestellnummer'), orderNumber)
     await view.user.type(screen.getByLabelText('E-Mail-Adresse'), email)
@@ -115,7 +120,7 @@ describe('withdrawing as a guest from the public page', () => {
   it('the same order twice: the mock answers "already withdrawn" with the first date', async () => {
     const { router, user } = await declareAsGuest(guestOrderNumbers.withinPeriod)
     await screen.findByRole('heading', { level: 1, name: 'Ihr Widerruf ist eingegangen' })
-    await router.navigate('/withdrawal')
+    await router.navigate(paths.withdrawal.getHref())
     await user.type(await screen.findByLabelText('Vor- und Nachname'), 'Greta Gast')
     await user.type(screen.getByLabelText('Bestellnummer'), guestOrderNumbers.withinPeriod)
     await user.type(screen.getByLabelText('E-Mail-Adresse'), gretaGast.email)
@@ -133,7 +138,7 @@ describe('withdrawing as a guest from the public page', () => {
   it('says so when no answer came, and keeps step 2 to confirm again', async () => {
     const { user } = await renderApp({
       scenario: 'guest-order',
-      path: '/withdrawal',
+      path: paths.withdrawal.getHref(),
       faults: [{ service: 'orderService', endpoint: 'POST /api/withdrawals', kind: 'network-error', remaining: 1 }],
     })
     await user.type(await screen.findByLabelText('Vor- und Nachname'), 'Greta Gast')
@@ -153,7 +158,10 @@ describe('withdrawing a signed-in customer’s order', () => {
 
   it('from order details: prefilled, items to choose; the withdrawn item cannot be chosen again', async () => {
     const sent = recordWithdrawalCalls()
-    const { user, router } = await renderApp({ scenario: 'orders-every-status', path: `/orders/${withinPeriod}` })
+    const { user, router } = await renderApp({
+      scenario: 'orders-every-status',
+      path: paths.orderDetails.getHref(withinPeriod),
+    })
     const order = db.orders.findFirst((q) => q.where({ id: withinPeriod }))
     const [first, second] = order?.items ?? []
     const card = (await screen.findByRole('heading', { name: `Bestellung ${order?.number}` })).closest('.card')
@@ -181,7 +189,7 @@ describe('withdrawing a signed-in customer’s order', () => {
     expect(mail?.to).toBe('bernhard.koch@example.de')
     expect(mail?.body).toContain(`${first?.quantity} × ${first?.title} (Art.-Nr. ${first?.sku})`)
 
-    await router.navigate(`/withdrawal?order=${withinPeriod}`)
+    await router.navigate(paths.withdrawal.getHref(withinPeriod))
     await user.click(await screen.findByRole('radio', { name: 'Einzelne Artikel' }))
     const withdrawn = screen.getByRole('checkbox', { name: `${first?.quantity} × ${first?.title}` })
     expect(withdrawn).toBeDisabled()
@@ -192,12 +200,12 @@ describe('withdrawing a signed-in customer’s order', () => {
   it('the whole order: afterwards order details say it is withdrawn and offer no more withdrawal', async () => {
     const { user, router } = await renderApp({
       scenario: 'orders-every-status',
-      path: `/withdrawal?order=${withinPeriod}`,
+      path: paths.withdrawal.getHref(withinPeriod),
     })
     await user.click(await screen.findByRole('button', { name: 'Weiter zur Bestätigung' }))
     await user.click(await screen.findByRole('button', { name: 'Widerruf bestätigen' }))
     await screen.findByRole('heading', { level: 1, name: 'Ihr Widerruf ist eingegangen' })
-    await router.navigate(`/orders/${withinPeriod}`)
+    await router.navigate(paths.orderDetails.getHref(withinPeriod))
     expect(await screen.findByText('Sie haben diesen Vertrag bereits widerrufen.')).toBeVisible()
     const card = screen.getByText('Sie haben diesen Vertrag bereits widerrufen.').closest('.card') as HTMLElement
     expect(within(card).queryByRole('link', { name: 'Vertrag widerrufen' })).not.toBeInTheDocument()
@@ -206,17 +214,17 @@ describe('withdrawing a signed-in customer’s order', () => {
 
 describe('where the entry is shown', () => {
   it('in the account navigation and the footer of the German shop', async () => {
-    await renderApp({ scenario: 'orders-every-status', path: '/orders' })
+    await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
     expect(
       within(await screen.findByRole('navigation', { name: 'Mein Konto' })).getByRole('link', {
         name: 'Vertrag widerrufen',
       }),
-    ).toHaveAttribute('href', '/withdrawal')
+    ).toHaveAttribute('href', paths.withdrawal.getHref())
     expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Vertrag widerrufen' })).toBeVisible()
   })
 
   it('nowhere on the Swiss shop: not in the footer, the navigation or the order details', async () => {
-    const { user } = await renderApp({ scenario: 'swiss-customer', path: '/orders' })
+    const { user } = await renderApp({ scenario: 'swiss-customer', path: paths.orders.getHref() })
     const [firstOrder] = await screen.findAllByRole('link', { name: /Details zur Bestellung/ })
     await user.click(firstOrder as HTMLElement)
     await screen.findByRole('heading', { name: /^Bestellung \d+$/ })
@@ -225,7 +233,7 @@ describe('where the entry is shown', () => {
   })
 
   it('nowhere while the withdrawalButton flag is off', async () => {
-    await renderApp({ scenario: 'guest-order', path: '/login', flags: { withdrawalButton: false } })
+    await renderApp({ scenario: 'guest-order', path: paths.login.getHref(), flags: { withdrawalButton: false } })
     await screen.findByRole('contentinfo')
     expect(screen.queryByRole('link', { name: 'Vertrag widerrufen' })).not.toBeInTheDocument()
   })
