@@ -3,7 +3,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { paths } from '@/shared/config/paths'
-import { commonMessages } from '@/shared/intl/common-messages'
 import { sessionKeys } from '@/shared/session/session-api'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
@@ -12,6 +11,7 @@ import { useModalDialog } from '@/shared/ui/use-modal-dialog'
 import { ibanEnding, maskIban } from '@/shared/validation/iban'
 import { bankingDetailsQueryOptions, deleteBankingDetails, paymentMethodKeys } from '../api/banking-details'
 import { paymentMethodsPageMessages as messages } from '../messages'
+import { BankDetailsLoadFailed } from './bank-details-load-failed'
 
 /** Bank details for direct debit: shown masked, changed on their own page, deleted after a question. */
 export function BankDetailsCard({ justSaved }: { justSaved: boolean }) {
@@ -40,15 +40,7 @@ export function BankDetailsCard({ justSaved }: { justSaved: boolean }) {
   if (bankingDetails.isPending) content = <Spinner />
   else if (bankingDetails.isError)
     content = (
-      <Alert
-        action={
-          <Button variant="secondary" busy={bankingDetails.isRefetching} onClick={() => void bankingDetails.refetch()}>
-            {intl.formatMessage(commonMessages.retry)}
-          </Button>
-        }
-      >
-        {intl.formatMessage(messages.bankLoadFailed)}
-      </Alert>
+      <BankDetailsLoadFailed retrying={bankingDetails.isRefetching} onRetry={() => void bankingDetails.refetch()} />
     )
   else if (bankingDetails.data === null)
     content = (

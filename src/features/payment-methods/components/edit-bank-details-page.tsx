@@ -8,10 +8,8 @@ import { paths } from '@/shared/config/paths'
 import { useRuntime } from '@/shared/config/runtime'
 import { FormTextField, requiredRule, type FieldRule } from '@/shared/forms/form-text-field'
 import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
-import { commonMessages } from '@/shared/intl/common-messages'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import { useSession } from '@/shared/session/session-api'
-import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { Spinner } from '@/shared/ui/spinner'
@@ -24,6 +22,7 @@ import {
 } from '../api/banking-details'
 import { ibanValidationQueryOptions, isIbanRefused } from '../api/iban-validation'
 import { paymentMethodsPageMessages as messages } from '../messages'
+import { BankDetailsLoadFailed } from './bank-details-load-failed'
 import type { PaymentMethodsLocationState } from './payment-methods-page'
 import './payment-methods.css'
 
@@ -127,15 +126,7 @@ export function EditBankDetailsPage() {
   if (bankingDetails.isPending) return <Spinner />
   if (bankingDetails.isError)
     return (
-      <Alert
-        action={
-          <Button variant="secondary" busy={bankingDetails.isRefetching} onClick={() => void bankingDetails.refetch()}>
-            {intl.formatMessage(commonMessages.retry)}
-          </Button>
-        }
-      >
-        {intl.formatMessage(messages.bankLoadFailed)}
-      </Alert>
+      <BankDetailsLoadFailed retrying={bankingDetails.isRefetching} onRetry={() => void bankingDetails.refetch()} />
     )
   const fallbackHolder = [user?.firstName, user?.lastName].filter(Boolean).join(' ')
   return <BankDetailsFormCard current={bankingDetails.data} fallbackHolder={fallbackHolder} />
