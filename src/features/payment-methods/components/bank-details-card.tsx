@@ -3,15 +3,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { paths } from '@/shared/config/paths'
+import { commonMessages } from '@/shared/intl/common-messages'
 import { sessionKeys } from '@/shared/session/session-api'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
+import { LoadFailed } from '@/shared/ui/load-failed'
 import { Spinner } from '@/shared/ui/spinner'
 import { useModalDialog } from '@/shared/ui/use-modal-dialog'
 import { ibanEnding, maskIban } from '@/shared/validation/iban'
 import { bankingDetailsQueryOptions, deleteBankingDetails, paymentMethodKeys } from '../api/banking-details'
 import { paymentMethodsPageMessages as messages } from '../messages'
-import { BankDetailsLoadFailed } from './bank-details-load-failed'
 
 /** Bank details for direct debit: shown masked, changed on their own page, deleted after a question. */
 export function BankDetailsCard({ justSaved }: { justSaved: boolean }) {
@@ -40,7 +41,12 @@ export function BankDetailsCard({ justSaved }: { justSaved: boolean }) {
   if (bankingDetails.isPending) content = <Spinner />
   else if (bankingDetails.isError)
     content = (
-      <BankDetailsLoadFailed retrying={bankingDetails.isRefetching} onRetry={() => void bankingDetails.refetch()} />
+      <LoadFailed
+        message={messages.bankLoadFailed}
+        retryLabel={commonMessages.retry}
+        retrying={bankingDetails.isRefetching}
+        onRetry={() => void bankingDetails.refetch()}
+      />
     )
   else if (bankingDetails.data === null)
     content = (

@@ -8,10 +8,12 @@ import { paths } from '@/shared/config/paths'
 import { useRuntime } from '@/shared/config/runtime'
 import { FormTextField, requiredRule, type FieldRule } from '@/shared/forms/form-text-field'
 import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
+import { commonMessages } from '@/shared/intl/common-messages'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import { useSession } from '@/shared/session/session-api'
 import { Button } from '@/shared/ui/button'
 import { useDocumentTitle } from '@/shared/ui/document-title'
+import { LoadFailed } from '@/shared/ui/load-failed'
 import { Spinner } from '@/shared/ui/spinner'
 import { normalizeIban, validateIban, type IbanError } from '@/shared/validation/iban'
 import {
@@ -22,7 +24,6 @@ import {
 } from '../api/banking-details'
 import { ibanValidationQueryOptions, isIbanRefused } from '../api/iban-validation'
 import { paymentMethodsPageMessages as messages } from '../messages'
-import { BankDetailsLoadFailed } from './bank-details-load-failed'
 import type { PaymentMethodsLocationState } from './payment-methods-page'
 import './payment-methods.css'
 
@@ -126,7 +127,12 @@ export function EditBankDetailsPage() {
   if (bankingDetails.isPending) return <Spinner />
   if (bankingDetails.isError)
     return (
-      <BankDetailsLoadFailed retrying={bankingDetails.isRefetching} onRetry={() => void bankingDetails.refetch()} />
+      <LoadFailed
+        message={messages.bankLoadFailed}
+        retryLabel={commonMessages.retry}
+        retrying={bankingDetails.isRefetching}
+        onRetry={() => void bankingDetails.refetch()}
+      />
     )
   const fallbackHolder = [user?.firstName, user?.lastName].filter(Boolean).join(' ')
   return <BankDetailsFormCard current={bankingDetails.data} fallbackHolder={fallbackHolder} />
