@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/shared/ui/document-title'
 import { useRuntime } from '@/shared/config/runtime'
 import { serviceContact } from '@/shared/intl/service-contact'
 import { pageMessages } from './page-messages'
+import '../shell/layouts.css'
 
 /** The page-unavailable fallback: title and body from text keys, with the phone service. */
 export function ErrorFallbackContent() {

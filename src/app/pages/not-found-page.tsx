@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { paths } from '@/shared/config/paths'
 import { pageMessages } from './page-messages'
+import '../shell/layouts.css'
 
 export function NotFoundPage() {
   const intl = useIntl()

@@ -31,7 +31,7 @@ export function PostLogoutPage() {
     queryClient.setQueryData<SessionState>(sessionKeys.loginState, { loggedIn: false, user: null })
   }, [queryClient])
   return (
-    <div className="login-page">
+    <div className="narrow-page">
       <div className="card stack centered">
         <h1>{intl.formatMessage(texts.title)}</h1>
         <p>{intl.formatMessage(texts.body)}</p>

@@ -10,6 +10,21 @@ import { isStayLoggedInBannerDismissed } from '@/shared/session/local-preference
 import { paths } from '@/shared/config/paths'
 import { sessionKeys } from '@/shared/session/session-api'
 
+/** The login state says Anna Schmidt is signed in with `customerNumber`, and sets the customer-number cookie to `cookie`. */
+function signedInWithCookie({ cookie, customerNumber }: { cookie: string; customerNumber: string }) {
+  server.use(
+    http.get('*/api/customer/user/login-state', () => {
+      document.cookie = `customer_number=${cookie}; Path=/`
+      return HttpResponse.json({
+        state: 'LOGGED_IN',
+        first_name: 'Anna',
+        last_name: 'Schmidt',
+        customer_number: customerNumber,
+      })
+    }),
+  )
+}
+
 describe('protected routes and session', () => {
   it('renders nothing while the login state is unknown', async () => {
     server.use(http.get('*/api/customer/user/login-state', () => delay('infinite')))
@@ -59,17 +74,7 @@ describe('protected routes and session', () => {
 
   it('treats a customer-number cookie of someone else as signed out, and logs it without the numbers', async () => {
     receivedLogEntries.length = 0
-    server.use(
-      http.get('*/api/customer/user/login-state', () => {
-        document.cookie = 'customer_number=99999999; Path=/'
-        return HttpResponse.json({
-          state: 'LOGGED_IN',
-          first_name: 'Anna',
-          last_name: 'Schmidt',
-          customer_number: '12345678',
-        })
-      }),
-    )
+    signedInWithCookie({ cookie: '99999999', customerNumber: '12345678' })
     const { router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     await expect.poll(() => JSON.stringify(receivedLogEntries)).toContain('session.customer-number-mismatch')
@@ -77,17 +82,7 @@ describe('protected routes and session', () => {
   })
 
   it('matches the customer-number cookie case-insensitively', async () => {
-    server.use(
-      http.get('*/api/customer/user/login-state', () => {
-        document.cookie = 'customer_number=ab12; Path=/'
-        return HttpResponse.json({
-          state: 'LOGGED_IN',
-          first_name: 'Anna',
-          last_name: 'Schmidt',
-          customer_number: 'AB12',
-        })
-      }),
-    )
+    signedInWithCookie({ cookie: 'ab12', customerNumber: 'AB12' })
     await renderApp({ scenario: 'default', path: paths.home.getHref() })
     expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
   })

@@ -11,6 +11,7 @@ import { StayLoggedInBanner } from './stay-logged-in-banner'
 import { CompleteProfileHint } from './complete-profile-hint'
 import { useVisibleNavigation } from './use-navigation'
 import './account-shell.css'
+import './layouts.css'
 
 function Greeting() {
   const { user } = useSession()

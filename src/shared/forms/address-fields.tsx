@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react'
-import { get, useController, type Control, type FieldValues, type Path } from 'react-hook-form'
-import { useIntl, type MessageDescriptor } from 'react-intl'
+import type { ReactNode } from 'react'
+import { get, type Control, type FieldValues, type Path } from 'react-hook-form'
+import type { MessageDescriptor } from 'react-intl'
 import { shopLocaleSettings } from '@/shared/config/locales'
 import {
   accountCountries,
@@ -11,6 +11,7 @@ import {
 import { postcodeDigits, validatePostcode, type AddressCountry } from '@/shared/validation/address'
 import { fieldMessages } from './field-messages'
 import { fieldPath, type FieldsetPrefix } from './fieldset-prefix'
+import { FormSelectField } from './form-select-field'
 import { FormTextField, requiredRule } from './form-text-field'
 import { StreetFields, type StreetValues } from './street-fields'
 import './forms.css'
@@ -58,15 +59,9 @@ export function AddressFields<T extends FieldValues>({
   streetFields,
   countryDependents = [],
 }: AddressFieldsProps<T>) {
-  const intl = useIntl()
-  const countryId = useId()
   const name = (field: keyof AddressValues) => fieldPath<T, AddressValues>(prefix, field)
   const countryOf = (values: T): AddressCountry => get(values, name('countryCode'))
   const exactDigits = postcodeRule === 'countryDigits'
-  // The postcode rule depends on the country: changing it checks the postcode again.
-  const {
-    field: { ref: countryRef, ...country },
-  } = useController({ control, name: name('countryCode'), rules: { deps: [name('zipCode'), ...countryDependents] } })
   return (
     <>
       {/* Under the address's prefix, as the other fields (the generic form type is not narrowed here). */}
@@ -117,27 +112,15 @@ export function AddressFields<T extends FieldValues>({
           rule={requiredRule(fieldMessages.cityInvalid)}
         />
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={countryId}>
-          {intl.formatMessage(fieldMessages.country)}
-        </label>
-        <select
-          id={countryId}
-          className="field__input"
-          autoComplete="country"
-          name={country.name}
-          ref={countryRef}
-          value={country.value}
-          onChange={country.onChange}
-          onBlur={country.onBlur}
-        >
-          {countries.map((code) => (
-            <option key={code} value={code}>
-              {countryNames[code]}
-            </option>
-          ))}
-        </select>
-      </div>
+      {/* The postcode rule depends on the country: changing it checks the postcode again. */}
+      <FormSelectField
+        control={control}
+        name={name('countryCode')}
+        label={fieldMessages.country}
+        autoComplete="country"
+        options={countries.map((code) => ({ value: code, label: countryNames[code] }))}
+        deps={[name('zipCode'), ...countryDependents]}
+      />
     </>
   )
 }

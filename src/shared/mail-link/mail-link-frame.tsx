@@ -6,7 +6,7 @@ import './mail-link.css'
 export function MailLinkFrame({ title, children }: { title: string; children: ReactNode }) {
   useDocumentTitle(title)
   return (
-    <div className="login-page">
+    <div className="narrow-page">
       <div className="card stack mail-link-page">
         <h1>{title}</h1>
         {children}

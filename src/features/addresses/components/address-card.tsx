@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react'
 import { useIntl } from 'react-intl'
 import { addressMessages as sharedAddressMessages } from '@/shared/intl/address-messages'
 import { Link } from 'react-router'
@@ -15,6 +16,21 @@ type AddressCardProps = {
   onRestore: () => void
 }
 
+type AddressActionProps = Omit<ComponentProps<typeof Button>, 'children' | 'aria-label'> & {
+  action: 'restore' | 'setPreferred' | 'delete'
+  address: string
+}
+
+/** A card's button: its short text, and as its accessible name the same with the address (one per card in the list). */
+function AddressAction({ action, address, ...props }: AddressActionProps) {
+  const intl = useIntl()
+  return (
+    <Button {...props} aria-label={intl.formatMessage(addressMessages[`${action}For` as const], { address })}>
+      {intl.formatMessage(addressMessages[action])}
+    </Button>
+  )
+}
+
 /** One delivery address: preferred mark, the post-number warning, and its actions (or restore once deleted). */
 export function AddressCard({ address, busy, onSetPreferred, onDelete, onRestore }: AddressCardProps) {
   const intl = useIntl()
@@ -26,14 +42,7 @@ export function AddressCard({ address, busy, onSetPreferred, onDelete, onRestore
         <AddressLines address={address} />
         <p role="status">{intl.formatMessage(addressMessages.deleted)}</p>
         <div className="address-card__actions">
-          <Button
-            variant="secondary"
-            busy={busy}
-            onClick={onRestore}
-            aria-label={intl.formatMessage(addressMessages.restoreFor, { address: label })}
-          >
-            {intl.formatMessage(addressMessages.restore)}
-          </Button>
+          <AddressAction action="restore" address={label} variant="secondary" busy={busy} onClick={onRestore} />
         </div>
       </li>
     )
@@ -60,22 +69,14 @@ export function AddressCard({ address, busy, onSetPreferred, onDelete, onRestore
         </Link>
         {address.isDefault ? null : (
           <>
-            <Button
+            <AddressAction
+              action="setPreferred"
+              address={label}
               variant="link"
               disabled={busy}
               onClick={onSetPreferred}
-              aria-label={intl.formatMessage(addressMessages.setPreferredFor, { address: label })}
-            >
-              {intl.formatMessage(addressMessages.setPreferred)}
-            </Button>
-            <Button
-              variant="link"
-              disabled={busy}
-              onClick={onDelete}
-              aria-label={intl.formatMessage(addressMessages.deleteFor, { address: label })}
-            >
-              {intl.formatMessage(addressMessages.delete)}
-            </Button>
+            />
+            <AddressAction action="delete" address={label} variant="link" disabled={busy} onClick={onDelete} />
           </>
         )}
       </div>

@@ -5,7 +5,7 @@ import { renderApp } from '@testing/render-app'
 import { expectPageViewSent } from '@testing/page-views'
 import { db } from '@mock-server/db/db'
 import { setMockNow } from '@mock-server/runtime/clock'
-import { injectFault } from '@mock-server/runtime/faults'
+import { injectFault, type FaultKind } from '@mock-server/runtime/faults'
 import { server } from '@mock-server/harness/node'
 import { annaSchmidt, monikaLicht } from '@fixtures/customers'
 import { mockGoogleCode } from '@mock-server/handlers/customer/social-login'
@@ -37,6 +37,19 @@ function mailedLink(): string {
   const mail = db.outbox.all().at(-1)
   if (!mail?.link) throw new Error('no mail with a link in the outbox')
   return mail.link
+}
+
+/** The light user's modal, whose link fails once with `kind` when sent. */
+async function sendLinkFailingOnce(kind: FaultKind) {
+  const view = await renderApp({
+    scenario: 'light-user',
+    path: paths.login.getHref(),
+    faults: [{ service: 'customer', endpoint: 'POST /user/light-users/resend-activation-email', kind, remaining: 1 }],
+  })
+  await enterUsername(view.user, monikaLicht.email)
+  await screen.findByRole('dialog', { name: modalName })
+  await view.user.click(screen.getByRole('button', { name: 'Link senden' }))
+  return view
 }
 
 afterEach(() => {
@@ -108,21 +121,7 @@ describe('light user without a password: the set-password modal', () => {
   })
 
   it('closes on failure and shows the generic error above the username step, with the username kept', async () => {
-    const { user } = await renderApp({
-      scenario: 'light-user',
-      path: paths.login.getHref(),
-      faults: [
-        {
-          service: 'customer',
-          endpoint: 'POST /user/light-users/resend-activation-email',
-          kind: 'http-500',
-          remaining: 1,
-        },
-      ],
-    })
-    await enterUsername(user, monikaLicht.email)
-    await screen.findByRole('dialog', { name: modalName })
-    await user.click(screen.getByRole('button', { name: 'Link senden' }))
+    const { user } = await sendLinkFailingOnce('http-500')
     expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByLabelText(usernameLabel)).toHaveValue(monikaLicht.email)
@@ -135,21 +134,7 @@ describe('light user without a password: the set-password modal', () => {
   })
 
   it('says so when there is no connection', async () => {
-    const { user } = await renderApp({
-      scenario: 'light-user',
-      path: paths.login.getHref(),
-      faults: [
-        {
-          service: 'customer',
-          endpoint: 'POST /user/light-users/resend-activation-email',
-          kind: 'network-error',
-          remaining: 1,
-        },
-      ],
-    })
-    await enterUsername(user, monikaLicht.email)
-    await screen.findByRole('dialog', { name: modalName })
-    await user.click(screen.getByRole('button', { name: 'Link senden' }))
+    await sendLinkFailingOnce('network-error')
     expect(await screen.findByRole('alert')).toHaveTextContent('Wir konnten keine Verbindung herstellen')
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })

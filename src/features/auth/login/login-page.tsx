@@ -64,7 +64,7 @@ export function LoginPage() {
   if (session.status === 'loggedIn' && !state.busy) return <Navigate to={redirectTarget} replace />
 
   return (
-    <div className="login-page stack">
+    <div className="narrow-page stack">
       {flow.returnedFromProvider ? (
         <Suspense fallback={null}>
           <SocialLoginCallback {...flow.socialLogin} />

@@ -24,7 +24,7 @@ export function ForgotPasswordPage() {
     onSuccess: () => navigate(paths.sendPasswordLinkSuccess.getHref('password-forgotten')),
   })
   return (
-    <div className="login-page stack">
+    <div className="narrow-page stack">
       <h1>{intl.formatMessage(passwordMessages.forgotTitle)}</h1>
       <form
         noValidate

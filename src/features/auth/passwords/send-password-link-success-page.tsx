@@ -17,7 +17,7 @@ export function SendPasswordLinkSuccessPage() {
         ? passwordMessages.linkSentSetPassword
         : passwordMessages.linkSentGeneric
   return (
-    <div className="login-page">
+    <div className="narrow-page">
       <div className="card stack">
         <h1>{intl.formatMessage(passwordMessages.linkSentTitle)}</h1>
         <p>{intl.formatMessage(text)}</p>

@@ -48,7 +48,7 @@ export function SetPasswordFromLink({ token, setPassword, texts, newLinkPath }: 
 
   if (save.isSuccess) {
     return (
-      <div className="login-page">
+      <div className="narrow-page">
         <div className="card stack">
           <h1>{intl.formatMessage(texts.title)}</h1>
           <Alert tone="success">{intl.formatMessage(texts.success)}</Alert>
@@ -60,7 +60,7 @@ export function SetPasswordFromLink({ token, setPassword, texts, newLinkPath }: 
     )
   }
   return (
-    <div className="login-page stack">
+    <div className="narrow-page stack">
       <h1>{intl.formatMessage(texts.title)}</h1>
       {linkProblem ? (
         <Alert action={<Link to={newLinkPath}>{intl.formatMessage(texts.requestNewLink)}</Link>}>

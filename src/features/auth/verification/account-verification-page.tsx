@@ -106,7 +106,7 @@ export function AccountVerificationPage() {
         : undefined
 
   return (
-    <div className="login-page stack account-verification">
+    <div className="narrow-page stack account-verification">
       <h1>{intl.formatMessage(messages.title)}</h1>
       <Routes>
         <Route index element={<OrderNumberStep {...formStep} />} />

@@ -28,8 +28,8 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const daysOverdue = differenceInCalendarDays(now(), new Date(`${invoice.dueDate}T00:00:00`))
   return (
     <li className={`card invoice invoice--${state}`}>
-      <div className="order-card__head">
-        <h2 className="order-card__title">
+      <div className="card__head">
+        <h2 className="card__title">
           {intl.formatMessage(invoiceMessages.invoiceNumber, { number: invoice.invoiceNumber })}
         </h2>
         <span className={`status-badge status-badge--${state}`}>
@@ -91,7 +91,7 @@ export function OpenInvoicesPage() {
               <option value="ascending">{intl.formatMessage(invoiceMessages.sortAscending)}</option>
             </select>
           </div>
-          <ul className="order-list" aria-live="polite">
+          <ul className="card-list" aria-live="polite">
             {sorted.map((invoice) => (
               <InvoiceRow key={invoice.id} invoice={invoice} />
             ))}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { dateString } from '@/shared/api/date-schemas'
+import { postalAddressFields } from '@/shared/api/postal-address-schema'
 
 export const orderStatuses = [
   'confirmed',
@@ -63,13 +64,7 @@ export const orderSchema = z.object({
   withdrawnAt: dateString.nullish(),
   deliveryAddress: z.object({
     salutation: z.string().optional(),
-    firstName: z.string(),
-    lastName: z.string(),
-    street: z.string(),
-    streetNumber: z.string(),
-    additional: z.string().nullish(),
-    zipCode: z.string(),
-    city: z.string(),
+    ...postalAddressFields,
     countryCode: z.string(),
   }),
   items: z.array(lineItemSchema),

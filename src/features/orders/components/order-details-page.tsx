@@ -113,7 +113,7 @@ export function OrderDetailsPage() {
     <div className="stack">
       {returnRegistered ? <Alert tone="success">{intl.formatMessage(orderMessages.returnSuccess)}</Alert> : null}
       <div className="card stack">
-        <div className="order-card__head">
+        <div className="card__head">
           <h2>{intl.formatMessage(orderMessages.detailsTitle, { number: details.number })}</h2>
           <OrderStatusBadge status={details.status} />
         </div>

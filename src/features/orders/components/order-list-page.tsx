@@ -23,8 +23,8 @@ function OrderCard({ order }: { order: OrderSummary }) {
   const formatDate = useFormatDate()
   return (
     <li className="card order-card">
-      <div className="order-card__head">
-        <h2 className="order-card__title">
+      <div className="card__head">
+        <h2 className="card__title">
           <Link
             to={paths.orderDetails.getHref(order.id)}
             aria-label={intl.formatMessage(orderMessages.showDetails, { number: order.number })}
@@ -75,7 +75,7 @@ export function OrderListPage() {
   return (
     <div className="stack">
       <p>{intl.formatMessage(orderMessages.listIntro)}</p>
-      <ul className="order-list">
+      <ul className="card-list">
         {loaded.map((order) => (
           <OrderCard key={order.id} order={order} />
         ))}

@@ -7,6 +7,7 @@ import { commonMessages } from '@/shared/intl/common-messages'
 import { sessionKeys } from '@/shared/session/session-api'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
+import { LoadFailed } from '@/shared/ui/load-failed'
 import { Spinner } from '@/shared/ui/spinner'
 import { useModalDialog } from '@/shared/ui/use-modal-dialog'
 import { ibanEnding, maskIban } from '@/shared/validation/iban'
@@ -40,15 +41,12 @@ export function BankDetailsCard({ justSaved }: { justSaved: boolean }) {
   if (bankingDetails.isPending) content = <Spinner />
   else if (bankingDetails.isError)
     content = (
-      <Alert
-        action={
-          <Button variant="secondary" busy={bankingDetails.isRefetching} onClick={() => void bankingDetails.refetch()}>
-            {intl.formatMessage(commonMessages.retry)}
-          </Button>
-        }
-      >
-        {intl.formatMessage(messages.bankLoadFailed)}
-      </Alert>
+      <LoadFailed
+        message={messages.bankLoadFailed}
+        retryLabel={commonMessages.retry}
+        retrying={bankingDetails.isRefetching}
+        onRetry={() => void bankingDetails.refetch()}
+      />
     )
   else if (bankingDetails.data === null)
     content = (

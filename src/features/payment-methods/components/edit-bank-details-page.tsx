@@ -11,9 +11,9 @@ import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import { useSession } from '@/shared/session/session-api'
-import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { useDocumentTitle } from '@/shared/ui/document-title'
+import { LoadFailed } from '@/shared/ui/load-failed'
 import { Spinner } from '@/shared/ui/spinner'
 import { normalizeIban, validateIban, type IbanError } from '@/shared/validation/iban'
 import {
@@ -127,15 +127,12 @@ export function EditBankDetailsPage() {
   if (bankingDetails.isPending) return <Spinner />
   if (bankingDetails.isError)
     return (
-      <Alert
-        action={
-          <Button variant="secondary" busy={bankingDetails.isRefetching} onClick={() => void bankingDetails.refetch()}>
-            {intl.formatMessage(commonMessages.retry)}
-          </Button>
-        }
-      >
-        {intl.formatMessage(messages.bankLoadFailed)}
-      </Alert>
+      <LoadFailed
+        message={messages.bankLoadFailed}
+        retryLabel={commonMessages.retry}
+        retrying={bankingDetails.isRefetching}
+        onRetry={() => void bankingDetails.refetch()}
+      />
     )
   const fallbackHolder = [user?.firstName, user?.lastName].filter(Boolean).join(' ')
   return <BankDetailsFormCard current={bankingDetails.data} fallbackHolder={fallbackHolder} />

@@ -123,7 +123,7 @@ export function WishlistPage() {
       <p className="muted" aria-live="polite">
         {intl.formatMessage(wishlistMessages.count, { count: items.length })}
       </p>
-      <ul ref={list} className="order-list" aria-label={intl.formatMessage(sectionMessages.wishlist)}>
+      <ul ref={list} className="card-list" aria-label={intl.formatMessage(sectionMessages.wishlist)}>
         {items.map((item) => (
           <WishlistEntry
             key={item.id}
