@@ -7,28 +7,28 @@ type DeliveryAddressDraft = Omit<DeliveryAddress, 'customer'>
 export const preferred: Trait<DeliveryAddressDraft> = { isDefault: true }
 export const deleted: Trait<DeliveryAddressDraft> = { isDeleted: true }
 
-export function packstation(packstationNumber = '123', dhlPostNumber = '12345678'): Trait<DeliveryAddressDraft> {
+function parcelStation(
+  parcelStationKind: 'PACKSTATION' | 'POSTFILIALE',
+  stationNumber: string,
+  dhlPostNumber: string,
+): Trait<DeliveryAddressDraft> {
   return {
     type: 'DHL_ADDRESS',
-    parcelStationKind: 'PACKSTATION',
-    street: 'Packstation',
-    streetNumber: packstationNumber,
-    packstationNumber,
+    parcelStationKind,
+    street: parcelStationKind === 'PACKSTATION' ? 'Packstation' : 'Postfiliale',
+    streetNumber: stationNumber,
+    packstationNumber: stationNumber,
     dhlPostNumber,
     isDhlDeliveryAddressPostNumberValid: true,
   }
 }
 
+export function packstation(packstationNumber = '123', dhlPostNumber = '12345678'): Trait<DeliveryAddressDraft> {
+  return parcelStation('PACKSTATION', packstationNumber, dhlPostNumber)
+}
+
 export function postfiliale(filialeNumber = '512', dhlPostNumber = '987654321'): Trait<DeliveryAddressDraft> {
-  return {
-    type: 'DHL_ADDRESS',
-    parcelStationKind: 'POSTFILIALE',
-    street: 'Postfiliale',
-    streetNumber: filialeNumber,
-    packstationNumber: filialeNumber,
-    dhlPostNumber,
-    isDhlDeliveryAddressPostNumberValid: true,
-  }
+  return parcelStation('POSTFILIALE', filialeNumber, dhlPostNumber)
 }
 
 /** A DHL address whose post number DHL rejected: the app shows it in the warning list. */
@@ -37,7 +37,11 @@ export const invalidDhlPostNumber: Trait<DeliveryAddressDraft> = {
   isDhlDeliveryAddressPostNumberValid: false,
 }
 
-function personDefaults(context: SeedContext, customer: Customer) {
+/** A made-up postal address in the customer's name, with a zip code of their country's length. */
+export function postalAddressOf(
+  context: SeedContext,
+  customer: Pick<Customer, 'salutation' | 'firstName' | 'lastName' | 'countryCode'>,
+) {
   const { faker } = context
   return {
     salutation: customer.salutation,
@@ -53,6 +57,23 @@ function personDefaults(context: SeedContext, customer: Customer) {
   }
 }
 
+/** The name and postal lines of a delivery address (what an order is shipped to), without its book-keeping. */
+export function postalLinesOf(address: DeliveryAddress) {
+  const {
+    customer: _owner,
+    id: _id,
+    isDefault: _default,
+    isDeleted: _deleted,
+    type: _type,
+    parcelStationKind: _kind,
+    packstationNumber: _station,
+    dhlPostNumber: _post,
+    isDhlDeliveryAddressPostNumberValid: _valid,
+    ...postalLines
+  } = address
+  return postalLines
+}
+
 export async function createDeliveryAddress(
   context: SeedContext,
   customer: Customer,
@@ -60,7 +81,7 @@ export async function createDeliveryAddress(
 ): Promise<DeliveryAddress> {
   const defaults: DeliveryAddressDraft = {
     id: nextId('address'),
-    ...personDefaults(context, customer),
+    ...postalAddressOf(context, customer),
     type: 'POSTAL',
     parcelStationKind: null,
     packstationNumber: null,
@@ -77,7 +98,7 @@ export async function createBillingAddress(
   customer: Customer,
   ...traits: Array<Trait<Omit<BillingAddress, 'customer'>>>
 ): Promise<BillingAddress> {
-  const defaults = { id: nextId('billing'), ...personDefaults(context, customer) }
+  const defaults = { id: nextId('billing'), ...postalAddressOf(context, customer) }
   return context.db.billingAddresses.create({ ...withTraits(defaults, traits), customer })
 }
 

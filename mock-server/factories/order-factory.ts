@@ -1,3 +1,4 @@
+import { postalAddressOf, postalLinesOf } from './address-factory'
 import { catalogue, skuOf } from '../../fixtures/products'
 import type { Customer, LineItemStatus, Order, OrderItem, OrderStatus } from '../db/schemas'
 import { nextId } from '../runtime/ids'
@@ -122,31 +123,10 @@ function buildOrder(context: SeedContext, customer: OrderOwner, traits: Array<Tr
   })
   const subtotal = roundPrice(items.reduce((sum, item) => sum + item.singlePrice * item.quantity, 0))
   const shippingCosts = subtotal >= 50 ? 0 : context.currency === 'CHF' ? 7.95 : 5.95
-  const {
-    customer: _owner,
-    id: _id,
-    isDefault: _default,
-    isDeleted: _deleted,
-    type: _type,
-    parcelStationKind: _kind,
-    packstationNumber: _station,
-    dhlPostNumber: _post,
-    isDhlDeliveryAddressPostNumberValid: _valid,
-    ...deliveryAddress
-  } = (customer.id
+  const preferredDelivery = customer.id
     ? context.db.deliveryAddresses.findFirst((q) => q.where({ customer: { id: customer.id ?? '' }, isDefault: true }))
-    : undefined) ?? {
-    salutation: customer.salutation,
-    firstName: customer.firstName,
-    lastName: customer.lastName,
-    street: faker.location.street(),
-    streetNumber: faker.location.buildingNumber(),
-    additional: null,
-    zipCode: faker.location.zipCode('#####'),
-    city: faker.location.city(),
-    countryCode: customer.countryCode,
-    phone: null,
-  }
+    : undefined
+  const deliveryAddress = preferredDelivery ? postalLinesOf(preferredDelivery) : postalAddressOf(context, customer)
   const defaults: OrderDraft = {
     id: nextId('order'),
     number: faker.string.numeric({ length: 9, allowLeadingZeros: false }),

@@ -41,3 +41,31 @@ export const timeFormat = new Intl.DateTimeFormat('de-DE', {
   timeStyle: 'medium',
   timeZone: shopTimeZone,
 })
+
+/** A labelled choice of the panel: each option a value and the text shown for it. */
+export function PanelSelect<Value extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: Value
+  options: ReadonlyArray<readonly [Value, string]>
+  onChange: (value: Value) => void
+}) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </>
+  )
+}

@@ -1,36 +1,26 @@
 import { environments, type Environment } from '../../../../flags/definitions'
 import type { HarnessController } from '../harness-controller'
 import { shopLocales, shopLocaleSettings, type ShopLocale } from '../../../../src/shared/config/locales'
-import { Section } from '../panel-parts'
+import { PanelSelect, Section } from '../panel-parts'
 
 export function EnvironmentSection({ controller }: { controller: HarnessController }) {
   const { env, locale } = controller.settings()
   return (
     <Section title="Umgebung und Shop">
-      <label htmlFor="harness-env">Umgebung</label>
-      <select
+      <PanelSelect
         id="harness-env"
+        label="Umgebung"
         value={env}
-        onChange={(event) => controller.setEnvironment(event.target.value as Environment)}
-      >
-        {environments.map((environment) => (
-          <option key={environment} value={environment}>
-            {environment}
-          </option>
-        ))}
-      </select>
-      <label htmlFor="harness-locale">Shop</label>
-      <select
+        options={environments.map((environment) => [environment, environment] as const)}
+        onChange={(environment: Environment) => controller.setEnvironment(environment)}
+      />
+      <PanelSelect
         id="harness-locale"
+        label="Shop"
         value={locale}
-        onChange={(event) => controller.setLocale(event.target.value as ShopLocale)}
-      >
-        {shopLocales.map((shop) => (
-          <option key={shop} value={shop}>
-            {shopLocaleSettings[shop].countryName} ({shop})
-          </option>
-        ))}
-      </select>
+        options={shopLocales.map((shop) => [shop, `${shopLocaleSettings[shop].countryName} (${shop})`] as const)}
+        onChange={(shop: ShopLocale) => controller.setLocale(shop)}
+      />
     </Section>
   )
 }

@@ -2,7 +2,20 @@ import { useState } from 'react'
 import type { HarnessController } from '../harness-controller'
 import type { FaultKind, LatencySetting } from '../../../runtime/faults'
 import { serviceNames, type ServiceName } from '../../../../src/shared/config/services'
-import { Section, faultKinds } from '../panel-parts'
+import { PanelSelect, Section, faultKinds } from '../panel-parts'
+
+const latencyOptions: ReadonlyArray<readonly [LatencySetting['mode'], string]> = [
+  ['none', 'keine'],
+  ['realistic', 'realistisch (150–500 ms)'],
+  ['slow-3g', 'langsam wie 3G (2 s)'],
+  ['fixed', 'fester Wert'],
+]
+
+const faultCounts = [
+  ['1', 'beim nächsten Aufruf'],
+  ['3', 'bei den nächsten 3 Aufrufen'],
+  ['always', 'bei jedem Aufruf'],
+] as const
 
 export function NetworkSection({ controller }: { controller: HarnessController }) {
   // Read on every render: the panel re-renders when a call counts a fault down.
@@ -18,17 +31,13 @@ export function NetworkSection({ controller }: { controller: HarnessController }
   }
   return (
     <Section title="Netzwerk und Fehler">
-      <label htmlFor="harness-latency">Latenz</label>
-      <select
+      <PanelSelect
         id="harness-latency"
+        label="Latenz"
         value={latencyValue}
-        onChange={(event) => chooseLatency(event.target.value as LatencySetting['mode'])}
-      >
-        <option value="none">keine</option>
-        <option value="realistic">realistisch (150–500 ms)</option>
-        <option value="slow-3g">langsam wie 3G (2 s)</option>
-        <option value="fixed">fester Wert</option>
-      </select>
+        options={latencyOptions}
+        onChange={chooseLatency}
+      />
       {latencyValue === 'fixed' ? (
         <>
           <label htmlFor="harness-latency-ms">Millisekunden</label>
@@ -46,34 +55,17 @@ export function NetworkSection({ controller }: { controller: HarnessController }
       ) : null}
       <fieldset>
         <legend>Fehler einstellen</legend>
-        <label htmlFor="harness-fault-service">Dienst</label>
-        <select
+        <PanelSelect
           id="harness-fault-service"
+          label="Dienst"
           value={service}
-          onChange={(event) => setService(event.target.value as ServiceName)}
-        >
-          {serviceNames.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+          options={serviceNames.map((name) => [name, name] as const)}
+          onChange={setService}
+        />
         <label htmlFor="harness-fault-endpoint">Nur Endpunkt (optional, z. B. POST /user/login)</label>
         <input id="harness-fault-endpoint" value={endpoint} onChange={(event) => setEndpoint(event.target.value)} />
-        <label htmlFor="harness-fault-kind">Fehlerart</label>
-        <select id="harness-fault-kind" value={kind} onChange={(event) => setKind(event.target.value as FaultKind)}>
-          {faultKinds.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="harness-fault-count">Wie oft</label>
-        <select id="harness-fault-count" value={count} onChange={(event) => setCount(event.target.value)}>
-          <option value="1">beim nächsten Aufruf</option>
-          <option value="3">bei den nächsten 3 Aufrufen</option>
-          <option value="always">bei jedem Aufruf</option>
-        </select>
+        <PanelSelect id="harness-fault-kind" label="Fehlerart" value={kind} options={faultKinds} onChange={setKind} />
+        <PanelSelect id="harness-fault-count" label="Wie oft" value={count} options={faultCounts} onChange={setCount} />
         <button
           type="button"
           onClick={() => {
