@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
+import { FieldError } from './field-error'
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode
@@ -32,11 +33,7 @@ export function TextField({ label, error, hint, id, className, ref, ...props }: 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form'
 import { useIntl, type MessageDescriptor } from 'react-intl'
 import { validateRequired } from '@/shared/validation/account-form'
+import { FieldError } from '@/shared/ui/field-error'
 
 type MessageFieldProps<T extends FieldValues> = {
   control: Control<T>
@@ -39,11 +40,7 @@ export function MessageField<T extends FieldValues>({ control, name, label, when
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
-      {error ? (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   )
 }

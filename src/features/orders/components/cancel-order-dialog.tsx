@@ -6,6 +6,7 @@ import { useModalDialog } from '@/shared/ui/use-modal-dialog'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { orderMessages } from '../messages'
 import { cancelReasonCodes, type CancelReasonCode } from '../order-status'
+import { FieldError } from '@/shared/ui/field-error'
 
 type CancelOrderDialogProps = {
   orderNumber: string
@@ -60,11 +61,9 @@ export function CancelOrderDialog({ orderNumber, open, busy, failed, onConfirm, 
               {intl.formatMessage(orderMessages[`reason_${code}`])}
             </label>
           ))}
-          {reasonMissing ? (
-            <p id={errorId} className="field__error">
-              {intl.formatMessage(orderMessages.cancelReasonRequired)}
-            </p>
-          ) : null}
+          <FieldError id={errorId}>
+            {reasonMissing ? intl.formatMessage(orderMessages.cancelReasonRequired) : null}
+          </FieldError>
         </fieldset>
         <div className="form-actions">
           <Button type="submit" busy={busy}>

@@ -18,6 +18,7 @@ import {
   type PreferableMethod,
 } from '../api/preferred-payment'
 import { paymentMethodsPageMessages as messages } from '../messages'
+import { FieldError } from '@/shared/ui/field-error'
 
 type PreferredPaymentFormProps = {
   /** As the customer service sends it: one of the kinds of spec section 3, or anything it no longer knows. */
@@ -117,11 +118,7 @@ export function PreferredPaymentForm({ current, hasBankDetails }: PreferredPayme
             </span>
           </label>
         ))}
-        {error ? (
-          <p id={errorId} className="field__error">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={errorId}>{error}</FieldError>
       </fieldset>
       <div className="form-actions">
         <Button type="submit" busy={save.isPending}>

@@ -25,6 +25,7 @@ import {
 import { itemWithdrawalBlock, type Order, orderKeys, withdrawalMessages } from '@/features/orders'
 import { withdrawalPageMessages as messages } from '../messages'
 import type { WithdrawalReceivedState } from './withdrawal-received-page'
+import { FieldError } from '@/shared/ui/field-error'
 
 export type WithdrawalFormValues = {
   name: string
@@ -114,11 +115,7 @@ function ItemsFieldset({ control, order }: { control: Control<WithdrawalFormValu
           />
         )
       })}
-      {fieldState.error ? (
-        <p id={errorId} className="field__error">
-          {fieldState.error.message}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{fieldState.error?.message}</FieldError>
     </fieldset>
   )
 }
