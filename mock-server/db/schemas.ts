@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { orderStatuses } from '../../src/features/orders/api/order-schemas'
 
 /** One schema per entity of spec section 3, as the backend would store it (camelCase). */
 export const salutationSchema = z.enum(['MR', 'MS', 'FAMILY'])
@@ -77,18 +78,8 @@ export const bankAccountSchema = z.object({
   },
 })
 
-export const orderStatusSchema = z.enum([
-  'confirmed',
-  'processing',
-  'dispatched',
-  'delivered',
-  'cancelled',
-  'partiallyCancelled',
-  'returned',
-  'partiallyReturned',
-  'received',
-  'inDelivery',
-])
+// The statuses the app knows (its answer schema): one list, so neither side can get one the other lacks.
+export const orderStatusSchema = z.enum(orderStatuses)
 export const lineItemStatusSchema = z.enum([
   'Erfasst',
   'In Bearbeitung',

@@ -21,7 +21,6 @@ export type AccountRegistration = {
 }
 
 export const createdAccountSchema = z.object({ email: z.string(), customerNumber: z.string() })
-export type CreatedAccount = z.infer<typeof createdAccountSchema>
 
 /** POST /user/account: a full account from the login page's form. */
 export function createAccount(registration: AccountRegistration) {

@@ -11,7 +11,6 @@ const stockReminderConfirmationSchema = z.object({
   status: z.enum(['CONFIRMED', 'ALREADY_CONFIRMED']),
   productName: z.string(),
 })
-export type StockReminderConfirmation = z.infer<typeof stockReminderConfirmationSchema>
 
 /** POST /stock-reminder/confirm-doi (token): the double opt-in of a stock reminder. */
 export function confirmStockReminder(token: string) {
