@@ -10,15 +10,27 @@ async function signInAsAnna(page: Page) {
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
 }
 
+/**
+ * What the page reports as broken: console errors (except those `ignore` matches), uncaught exceptions,
+ * and each 404 with its address (the console names none).
+ */
+function collectPageErrors(page: Page, ignore?: string): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !(ignore && message.text().includes(ignore))) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('response', (response) => {
+    if (response.status() === 404) errors.push(`404 for ${new URL(response.url()).pathname}`)
+  })
+  return errors
+}
+
 // Runs only with playwright.production.config.ts: the production build against the standalone mock server.
 test('the production build signs in against the services over HTTP, with strict security headers and no console errors', async ({
   page,
 }) => {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = collectPageErrors(page)
 
   const response = await page.goto(`${accountRootPath}${paths.home.getHref()}`)
   const headers = response?.headers() ?? {}
@@ -91,11 +103,7 @@ test('the login page is in the HTML before any script runs, hydrates without err
   await withoutScripts.close()
 
   // With JavaScript the same markup is hydrated (a mismatch would log an error) and signs in.
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  const errors = collectPageErrors(page)
   await page.goto(`${accountRootPath}${paths.login.getHref(paths.home.getHref())}`)
   await signInAsAnna(page)
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
@@ -113,11 +121,8 @@ test('the login page is in the HTML before any script runs, hydrates without err
 test("account home shows the header and the customer's greeting before the app's script has run, then the whole page", async ({
   page,
 }) => {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('net::ERR_FAILED')) errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
+  // The aborted app script below shows as net::ERR_FAILED: that one is on purpose.
+  const errors = collectPageErrors(page, 'net::ERR_FAILED')
   await page.goto(`${accountRootPath}${paths.login.getHref(paths.home.getHref())}`)
   await signInAsAnna(page)
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
