@@ -9,6 +9,8 @@ import { securityHeaders, staticBuildHeaders } from './scripts/security-headers.
 import { precompileMessages } from './scripts/precompile-messages.mjs'
 // @ts-expect-error -- plain ESM build step (the login page's HTML at build time)
 import { prerenderPlugin } from './scripts/prerender-plugin.mjs'
+// With its extension, as Node itself would need it: Vite's coming native config loader does.
+import { serviceUrlsFromBuildEnv } from './src/shared/config/service-env.ts'
 
 const immutableCaching = 'public, max-age=31536000, immutable'
 
@@ -31,8 +33,10 @@ const appEnvironmentTests = [
 
 // Modes: development (dev server with mock), prototype (static build with mock and panel),
 // production (real services, no mock code).
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
+  // A production build without its services' URLs fails here, not in a customer's browser.
+  if (command === 'build' && mode === 'production') serviceUrlsFromBuildEnv(env)
   const useMock = mode !== 'production' && env.VITE_USE_MOCK !== 'false'
   const creatorsHub = env.VITE_CREATORS_HUB === 'true'
   const rootPath = mode === 'production' ? '/dpl/av/' : '/'

@@ -17,6 +17,8 @@ import {
   readManifest,
   routeBudgets,
 } from './bundle-budget.mjs'
+// @ts-expect-error -- plain ESM helper
+import { exampleProductionEnv } from './example-env.mjs'
 
 const outDir = 'dist-bench'
 const format = (kb: number) => `${kb.toFixed(1)} kB`
@@ -24,6 +26,7 @@ const format = (kb: number) => `${kb.toFixed(1)} kB`
 console.log('Building the production bundle …')
 execSync(`npx vite build --mode production --outDir ${outDir} --emptyOutDir --logLevel warn`, {
   stdio: 'inherit',
+  env: { ...process.env, ...exampleProductionEnv() },
 })
 const manifest = readManifest(outDir)
 const gzipKb = (file: string): number => bundleGzipKb(outDir, file)

@@ -3,19 +3,8 @@
  * uses. `vite preview` sends them in production mode; docs/production.md prints them for the real web server
  * (`node scripts/security-headers.mjs` prints them for the current environment).
  */
-const serviceVariables = [
-  'VITE_CUSTOMER_SERVICE_URL',
-  'VITE_ORDER_HISTORY_SERVICE_URL',
-  'VITE_ORDER_SERVICE_URL',
-  'VITE_PAYMENT_SERVICE_URL',
-  'VITE_BASKET_SERVICE_URL',
-  'VITE_NEWSLETTER_SERVICE_URL',
-  'VITE_SOCIAL_LIVE_COMMERCE_SERVICE_URL',
-  'VITE_PRODUCT_DISPENSER_SERVICE_URL',
-  'VITE_RECOMMENDATION_SERVICE_URL',
-  'VITE_ADDRESS_CHECK_SERVICE_URL',
-  'VITE_LOGGING_SERVICE_URL',
-]
+/** Every service's base URL variable (their one list: src/shared/config/services.ts). */
+const isServiceVariable = (name) => /^VITE_[A-Z_]+_SERVICE_URL$/.test(name)
 
 function originOf(url) {
   try {
@@ -57,7 +46,11 @@ export function cspReportUrl(env) {
 }
 
 export function contentSecurityPolicy(env) {
-  const services = unique(serviceVariables.map((name) => originOf(env[name])))
+  const services = unique(
+    Object.keys(env)
+      .filter(isServiceVariable)
+      .map((name) => originOf(env[name])),
+  )
   const unleash = originOf(env.VITE_UNLEASH_URL)
   const recaptcha = recaptchaSources(env)
   const reportUrl = cspReportUrl(env)

@@ -48,7 +48,7 @@ const stages = [
     commands: [
       [
         'production',
-        'npm run build && node scripts/check-production-bundle.mjs dist && node scripts/bundle-budget.mjs dist',
+        'node scripts/build-example-production.mjs && node scripts/check-production-bundle.mjs dist && node scripts/bundle-budget.mjs dist',
       ],
       ['prototype', 'npm run build:prototype'],
       ['storybook', 'npm run build-storybook'],

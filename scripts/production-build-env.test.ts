@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import type { ConfigEnv, UserConfig } from 'vite'
+import viteConfig from '../vite.config'
+// @ts-expect-error -- plain ESM helper of the build scripts
+import { exampleProductionEnv } from './example-env.mjs'
+
+const configFor = (mode: string, command: ConfigEnv['command']) =>
+  (viteConfig as (env: ConfigEnv) => UserConfig)({ mode, command, isSsrBuild: false, isPreview: false })
+
+describe('the build configuration', () => {
+  it('stops a production build whose service URLs are not set, naming them', () => {
+    expect(() => configFor('production', 'build')).toThrow(/VITE_CUSTOMER_SERVICE_URL: missing/)
+  })
+
+  it('builds the prototype and serves the production preview without them (the mock or a built dist)', () => {
+    expect(configFor('prototype', 'build').base).toBe('/')
+    expect(configFor('production', 'serve').base).toBe('/dpl/av/')
+  })
+
+  it('builds production with every service URL set', () => {
+    const saved = { ...process.env }
+    Object.assign(process.env, exampleProductionEnv())
+    try {
+      expect(configFor('production', 'build').base).toBe('/dpl/av/')
+    } finally {
+      for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name]
+    }
+  })
+})
