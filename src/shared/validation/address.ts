@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js'
+import { parseShopPhoneNumber } from '@/shared/intl/phone-number'
 import { validateRequired, validateStreet, type StreetError } from './account-form'
 
 /**
@@ -46,7 +46,7 @@ export function validateStreetNumber(value: string): StreetNumberError | undefin
  */
 export function validatePhone(value: string, country: AddressCountry): PhoneError | undefined {
   if (isBlank(value)) return undefined
-  const phone = parsePhoneNumberFromString(value.trim(), country)
+  const phone = parseShopPhoneNumber(value, country)
   return phone?.isValid() && phone.country === country ? undefined : 'invalid'
 }
 

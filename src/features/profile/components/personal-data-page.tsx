@@ -13,6 +13,7 @@ import { Spinner } from '@/shared/ui/spinner'
 import { usePersonalData, type PersonalData } from '../api/personal-data'
 import { profileMessages } from '../messages'
 import './personal-data.css'
+import { formatPhoneNumber } from '@/shared/intl/phone-number'
 
 function DataRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -84,7 +85,11 @@ export function PersonalDataPage() {
             {shown(personalData.dateOfBirthShown)}
           </DataRow>
           <DataRow label={intl.formatMessage(fieldMessages.email)}>{shown(personalData.email)}</DataRow>
-          <DataRow label={intl.formatMessage(profileMessages.phoneNumber)}>{shown(personalData.phoneNumber)}</DataRow>
+          <DataRow label={intl.formatMessage(profileMessages.phoneNumber)}>
+            {personalData.phoneNumber
+              ? formatPhoneNumber(personalData.phoneNumber, personalData.countryCode ?? undefined)
+              : notGiven}
+          </DataRow>
           <DataRow label={intl.formatMessage(profileMessages.careOf)}>{shown(personalData.careOf)}</DataRow>
           <DataRow label={intl.formatMessage(fieldMessages.country)}>{shown(personalData.countryName)}</DataRow>
         </dl>

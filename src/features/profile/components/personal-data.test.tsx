@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react'
+import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { mergePersonalData } from '../api/personal-data'
@@ -24,6 +25,24 @@ describe('personal data', () => {
       expect(url.searchParams.get('address_strict_typing')).toBe('true')
       expect(url.searchParams.get('packstation_mapping')).toBe('true')
     }
+  })
+
+  it('shows the phone number in international format, however the service stored it', async () => {
+    const { server } = await import('@mock-server/harness/node')
+    const { db } = await import('@mock-server/db/db')
+    // Falls through to the mock's own handler once the stored number is the way a call centre typed it.
+    server.use(
+      http.get('*/api/customer/user/personal-details', async () => {
+        await db.customers.update((q) => q.where({ customerNumber: '12345678' }), {
+          data(record) {
+            record.phoneNumber = '030/1234567'
+          },
+        })
+      }),
+    )
+    await renderApp({ scenario: 'default', path: paths.myProfile.getHref() })
+    expect(await screen.findByText('+49 30 1234567')).toBeInTheDocument()
+    expect(screen.queryByText('030/1234567')).toBeNull()
   })
 
   it('is reached from the navigation entry "Meine Daten"', async () => {
