@@ -5,7 +5,7 @@
  * the URL (`clock=`), stories (`parameters.clock`) and tests move it with the same `moveMockClock`.
  * Tests and stories that check texts exact to the minute or second freeze it (`freezeMockClock`).
  */
-import { shopTimeZone } from '../../src/shared/config/shop-time'
+import { wallTime, type WallTime } from '../../src/shared/config/shop-time'
 
 let offsetMs = 0
 /** The instant a frozen clock shows (epoch ms), or null while it ticks. */
@@ -71,32 +71,7 @@ const units: Record<string, number> = {
   d: 86_400_000,
 }
 
-const wallFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: shopTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
-
-type WallTime = { year: number; month: number; day: number; hour: number; minute: number; second: number }
-
-/** The date and time on a clock in the shop's time zone (Berlin) at this instant. */
-function wallTime(instant: Date): WallTime {
-  const parts = wallFormat.formatToParts(instant)
-  const value = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0)
-  return {
-    year: value('year'),
-    month: value('month'),
-    day: value('day'),
-    hour: value('hour'),
-    minute: value('minute'),
-    second: value('second'),
-  }
-}
+// Wall times are a clock's in the shop's time zone (Berlin): `wallTime` of src/shared/config/shop-time.ts.
 
 function utcOf(wall: WallTime): number {
   return Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)

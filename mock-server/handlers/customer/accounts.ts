@@ -9,7 +9,8 @@ import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
 import { findCustomerByUsername } from './customers'
 import { paths } from '../../../src/shared/config/paths'
 import { isAccountCountry, salutations, validateStreet } from '../../../src/shared/validation/account-form'
-import { adultAge, ageOn, birthDateToIso, calendarDay } from '../../../src/shared/validation/birth-date'
+import { adultAge, ageOn, birthDateToIso } from '../../../src/shared/validation/birth-date'
+import { shopDay } from '../../../src/shared/config/shop-time'
 import { toDayMonthYear } from '../../../src/shared/validation/dates'
 import { passwordMinLength } from '../../../src/shared/validation/password'
 import { isEmail } from '../../../src/shared/validation/username'
@@ -94,7 +95,7 @@ function fieldProblems(body: Record<string, unknown>): FieldProblem[] {
     problem('city', 'invalid_city', 'Bitte geben Sie den Ort ohne Ziffern und Sonderzeichen an.')
 
   const dateOfBirth = text(body, 'dateOfBirth')
-  const today = calendarDay(mockNow())
+  const today = shopDay(mockNow())
   const isDate =
     /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) && birthDateToIso(toDayMonthYear(dateOfBirth) ?? '') === dateOfBirth
   if (!isDate || dateOfBirth > today || ageOn(dateOfBirth, today) < adultAge)

@@ -6,6 +6,7 @@ import { useRuntime } from '@/shared/config/runtime'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { serviceContact } from '@/shared/intl/service-contact'
 import { paths } from '@/shared/config/paths'
+import { shopTimeZoneOf, wallTime } from '@/shared/config/shop-time'
 // The withdrawal entry's rule and texts by module, not through the orders index: the shell loads with
 // every page, and the index would bring the order schemas along.
 import { useWithdrawalOffered } from '@/features/orders/domain/withdrawal-offered'
@@ -101,7 +102,10 @@ function Footer({ variant }: { variant: FooterVariant }) {
         </ul>
         {/* The prerendered login page carries the build's year: a new year is patched in, not a hydration error. */}
         <p suppressHydrationWarning>
-          {intl.formatMessage(commonMessages.footerCopyright, { year: now().getFullYear(), company: companyName })}
+          {intl.formatMessage(commonMessages.footerCopyright, {
+            year: wallTime(now(), shopTimeZoneOf(locale)).year,
+            company: companyName,
+          })}
         </p>
       </div>
     </footer>

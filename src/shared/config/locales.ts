@@ -7,11 +7,36 @@ export function isShopLocale(value: unknown): value is ShopLocale {
   return typeof value === 'string' && (shopLocales as readonly string[]).includes(value)
 }
 
+/**
+ * `timeZone` is the shop's: every date and time the app shows is a day and hour there, wherever the
+ * device is (src/shared/config/shop-time.ts).
+ */
 export const shopLocaleSettings = {
-  de: { intlLocale: 'de-DE', currency: 'EUR', countryCode: 'DE', countryName: 'Deutschland', region: 'hseDE' },
-  at: { intlLocale: 'de-AT', currency: 'EUR', countryCode: 'AT', countryName: 'Österreich', region: 'hseAT' },
-  ch: { intlLocale: 'de-CH', currency: 'CHF', countryCode: 'CH', countryName: 'Schweiz', region: 'hseCH' },
-} as const satisfies Record<ShopLocale, unknown>
+  de: {
+    intlLocale: 'de-DE',
+    currency: 'EUR',
+    countryCode: 'DE',
+    countryName: 'Deutschland',
+    region: 'hseDE',
+    timeZone: 'Europe/Berlin',
+  },
+  at: {
+    intlLocale: 'de-AT',
+    currency: 'EUR',
+    countryCode: 'AT',
+    countryName: 'Österreich',
+    region: 'hseAT',
+    timeZone: 'Europe/Vienna',
+  },
+  ch: {
+    intlLocale: 'de-CH',
+    currency: 'CHF',
+    countryCode: 'CH',
+    countryName: 'Schweiz',
+    region: 'hseCH',
+    timeZone: 'Europe/Zurich',
+  },
+} as const satisfies Record<ShopLocale, { timeZone: string } & Record<string, string>>
 
 export type CountryCode = (typeof shopLocaleSettings)[ShopLocale]['countryCode']
 

@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
+import { useIntl } from 'react-intl'
 import { describe, expect, it } from 'vitest'
 import { resolveFlags } from '@flags/definitions'
 import { RuntimeContext } from '../config/runtime'
@@ -43,6 +44,25 @@ describe('formats per shop', () => {
     const date = '2026-11-20T09:15:00Z'
     for (const locale of ['de', 'at', 'ch'] as const) {
       expect(renderHook(() => useFormatDate(), { wrapper: wrapperFor(locale) }).result.current(date)).toBe('20.11.2026')
+    }
+  })
+
+  // Near midnight in the shops' zone (UTC+1 in November): the first instant is still the 17th there, the
+  // second already the 18th. A device east of Germany puts the first on the 18th by its own clock, one
+  // west of it (UTC as well) the second on the 17th: each shop shows its own day on any device.
+  it('shows dates and times in the shop’s time zone, whatever the device’s zone', () => {
+    const lateOn17th = '2026-11-17T22:30:00Z'
+    const earlyOn18th = '2026-11-17T23:30:00Z'
+    const zones = { de: 'Europe/Berlin', at: 'Europe/Vienna', ch: 'Europe/Zurich' }
+    for (const locale of ['de', 'at', 'ch'] as const) {
+      const { result } = renderHook(() => ({ formatDate: useFormatDate(), intl: useIntl() }), {
+        wrapper: wrapperFor(locale),
+      })
+      expect(result.current.intl.timeZone).toBe(zones[locale])
+      expect(result.current.formatDate(lateOn17th)).toBe('17.11.2026')
+      expect(result.current.formatDate(earlyOn18th)).toBe('18.11.2026')
+      expect(result.current.intl.formatTime(lateOn17th, { hour: '2-digit', minute: '2-digit' })).toBe('23:30')
+      expect(result.current.intl.formatTime(earlyOn18th, { hour: '2-digit', minute: '2-digit' })).toBe('00:30')
     }
   })
 })

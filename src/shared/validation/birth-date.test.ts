@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ageOn, birthDateToIso, calendarDay, formatBirthDate, validateBirthDate } from './birth-date'
+import { ageOn, birthDateToIso, formatBirthDate, validateBirthDate } from './birth-date'
 
 // The scenarios' instant: Friday 2026-11-20, 10:15 in Germany.
 const now = new Date('2026-11-20T09:15:00Z')
@@ -61,10 +61,5 @@ describe('birth date (spec section 5)', () => {
     )
     expect(formatBirthDate('1968-04-12')).toBeUndefined()
     expect(birthDateToIso('31.04.1968')).toBeUndefined()
-  })
-
-  it('gives the calendar day in Germany', () => {
-    expect(calendarDay(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01')
-    expect(calendarDay(new Date('2026-06-30T21:59:00Z'))).toBe('2026-06-30')
   })
 })

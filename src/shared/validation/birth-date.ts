@@ -1,4 +1,4 @@
-import { shopTimeZone } from '../config/shop-time'
+import { shopDay } from '../config/shop-time'
 import { toDayMonthYear, toYearMonthDay } from './dates'
 
 /** Spec section 5: a customer must be an adult to open an account. */
@@ -30,14 +30,6 @@ export function birthDateToIso(value: string): string | undefined {
   return iso && isCalendarDate(iso) ? iso : undefined
 }
 
-/** Today's date (`yyyy-mm-dd`) in the shops' time zone, whatever zone the device is in. */
-export function calendarDay(now: Date, timeZone = shopTimeZone): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {})
-  return `${parts.year}-${parts.month}-${parts.day}`
-}
-
 /** Completed years between a birth date and a day, both `yyyy-mm-dd`. */
 export function ageOn(isoBirthDate: string, isoDay: string): number {
   const years = Number(isoDay.slice(0, 4)) - Number(isoBirthDate.slice(0, 4))
@@ -51,7 +43,8 @@ export function validateBirthDate(value: string, now: Date): BirthDateError | un
   if (trimmed === '') return 'required'
   if (!digitsAndSeparators.test(trimmed) || !dayMonthYearShape.test(trimmed)) return 'format'
   const iso = birthDateToIso(trimmed)
-  const today = calendarDay(now)
+  // Today in the shop's time zone, whatever zone the device is in.
+  const today = shopDay(now)
   if (!iso || iso < '1900-01-01' || iso > today) return 'invalid'
   return ageOn(iso, today) < adultAge ? 'underage' : undefined
 }

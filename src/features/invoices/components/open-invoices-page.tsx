@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays'
 import { useIntl } from 'react-intl'
 import { Alert } from '@/shared/ui/alert'
 import { LoadFailed } from '@/shared/ui/load-failed'
@@ -8,6 +7,7 @@ import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { useFormatDate, useFormatMoney } from '@/shared/intl/formatting'
 import { useRuntime } from '@/shared/config/runtime'
+import { dayAsDate, daysBetween, shopDay, shopTimeZoneOf } from '@/shared/config/shop-time'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import {
   invoiceState,
@@ -21,11 +21,12 @@ import './open-invoices.css'
 
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const intl = useIntl()
-  const { now } = useRuntime()
+  const { now, locale } = useRuntime()
   const formatMoney = useFormatMoney()
   const formatDate = useFormatDate()
   const state = invoiceState(invoice)
-  const daysOverdue = differenceInCalendarDays(now(), new Date(`${invoice.dueDate}T00:00:00`))
+  // Days in the shop's time zone, as the due date is one.
+  const daysOverdue = daysBetween(invoice.dueDate, shopDay(now(), shopTimeZoneOf(locale)))
   return (
     <li className={`card invoice invoice--${state}`}>
       <div className="card__head">
@@ -38,7 +39,7 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       </div>
       <p className="muted">{intl.formatMessage(invoiceMessages.orderNumber, { number: invoice.orderNumber })}</p>
       <p>
-        {intl.formatMessage(invoiceMessages.dueDate, { date: formatDate(`${invoice.dueDate}T12:00:00`) })}
+        {intl.formatMessage(invoiceMessages.dueDate, { date: formatDate(dayAsDate(invoice.dueDate)) })}
         {state === 'overdue' && daysOverdue > 0
           ? ` · ${intl.formatMessage(invoiceMessages.overdueSince, { days: daysOverdue })}`
           : null}

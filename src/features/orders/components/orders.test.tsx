@@ -45,6 +45,32 @@ describe('order list', () => {
     expect(screen.queryByRole('button', { name: 'Weitere Bestellungen laden' })).not.toBeInTheDocument()
   })
 
+  it('shows each order’s day in the shop’s time zone, whatever the device’s zone', async () => {
+    // Near midnight in Germany (UTC+1 in November): one order at 23:30 on the 17th, one at 0:30 on the
+    // 18th. By the device's own clock a device east of Germany shows the first on the 18th, one west of
+    // it (UTC too, as the test machines are) the second on the 17th.
+    const view = await renderApp({ scenario: 'orders-every-status', path: paths.home.getHref() })
+    const placedAt = { processing: '2026-11-17T22:30:00Z', dispatched: '2026-11-17T23:30:00Z' }
+    for (const [status, instant] of Object.entries(placedAt)) {
+      await db.orders.update((q) => q.where({ id: orderWithStatus(status).id }), {
+        data(record) {
+          record.placedAt = instant
+        },
+      })
+    }
+    await view.router.navigate(paths.orders.getHref())
+    const card = async (status: string) =>
+      within(
+        (
+          await screen.findByRole('link', {
+            name: `Bestellnummer ${orderWithStatus(status).number}: Details zur Bestellung`,
+          })
+        ).closest('li') as HTMLElement,
+      )
+    expect((await card('processing')).getByText(/Bestellt am 17\.11\.2026/)).toBeInTheDocument()
+    expect((await card('dispatched')).getByText(/Bestellt am 18\.11\.2026/)).toBeInTheDocument()
+  })
+
   it('retries a failed load once by itself, then on "Neu laden"', async () => {
     const loads = countRequests('GET', '/api/order-history/orders')
     await composed.ListFailed.run()

@@ -1,5 +1,4 @@
-import { addDays } from 'date-fns/addDays'
-import { shopDay } from '@/shared/config/shop-time'
+import { plusDays, shopDay } from '@/shared/config/shop-time'
 
 /**
  * The statutory withdrawal period (EU Directive 2011/83, with the withdrawal function of Directive
@@ -35,12 +34,6 @@ export type WithdrawalState =
 
 const cancelledItemStatuses = new Set(['Storniert'])
 const returnedItemStatuses = new Set(['Retoure Eingetroffen'])
-
-function plusDays(day: string, days: number): string {
-  return addDays(new Date(`${day}T12:00:00Z`), days)
-    .toISOString()
-    .slice(0, 10)
-}
 
 /** The day the goods arrived: the delivery date, else the dispatch date plus the standard shipping time. */
 export function receiptDay(order: Pick<OrderForWithdrawal, 'dispatchedAt' | 'deliveredAt'>): string | null {

@@ -4,7 +4,6 @@ import { paths } from '@/shared/config/paths'
 import { shopHomeUrl } from '@/shared/config/locales'
 import { useRuntime } from '@/shared/config/runtime'
 import { commonMessages } from '@/shared/intl/common-messages'
-import { shopTimeZone } from '@/shared/config/shop-time'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import { useSession } from '@/shared/session/session-api'
 import { Alert } from '@/shared/ui/alert'
@@ -35,9 +34,9 @@ export function WithdrawalReceivedPage() {
         <>
           <Alert tone="success">
             {intl.formatMessage(messages.receivedAt, {
-              // In the shop's time zone, as the confirmation mail states it.
-              date: intl.formatDate(receipt.declaredAt, { ...dateFormat, timeZone: shopTimeZone }),
-              time: intl.formatTime(receipt.declaredAt, { hour: '2-digit', minute: '2-digit', timeZone: shopTimeZone }),
+              // In the shop's time zone (the IntlProvider's), as the confirmation mail states it.
+              date: intl.formatDate(receipt.declaredAt, dateFormat),
+              time: intl.formatTime(receipt.declaredAt, { hour: '2-digit', minute: '2-digit' }),
               email: receipt.email,
             })}
           </Alert>
