@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { shopLocales } from './locales'
-import { dayAsDate, daysBetween, plusDays, shopDay, shopTimeZone, shopTimeZoneOf, wallTime } from './shop-time'
+import { dayAsDate, shopDay, shopTimeZone, shopTimeZoneOf, wallTime } from './shop-time'
+import { daysBetween, plusDays } from './shop-days'
 
 describe('the shop’s time zone', () => {
   it('is each shop’s own, Berlin by default', () => {

@@ -1,5 +1,3 @@
-import { addDays } from 'date-fns/addDays'
-import { differenceInCalendarDays } from 'date-fns/differenceInCalendarDays'
 import { defaultShopLocale, shopLocaleSettings, type ShopLocale } from './locales'
 
 /**
@@ -69,15 +67,4 @@ export function shopDay(instant: Date | string, timeZone = shopTimeZone): string
  */
 export function dayAsDate(day: string): Date {
   return new Date(`${day}T12:00:00Z`)
-}
-
-/** The day so many days after a YYYY-MM-DD day (before it, for a negative count). */
-export function plusDays(day: string, days: number): string {
-  // date-fns counts in the device's zone; from noon UTC an hour of summer time never reaches another day.
-  return addDays(dayAsDate(day), days).toISOString().slice(0, 10)
-}
-
-/** Calendar days from one YYYY-MM-DD day to another (negative when `to` comes first). */
-export function daysBetween(from: string, to: string): number {
-  return differenceInCalendarDays(dayAsDate(to), dayAsDate(from))
 }

@@ -7,7 +7,8 @@ import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { useFormatDate, useFormatMoney } from '@/shared/intl/formatting'
 import { useRuntime } from '@/shared/config/runtime'
-import { dayAsDate, daysBetween, shopDay, shopTimeZoneOf } from '@/shared/config/shop-time'
+import { dayAsDate, shopDay, shopTimeZoneOf } from '@/shared/config/shop-time'
+import { daysBetween } from '@/shared/config/shop-days'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import {
   invoiceState,

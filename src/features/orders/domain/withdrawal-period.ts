@@ -1,4 +1,5 @@
-import { plusDays, shopDay } from '@/shared/config/shop-time'
+import { shopDay } from '@/shared/config/shop-time'
+import { plusDays } from '@/shared/config/shop-days'
 
 /**
  * The statutory withdrawal period (EU Directive 2011/83, with the withdrawal function of Directive
