@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { Spinner } from '@/shared/ui/spinner'
@@ -79,7 +80,7 @@ export function OrderDetailsPage() {
     if (returnRegistered) void navigate('.', { replace: true, state: null })
   }, [returnRegistered, navigate])
 
-  const cancel = useMutation({
+  const cancel = useSingleFlightMutation({
     mutationFn: (reason: CancelReasonCode) => cancelOrder(order.data as Order, reason),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: orderKeys.all })
