@@ -14,7 +14,7 @@ import { paths } from '@/shared/config/paths'
 import { useRuntime } from '@/shared/config/runtime'
 import { cancellationMinutesLeft } from '@/features/orders/domain/cancellation-window'
 import { useSession } from '@/shared/session/session-api'
-import { cancelOrder, orderKeys, orderQueryOptions } from '../api/orders-api'
+import { cancelOrderOrFindCancelled, orderKeys, orderQueryOptions } from '../api/orders-api'
 import type { Order } from '../api/order-schemas'
 import { orderMessages } from '../messages'
 import { returnableStatuses, type CancelReasonCode } from '../order-status'
@@ -81,7 +81,10 @@ export function OrderDetailsPage() {
   }, [returnRegistered, navigate])
 
   const cancel = useSingleFlightMutation({
-    mutationFn: (reason: CancelReasonCode) => cancelOrder(order.data as Order, reason),
+    mutationFn: (reason: CancelReasonCode) =>
+      cancelOrderOrFindCancelled(order.data as Order, reason, () =>
+        queryClient.fetchQuery({ ...orderQueryOptions(id), staleTime: 0 }),
+      ),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: orderKeys.all })
       await navigate(paths.orderCancelSuccess.getHref(id), {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { countRequests } from '@testing/count-requests'
+import { fakeAppClock } from '@testing/app-time'
 import { clickTwice, submitTwice } from '@testing/double-submit'
 import { composeStories } from '@testing/storybook'
 import { server } from '@mock-server/harness/node'
@@ -176,6 +177,51 @@ describe('online cancellation', () => {
     submitTwice(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
     expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
     expect(cancels()).toBe(1)
+  })
+
+  it('shows the order cancelled when the retry of a timed-out cancellation that did go through gets 409', async () => {
+    // The api client's 2 s timeout on the fake clock, which moves on while the app waits on time.
+    const clock = fakeAppClock()
+    const { user, order, queryClient } = await openTodaysOrder({
+      advanceTimers: clock.advanceTimers,
+      // The order service cancels the order, but its answer never arrives.
+      faults: [
+        {
+          service: 'orderService',
+          endpoint: 'POST /api/shop-orders/:number/cancel',
+          kind: 'lost-answer',
+          remaining: 1,
+        },
+      ],
+    })
+    clock.follow(queryClient)
+    const cancels = countRequests('POST', cancelPath(order.number))
+    const dialog = await chooseReason(user, order.number)
+    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+    await clock.letTimePass({ horizonMs: 5_000, done: () => within(dialog).queryByRole('alert') !== null })
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+    )
+    expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.status).toBe('cancelled')
+
+    // The customer tries again: the service answers 409, the order reads cancelled.
+    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+    expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
+    expect(cancels()).toBe(2)
+    await user.click(screen.getByRole('link', { name: 'Zur Bestellung' }))
+    expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
+  })
+
+  it('keeps the cancellation error for a 409 once the order day is over: the order is not cancelled', async () => {
+    const { user, order } = await openTodaysOrder()
+    const dialog = await chooseReason(user, order.number)
+    setMockNow('2026-11-20T23:30:00Z')
+    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+    )
+    expect(screen.queryByText('Ihre Bestellung ist storniert')).not.toBeInTheDocument()
+    expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.status).toBe('confirmed')
   })
 
   it('leaves the order confirmed when cancelling fails', async () => {
