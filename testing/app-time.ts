@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { getConfig } from '@testing-library/react'
 import { setTimeout as realTimeout } from 'node:timers/promises'
 import { onTestFinished, vi } from 'vitest'
+import { answerNeverComes } from '../mock-server/runtime/faults'
 import { requestLog, type RequestLogEntry } from '../mock-server/runtime/request-log'
 import { mockServicePaths } from '../src/shared/config/services'
 
@@ -10,12 +11,12 @@ const stepMs = 100
 
 type RequestOnItsWay = { method: string; url: URL }
 
-/** Whether the mock holds this request for good: a timeout fault answered it (it is logged at once). */
+/** Whether the mock holds this request for good: a timeout or lost-answer fault took it (logged at once). */
 function heldByTheMock(request: RequestOnItsWay, log: readonly RequestLogEntry[]): boolean {
   const sent = `${request.url.pathname}${request.url.search}`
   return log.some(
     (entry) =>
-      entry.fault === 'timeout' &&
+      answerNeverComes(entry.fault) &&
       entry.method === request.method &&
       sent.endsWith(`${mockServicePaths[entry.service]}${entry.path}`),
   )

@@ -2,7 +2,7 @@ import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type
 import { mockServicePaths, type ServiceName } from '../../src/shared/config/services'
 import { camelCaseKeys, snakeCaseKeys } from '../../src/shared/api/case-conversion'
 import type { Customer, Session } from '../db/schemas'
-import { latencyMs, mockControls, takeFault } from '../runtime/faults'
+import { latencyMs, mockControls, takeFault, type FaultKind } from '../runtime/faults'
 import { loggedAnswer, type CallNote } from '../runtime/request-log'
 import { currentSession } from '../runtime/session'
 
@@ -49,7 +49,8 @@ export function errorResponse(status: number, code: string, extra: Record<string
   return jsonResponse({ code, ...extra }, { status })
 }
 
-function faultResponse(kind: NonNullable<ReturnType<typeof takeFault>>): Response | Promise<Response> {
+/** The answer of a fault that stands in for the handler (a lost answer lets the handler run first). */
+function faultResponse(kind: Exclude<FaultKind, 'lost-answer'>): Response | Promise<Response> {
   switch (kind) {
     case 'http-500':
       return errorResponse(500, 'INTERNAL_SERVER_ERROR')
@@ -62,9 +63,13 @@ function faultResponse(kind: NonNullable<ReturnType<typeof takeFault>>): Respons
     case 'malformed-json':
       return new HttpResponse('{"this is": not json', { status: 200, headers: { 'content-type': 'application/json' } })
     case 'timeout':
-      // Longer than any client timeout: the app gives up first.
-      return delay('infinite').then(() => HttpResponse.error())
+      return noAnswer()
   }
+}
+
+/** Longer than any client timeout: the app gives up first. */
+function noAnswer(): Promise<Response> {
+  return delay('infinite').then(() => HttpResponse.error())
 }
 
 /** The JSON body, or undefined when there is one that is not JSON (the caller answers 400). */
@@ -133,12 +138,8 @@ export function serviceHandler(
   const endpoint = `${method.toUpperCase()} ${path}`
   const basePath = mockServicePaths[service]
   type Call = { request: Request; params: PathParams; cookies: Record<string, string> }
-  const answer = async ({ request, params, cookies }: Call, note: CallNote): Promise<Response> => {
-    const wait = latencyMs(mockControls.latency)
-    if (wait > 0) await delay(wait)
-    const fault = takeFault(service, endpoint)
-    if (fault) note.fault(fault)
-    if (fault) return faultResponse(fault)
+  // The endpoint's own checks and code, as the service runs them.
+  const handle = async ({ request, params, cookies }: Call): Promise<Response> => {
     if (options.recaptcha === 'required' && !request.headers.get(recaptchaHeader))
       return errorResponse(400, 'RECAPTCHA_TOKEN_MISSING')
     const session = options.session ? sessionOf(cookies) : {}
@@ -148,6 +149,20 @@ export function serviceHandler(
     if (!body) return errorResponse(400, 'MALFORMED_JSON')
     const context = { request, params, cookies, url: new URL(request.url), body }
     return resolver({ ...context, ...session })
+  }
+  const answer = async ({ request, params, cookies }: Call, note: CallNote): Promise<Response> => {
+    const wait = latencyMs(mockControls.latency)
+    if (wait > 0) await delay(wait)
+    const fault = takeFault(service, endpoint)
+    if (fault === 'lost-answer') {
+      // The handler does its work as without the fault; only its answer is lost on the way back.
+      await handle({ request, params, cookies })
+      note.fault(fault)
+      return noAnswer()
+    }
+    if (fault) note.fault(fault)
+    if (fault) return faultResponse(fault)
+    return handle({ request, params, cookies })
   }
   // Every call goes into the harness's request log (method, path, status, latency, fault).
   return http[method](`*${basePath}${path}`, (call) =>

@@ -5,9 +5,24 @@ import type { ServiceName } from '../../src/shared/config/services'
 /**
  * Every fault the harness can inject; the stored harness state is checked against this list.
  * `http-401`: the service refuses the sign-in token (e.g. change password's "wrong token").
+ * `lost-answer`: the service does the work (a cancellation is made), but its answer never arrives, so
+ * the app times out on a change that did happen.
  */
-export const faultKinds = ['http-500', 'http-403', 'http-401', 'network-error', 'timeout', 'malformed-json'] as const
+export const faultKinds = [
+  'http-500',
+  'http-403',
+  'http-401',
+  'network-error',
+  'timeout',
+  'lost-answer',
+  'malformed-json',
+] as const
 export type FaultKind = (typeof faultKinds)[number]
+
+/** The faults whose answer never comes: the app's own timeout ends the call. */
+export function answerNeverComes(kind: FaultKind | undefined): boolean {
+  return kind === 'timeout' || kind === 'lost-answer'
+}
 
 export type FaultRule = {
   service: ServiceName

@@ -1,5 +1,5 @@
 import type { ServiceName } from '../../src/shared/config/services'
-import type { FaultKind } from './faults'
+import { answerNeverComes, type FaultKind } from './faults'
 
 /** One call the mock answered, as the harness panel lists it. */
 export type RequestLogEntry = {
@@ -8,7 +8,7 @@ export type RequestLogEntry = {
   method: string
   /** The path below the service's base, with the query. */
   path: string
-  /** The HTTP status; 0 for a network error, null while no answer came (timeout). */
+  /** The HTTP status; 0 for a network error, null while no answer came (timeout, lost answer). */
   status: number | null
   latencyMs: number
   /** The injected fault that answered instead of the handler. */
@@ -46,7 +46,7 @@ export type CallNote = { fault(kind: FaultKind): void }
 
 /**
  * Answers a call through `answer` and logs it with its latency (the simulated one included).
- * A timeout fault is logged at once: its answer never comes.
+ * A timeout or lost-answer fault is logged at once (once the handler has done its work): its answer never comes.
  */
 export async function loggedAnswer(
   call: { service: ServiceName; request: Request; basePath: string },
@@ -60,7 +60,7 @@ export async function loggedAnswer(
   const note: CallNote = {
     fault(kind) {
       fault = kind
-      if (kind === 'timeout')
+      if (answerNeverComes(kind))
         record({ service: call.service, method: call.request.method, path, fault, status: null, latencyMs: 0 })
     },
   }

@@ -31,6 +31,7 @@ export const faultKindLabels: Record<FaultKind, string> = {
   'http-401': 'HTTP 401 (Token abgelehnt)',
   'network-error': 'Netzwerkfehler',
   timeout: 'Zeitüberschreitung',
+  'lost-answer': 'Ausgeführt, Antwort geht verloren',
   'malformed-json': 'Kaputtes JSON',
 }
 export const faultKinds = Object.entries(faultKindLabels) as Array<[FaultKind, string]>

@@ -1,5 +1,6 @@
 import { useReducer } from 'react'
 import { isApiError } from '@/shared/api/api-errors'
+import { useSingleFlight } from '@/shared/api/use-single-flight-mutation'
 import { track } from '@/shared/tracking/tracking'
 import { checkAddress, suggestionDiffers, withSuggestion } from './api/addresses-api'
 import type { AddressSuggestion, BillingAddressRequest } from './api/address-schemas'
@@ -73,12 +74,16 @@ type SaveFlowOptions<Address, Saved> = {
   onSaved: (saved: Saved) => void | Promise<void>
 }
 
-/** The flow as a hook: `add` starts it, the modal answers with `accept` or `keep`. */
+/**
+ * The flow as a hook: `add` starts it, the modal answers with `accept` or `keep`. One step at a time:
+ * an `add`, `accept` or `keep` while a check or save is on its way sends nothing (two submits in one tick).
+ */
 export function useAddressSaveFlow<Address extends BillingAddressRequest, Saved>({
   send,
   onSaved,
 }: SaveFlowOptions<Address, Saved>) {
   const [state, dispatch] = useReducer(saveFlowReducer<Address>, { step: 'editing' })
+  const singleFlight = useSingleFlight<void>()
 
   async function sendAddress(address: Address) {
     let saved: Saved
@@ -93,7 +98,7 @@ export function useAddressSaveFlow<Address extends BillingAddressRequest, Saved>
     await onSaved(saved)
   }
 
-  async function add(address: Address, { check }: { check: boolean }) {
+  async function addOnce(address: Address, { check }: { check: boolean }) {
     dispatch({ type: 'add', address, check })
     if (!check) return sendAddress(address)
     let suggestion: AddressSuggestion | undefined
@@ -111,13 +116,16 @@ export function useAddressSaveFlow<Address extends BillingAddressRequest, Saved>
 
   function choose(choice: 'accept' | 'keep') {
     if (state.step !== 'suggesting') return
-    dispatch({ type: choice })
-    void sendAddress(choice === 'accept' ? withSuggestion(state.address, state.suggestion) : state.address)
+    const address = choice === 'accept' ? withSuggestion(state.address, state.suggestion) : state.address
+    void singleFlight(() => {
+      dispatch({ type: choice })
+      return sendAddress(address)
+    })
   }
 
   return {
     state,
-    add,
+    add: (address: Address, options: { check: boolean }) => singleFlight(() => addOnce(address, options)),
     accept: () => choose('accept'),
     keep: () => choose('keep'),
     dismiss: () => dispatch({ type: 'dismiss' }),

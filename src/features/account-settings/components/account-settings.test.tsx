@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
+import { countRequests } from '@testing/count-requests'
+import { submitTwice } from '@testing/double-submit'
 import { annaSchmidt, claraNeu, jonasGoogle } from '@fixtures/customers'
 import { db } from '@mock-server/db/db'
 import { verifyPassword } from '@mock-server/runtime/passwords'
@@ -241,6 +243,17 @@ describe('delete account', () => {
     await user.click(screen.getByRole('button', { name: 'Weiter' }))
     await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument())
     expect(screen.queryByLabelText('Passwort')).toBeNull()
+  })
+
+  it('sends one deletion for two submits in the same tick', async () => {
+    const deletions = countRequests('POST', '/api/customer/user/delete-account')
+    const { user } = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
+    await user.click(await screen.findByRole('button', { name: 'Kundenkonto löschen …' }))
+    const modal = await screen.findByRole('dialog', { name: 'Kundenkonto wirklich löschen?' })
+    await user.type(within(modal).getByLabelText('Aktuelles Passwort'), annaPassword)
+    submitTwice(within(modal).getByRole('button', { name: 'Endgültig löschen' }))
+    expect(await screen.findByRole('heading', { name: 'Ihr Kundenkonto ist gelöscht' })).toBeInTheDocument()
+    expect(deletions()).toBe(1)
   })
 
   it('a refused deletion keeps the account and the session', async () => {

@@ -1,8 +1,8 @@
 import { useId, useRef } from 'react'
-import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { isApiError } from '@/shared/api/api-errors'
 import { paths } from '@/shared/config/paths'
 import { requestErrorMessage } from '@/shared/forms/request-error-alert'
@@ -31,7 +31,7 @@ export function DeleteAccountModal({ open, onClose }: DeleteAccountModalProps) {
   const navigate = useNavigate()
   const titleId = useId()
   const { control, handleSubmit, reset } = useForm({ defaultValues: { password: '' } })
-  const remove = useMutation({
+  const remove = useSingleFlightMutation({
     mutationFn: ({ password }: { password: string }) => deleteAccount(password),
     // The post-logout page clears the client state once the protected area is gone.
     onSuccess: () => navigate(paths.postLogout.getHref('account-deleted'), { replace: true }),

@@ -1,6 +1,7 @@
 import { useState } from 'react'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { addressMessages as sharedAddressMessages } from '@/shared/intl/address-messages'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { paths } from '@/shared/config/paths'
@@ -42,10 +43,10 @@ export function AddressBookPage() {
       queryClient.invalidateQueries({ queryKey: addressKeys.all }),
       queryClient.invalidateQueries({ queryKey: sessionKeys.personalDetails }),
     ])
-  const setPreferred = useMutation({ mutationFn: setPreferredAddress, onSuccess: refresh })
+  const setPreferred = useSingleFlightMutation({ mutationFn: setPreferredAddress, onSuccess: refresh })
   // Spec section 8: a failed delete shows nothing; the address simply stays.
-  const remove = useMutation({ mutationFn: deleteDeliveryAddress, onSettled: refresh })
-  const restore = useMutation({ mutationFn: restoreDeliveryAddress, onSuccess: refresh })
+  const remove = useSingleFlightMutation({ mutationFn: deleteDeliveryAddress, onSettled: refresh })
+  const restore = useSingleFlightMutation({ mutationFn: restoreDeliveryAddress, onSuccess: refresh })
   const busy = setPreferred.isPending || remove.isPending || restore.isPending || list.isFetching
 
   if (list.isPending) return <Spinner />

@@ -4,6 +4,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, onTestFinished } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { fakeAppClock } from '@testing/app-time'
+import { countRequests } from '@testing/count-requests'
+import { submitTwice } from '@testing/double-submit'
 import { db } from '@mock-server/db/db'
 import { server } from '@mock-server/harness/node'
 import { maxDeliveryAddresses } from '@mock-server/handlers/customer/addresses'
@@ -32,11 +34,15 @@ const deliveryAddressesOf = (customerNumber: string) =>
 const ursula = '90123456'
 const peter = '89012345'
 
-async function typePostalAddress(user: UserEvent, street = 'Hauptstr.') {
+async function fillPostalAddress(user: UserEvent, street = 'Hauptstr.') {
   await user.type(await screen.findByLabelText('Straße'), street)
   await user.type(screen.getByLabelText('Hausnummer'), '5')
   await user.type(screen.getByLabelText('Postleitzahl'), '80331')
   await user.type(screen.getByLabelText('Ort'), 'München')
+}
+
+async function typePostalAddress(user: UserEvent, street = 'Hauptstr.') {
+  await fillPostalAddress(user, street)
   await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
 }
 
@@ -239,6 +245,31 @@ describe('address book flows', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
     expect(await screen.findByText(/Wir konnten keine Verbindung herstellen/)).toBeInTheDocument()
     expect(screen.getByLabelText('Straße')).toHaveValue('Hauptstraße')
+  })
+
+  it('checks and saves once for two submits in the same tick', async () => {
+    const checks = countRequests('POST', '/api/address-check/addresses/check')
+    const saves = countRequests('POST', '/api/customer/user/delivery-address/add')
+    const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
+    await fillPostalAddress(user, 'Hauptstraße')
+    submitTwice(screen.getByRole('button', { name: 'Adresse speichern' }))
+    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+    expect(checks()).toBe(1)
+    expect(saves()).toBe(1)
+  })
+
+  it('saves the edited address once for two submits in the same tick', async () => {
+    const saves = countRequests('POST', '/api/customer/user/delivery-address')
+    const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
+    await user.click(
+      await screen.findByRole('link', { name: 'Die Adresse Packstation 123, 85737 Ismaning bearbeiten' }),
+    )
+    const postNumber = await screen.findByLabelText('DHL-Postnummer')
+    await user.clear(postNumber)
+    await user.type(postNumber, '11223344')
+    submitTwice(screen.getByRole('button', { name: 'Adresse speichern' }))
+    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+    expect(saves()).toBe(1)
   })
 
   it('edits a delivery address by id', async () => {

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react'
-import { useMutation } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { useDocumentTitle } from '@/shared/ui/document-title'
@@ -48,7 +48,7 @@ export function ContactFormPage() {
   const { control, handleSubmit } = useForm<SupportRequest>({
     defaultValues: { email: user?.email ?? '', subject: '', message: '' },
   })
-  const send = useMutation({
+  const send = useSingleFlightMutation({
     mutationFn: async (request: SupportRequest) => {
       // One id per attempt, sent as the correlation header and shown if the attempt fails.
       const correlationId = crypto.randomUUID()

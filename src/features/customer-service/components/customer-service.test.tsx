@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
+import { countRequests } from '@testing/count-requests'
+import { submitTwice } from '@testing/double-submit'
 import { db } from '@mock-server/db/db'
 import { server } from '@mock-server/harness/node'
 import { paths } from '@/shared/config/paths'
@@ -56,6 +58,17 @@ describe('contact and support request', () => {
     server.events.removeListener('request:start', listener)
     expect(correlationIds).toHaveLength(2)
     expect(correlationIds[1]).not.toBe(correlationIds[0])
+    expect(db.supportRequests.findMany((q) => q.where({ subject: 'Rechnung' }))).toHaveLength(1)
+  })
+
+  it('sends one request for two submits in the same tick', async () => {
+    const sends = countRequests('POST', '/api/customer/user/support-requests')
+    const { user } = await renderApp({ scenario: 'default', path: paths.contactForm.getHref() })
+    await user.type(await screen.findByLabelText('Betreff'), 'Rechnung')
+    await user.type(screen.getByLabelText('Ihre Nachricht'), 'Bitte senden Sie mir die Rechnung nochmal.')
+    submitTwice(screen.getByRole('button', { name: 'Nachricht senden' }))
+    expect(await screen.findByRole('dialog', { name: 'Vielen Dank für Ihre Nachricht' })).toBeInTheDocument()
+    expect(sends()).toBe(1)
     expect(db.supportRequests.findMany((q) => q.where({ subject: 'Rechnung' }))).toHaveLength(1)
   })
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/shared/api/api-client'
+import { hasStatus } from '@/shared/api/api-errors'
 import { orderPageSchema, orderSchema } from './order-schemas'
 
 export const ordersPageSize = 20
@@ -67,4 +68,24 @@ export function cancelOrder(order: { number: string; externalCustomerId: string 
     body: { externalCustomerId: order.externalCustomerId, reasonCode },
     schema: z.unknown(),
   })
+}
+
+/**
+ * Cancels the order. The order service answers 409 when the order cannot be cancelled (any more):
+ * after a cancellation whose answer was lost (a timeout), the customer's retry gets it too, the
+ * order being cancelled already. So on a 409 the order is read again (`readOrder`): cancelled, the
+ * cancellation is done as asked; otherwise (the day is over) the 409 stays the failure it is.
+ */
+export async function cancelOrderOrFindCancelled(
+  order: { number: string; externalCustomerId: string },
+  reasonCode: string,
+  readOrder: () => Promise<{ status: string }>,
+): Promise<void> {
+  try {
+    await cancelOrder(order, reasonCode)
+  } catch (error) {
+    if (!hasStatus(error, 409)) throw error
+    const current = await readOrder().catch(() => undefined)
+    if (current?.status !== 'cancelled') throw error
+  }
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { Spinner } from '@/shared/ui/spinner'
@@ -13,7 +14,7 @@ import { paths } from '@/shared/config/paths'
 import { useRuntime } from '@/shared/config/runtime'
 import { cancellationMinutesLeft } from '@/features/orders/domain/cancellation-window'
 import { useSession } from '@/shared/session/session-api'
-import { cancelOrder, orderKeys, orderQueryOptions } from '../api/orders-api'
+import { cancelOrderOrFindCancelled, orderKeys, orderQueryOptions } from '../api/orders-api'
 import type { Order } from '../api/order-schemas'
 import { orderMessages } from '../messages'
 import { returnableStatuses, type CancelReasonCode } from '../order-status'
@@ -79,8 +80,11 @@ export function OrderDetailsPage() {
     if (returnRegistered) void navigate('.', { replace: true, state: null })
   }, [returnRegistered, navigate])
 
-  const cancel = useMutation({
-    mutationFn: (reason: CancelReasonCode) => cancelOrder(order.data as Order, reason),
+  const cancel = useSingleFlightMutation({
+    mutationFn: (reason: CancelReasonCode) =>
+      cancelOrderOrFindCancelled(order.data as Order, reason, () =>
+        queryClient.fetchQuery({ ...orderQueryOptions(id), staleTime: 0 }),
+      ),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: orderKeys.all })
       await navigate(paths.orderCancelSuccess.getHref(id), {

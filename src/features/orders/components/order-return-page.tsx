@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Link, useNavigate, useParams } from 'react-router'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { Spinner } from '@/shared/ui/spinner'
@@ -20,7 +21,7 @@ export function OrderReturnPage() {
   const queryClient = useQueryClient()
   const order = useQuery(orderQueryOptions(id))
   useDocumentTitle(intl.formatMessage(orderMessages.returnTitle))
-  const registerReturn = useMutation({
+  const registerReturn = useSingleFlightMutation({
     mutationFn: () => returnOrder(id),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: orderKeys.all })

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { countRequests } from '@testing/count-requests'
+import { fakeAppClock } from '@testing/app-time'
+import { clickTwice, submitTwice } from '@testing/double-submit'
 import { composeStories } from '@testing/storybook'
 import { server } from '@mock-server/harness/node'
 import { db } from '@mock-server/db/db'
@@ -120,13 +122,13 @@ describe('order details', () => {
 })
 
 describe('online cancellation', () => {
-  async function openTodaysOrder(flags = {}) {
+  async function openTodaysOrder(options: Partial<Parameters<typeof renderApp>[0]> = {}) {
     // The window is counted in minutes: a frozen clock keeps "noch 825 Minuten" exact on a slow machine.
     const view = await renderApp({
       scenario: 'orders-every-status',
       path: paths.orders.getHref(),
-      flags,
       freezeClock: true,
+      ...options,
     })
     const order = orderWithStatus('confirmed')
     await view.router.navigate(paths.orderDetails.getHref(order.id))
@@ -185,6 +187,69 @@ describe('online cancellation', () => {
     expect(within(card).getByText('Storniert')).toBeInTheDocument()
   })
 
+  const cancelPath = (number: string) => `/api/order-service/api/shop-orders/${number}/cancel`
+
+  async function chooseReason(user: Awaited<ReturnType<typeof openTodaysOrder>>['user'], number: string) {
+    await user.click(screen.getByRole('button', { name: 'Bestellung stornieren' }))
+    const dialog = screen.getByRole('dialog', { name: `Bestellung ${number} stornieren` })
+    await user.click(within(dialog).getByLabelText('Versehentlich bestellt'))
+    return dialog
+  }
+
+  it('sends one cancellation for two submits in the same tick', async () => {
+    const { user, order } = await openTodaysOrder()
+    const cancels = countRequests('POST', cancelPath(order.number))
+    const dialog = await chooseReason(user, order.number)
+    submitTwice(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+    expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
+    expect(cancels()).toBe(1)
+  })
+
+  it('shows the order cancelled when the retry of a timed-out cancellation that did go through gets 409', async () => {
+    // The api client's 2 s timeout on the fake clock, which moves on while the app waits on time.
+    const clock = fakeAppClock()
+    const { user, order, queryClient } = await openTodaysOrder({
+      advanceTimers: clock.advanceTimers,
+      // The order service cancels the order, but its answer never arrives.
+      faults: [
+        {
+          service: 'orderService',
+          endpoint: 'POST /api/shop-orders/:number/cancel',
+          kind: 'lost-answer',
+          remaining: 1,
+        },
+      ],
+    })
+    clock.follow(queryClient)
+    const cancels = countRequests('POST', cancelPath(order.number))
+    const dialog = await chooseReason(user, order.number)
+    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+    await clock.letTimePass({ horizonMs: 5_000, done: () => within(dialog).queryByRole('alert') !== null })
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+    )
+    expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.status).toBe('cancelled')
+
+    // The customer tries again: the service answers 409, the order reads cancelled.
+    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+    expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
+    expect(cancels()).toBe(2)
+    await user.click(screen.getByRole('link', { name: 'Zur Bestellung' }))
+    expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
+  })
+
+  it('keeps the cancellation error for a 409 once the order day is over: the order is not cancelled', async () => {
+    const { user, order } = await openTodaysOrder()
+    const dialog = await chooseReason(user, order.number)
+    setMockNow('2026-11-20T23:30:00Z')
+    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+    )
+    expect(screen.queryByText('Ihre Bestellung ist storniert')).not.toBeInTheDocument()
+    expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.status).toBe('confirmed')
+  })
+
   it('leaves the order confirmed when cancelling fails', async () => {
     // The story keeps the dialog open with the chosen reason and the error.
     await composed.CancelFailed.run()
@@ -216,6 +281,16 @@ describe('return', () => {
     await router.navigate(paths.orderDetails.getHref(order.id))
     await screen.findByText('Rücksendung angemeldet am 20.11.2026.')
     expect(screen.queryByText(/Ihre Rücksendung ist angemeldet/)).not.toBeInTheDocument()
+  })
+
+  it('registers one return for two clicks in the same tick', async () => {
+    const returns = countRequests('POST', '/api/order-history/orders/return')
+    const { router } = await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
+    const order = orderWithStatus('delivered')
+    await router.navigate(paths.orderReturns.getHref(order.id))
+    clickTwice(await screen.findByRole('button', { name: 'Rücksendung jetzt anmelden' }))
+    expect(await screen.findByText(/Ihre Rücksendung ist angemeldet/)).toBeInTheDocument()
+    expect(returns()).toBe(1)
   })
 
   it('sends the return again from "Übertragungsfehler" once the service answers again', async () => {

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { sessionKeys } from '@/shared/session/session-api'
@@ -22,7 +23,7 @@ export function BankDetailsCard({ justSaved }: { justSaved: boolean }) {
   const [dialogOpen, setDialogOpen] = useState(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const remove = useMutation({
+  const remove = useSingleFlightMutation({
     mutationFn: deleteBankingDetails,
     onSuccess: async () => {
       setDialogOpen(false)

@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useForm, useWatch } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { Link, useNavigate } from 'react-router'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { hasErrorCode } from '@/shared/api/api-errors'
 import { paths } from '@/shared/config/paths'
 import { useRuntime } from '@/shared/config/runtime'
@@ -54,7 +55,7 @@ function BankDetailsFormCard({ current, fallbackHolder }: { current: BankingDeta
     if (ibanRefused) setError('iban', { type: 'verification', message: intl.formatMessage(messages.ibanInvalid) })
   }, [ibanRefused, setError, intl])
 
-  const save = useMutation({
+  const save = useSingleFlightMutation({
     mutationFn: async ({ accountHolder, iban }: BankDetailsForm) => {
       const normalized = normalizeIban(iban)
       const bank = await queryClient.fetchQuery(ibanValidationQueryOptions(normalized)).catch((error: unknown) => {

@@ -1,7 +1,8 @@
 import { useEffect, useId } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { useIntl, type MessageDescriptor } from 'react-intl'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { hasErrorCode } from '@/shared/api/api-errors'
 import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
 import { paymentMethodMessages } from '@/shared/payment/payment-methods'
@@ -47,7 +48,7 @@ export function PreferredPaymentForm({ current, hasBankDetails }: PreferredPayme
   })
   // The service may change the current method by itself (deleted bank details fall back to invoice).
   useEffect(() => reset({ method: currentChoice }), [currentChoice, reset])
-  const save = useMutation({
+  const save = useSingleFlightMutation({
     mutationFn: setPreferredPayment,
     onSuccess: ({ preferredPaymentMethod }) => {
       queryClient.setQueryData<PersonalDetails>(sessionKeys.personalDetails, (details) =>

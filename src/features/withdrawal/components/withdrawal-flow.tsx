@@ -1,8 +1,9 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useController, useForm, useWatch, type Control } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { FormTextField, requiredRule } from '@/shared/forms/form-text-field'
 import { fieldMessages } from '@/shared/forms/field-messages'
 import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
@@ -232,7 +233,7 @@ export function WithdrawalFlow({ defaults, order }: WithdrawalFlowProps) {
     defaultValues: { ...defaults, scope: 'order', skus: [], itemsDescription: '' },
   })
   const scope = useWatch({ control: form.control, name: 'scope' })
-  const declare = useMutation({
+  const declare = useSingleFlightMutation({
     mutationFn: declareWithdrawal,
     onSuccess: async (receipt) => {
       // Orders show the withdrawal from now on (the list and each order's details; nothing else changed).
