@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { http } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
@@ -7,6 +7,7 @@ import { annaSchmidt, claraNeu } from '@fixtures/customers'
 import { db } from '@mock-server/db/db'
 import { server } from '@mock-server/harness/node'
 import { signInAs, signOut } from '@mock-server/harness/sign-in-as'
+import { issueToken } from '@mock-server/runtime/tokens'
 import { paths } from '@/shared/config/paths'
 import { sessionKeys } from '@/shared/session/session-api'
 import { orderKeys } from '@/features/orders/api/orders-api'
@@ -110,6 +111,31 @@ describe('a customer never sees another customer’s data', () => {
     expect(await screen.findByText(claraHasNoOrders)).toBeInTheDocument()
     recorder.stop()
     expect(recorder.seen).toEqual([])
+  })
+
+  it('a magic link of another customer opened in the tab: home greets them, and the order list is theirs', async () => {
+    const { router, queryClient, orderNumbers } = await openAnnasOrders()
+    const annasOrders = orderNumbers.map((number) => `Bestellnummer ${number}`)
+    const clara = db.customers.findFirst((q) => q.where({ customerNumber: claraNeu.customerNumber }))
+    const token = await issueToken({ type: 'magic-link', email: claraNeu.email, customer: clara, validForMs: 600_000 })
+
+    // Account home, where the link leads, greets only Clara.
+    const annaGreeted = recordShown(['Hallo Anna Schmidt'], () => router.state.location.pathname === '/')
+    const annasOrdersForClara = recordShown(annasOrders, greetsClara)
+    await router.navigate(paths.magicLink.getHref(token))
+    expect(await screen.findByText(claraGreeting)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(paths.home.getHref())
+
+    const held = holdOrderAnswers()
+    await router.navigate(paths.orders.getHref())
+    await waitFor(() => assertAsking(queryClient, orderKeys.list))
+    for (const order of annasOrders) expect(screen.queryByText(order)).not.toBeInTheDocument()
+    held.release()
+    expect(await screen.findByText(claraHasNoOrders)).toBeInTheDocument()
+    annaGreeted.stop()
+    annasOrdersForClara.stop()
+    expect(annaGreeted.seen).toEqual([])
+    expect(annasOrdersForClara.seen).toEqual([])
   })
 })
 

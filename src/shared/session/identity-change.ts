@@ -1,5 +1,5 @@
 import { hashKey, type Query, type QueryClient } from '@tanstack/react-query'
-import { sessionKeys, type SessionState } from './session-api'
+import { loginStateQueryOptions, sessionKeys, type SessionState } from './session-api'
 
 /** Who the login state says is signed in: the customer number, or null when logged out. */
 type Identity = string | null
@@ -44,4 +44,17 @@ export function clearCachesOnIdentityChange(queryClient: QueryClient): () => voi
     queryClient.removeQueries({ predicate: others, type: 'inactive' })
     void queryClient.resetQueries({ predicate: others, type: 'active' })
   })
+}
+
+/**
+ * After a sign-in (login page, social login, magic link): the session's answers are asked for again,
+ * and the login state even where no page shows it, before the next page opens. By then the login
+ * state names the new customer and the caches hold nothing of the one before.
+ */
+export async function refreshSessionAfterSignIn(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+    // Shown by a page: already asked for again just above (fetchQuery joins that call).
+    queryClient.fetchQuery({ ...loginStateQueryOptions(), staleTime: 0 }).catch(() => undefined),
+  ])
 }
