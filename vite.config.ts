@@ -35,8 +35,10 @@ const appEnvironmentTests = [
 // production (real services, no mock code).
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
-  // A production build without its services' URLs fails here, not in a customer's browser.
-  if (command === 'build' && mode === 'production') serviceUrlsFromBuildEnv(env)
+  // A production build without its services' URLs fails here, not in a customer's browser. Storybook
+  // builds its preview with this config in production mode too, but talks to the mock.
+  const storybook = process.env.STORYBOOK === 'true'
+  if (command === 'build' && mode === 'production' && !storybook) serviceUrlsFromBuildEnv(env)
   const useMock = mode !== 'production' && env.VITE_USE_MOCK !== 'false'
   const creatorsHub = env.VITE_CREATORS_HUB === 'true'
   const rootPath = mode === 'production' ? '/dpl/av/' : '/'

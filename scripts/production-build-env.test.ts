@@ -12,9 +12,15 @@ describe('the build configuration', () => {
     expect(() => configFor('production', 'build')).toThrow(/VITE_CUSTOMER_SERVICE_URL: missing/)
   })
 
-  it('builds the prototype and serves the production preview without them (the mock or a built dist)', () => {
+  it('builds the prototype and Storybook and serves the production preview without them (the mock or a built dist)', () => {
     expect(configFor('prototype', 'build').base).toBe('/')
     expect(configFor('production', 'serve').base).toBe('/dpl/av/')
+    process.env.STORYBOOK = 'true'
+    try {
+      expect(configFor('production', 'build').base).toBe('/dpl/av/')
+    } finally {
+      delete process.env.STORYBOOK
+    }
   })
 
   it('builds production with every service URL set', () => {
