@@ -275,6 +275,9 @@ describe('return', () => {
     expect(screen.getByText('Rücksendung angemeldet am 20.11.2026.')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Rücksendung anmelden' })).not.toBeInTheDocument()
     expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.returnRequestedAt).toBeTruthy()
+    // The page forgets the success once shown (a reload would not show it again): a customer's next click
+    // comes after that, a test's navigation could otherwise come before it and be replaced by it.
+    await waitFor(() => expect(router.state.location.state).toBeNull())
     // Away to the list and back, as a customer would: the list is on screen in between
     await router.navigate(paths.orders.getHref())
     await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
