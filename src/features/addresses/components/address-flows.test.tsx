@@ -247,6 +247,18 @@ describe('address book flows', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Straße')).toHaveValue('Hauptstraße')
   })
 
+  /** In dhl-addresses: opens the Packstation 123 address for editing and types a new DHL post number. */
+  async function changePackstationPostNumber(postNumber: string) {
+    const view = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
+    await view.user.click(
+      await screen.findByRole('link', { name: 'Die Adresse Packstation 123, 85737 Ismaning bearbeiten' }),
+    )
+    const field = await screen.findByLabelText('DHL-Postnummer')
+    await view.user.clear(field)
+    await view.user.type(field, postNumber)
+    return view
+  }
+
   it('checks and saves once for two submits in the same tick', async () => {
     const checks = countRequests('POST', '/api/address-check/addresses/check')
     const saves = countRequests('POST', '/api/customer/user/delivery-address/add')
@@ -260,13 +272,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
 
   it('saves the edited address once for two submits in the same tick', async () => {
     const saves = countRequests('POST', '/api/customer/user/delivery-address')
-    const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
-    await user.click(
-      await screen.findByRole('link', { name: 'Die Adresse Packstation 123, 85737 Ismaning bearbeiten' }),
-    )
-    const postNumber = await screen.findByLabelText('DHL-Postnummer')
-    await user.clear(postNumber)
-    await user.type(postNumber, '11223344')
+    await changePackstationPostNumber('11223344')
     submitTwice(screen.getByRole('button', { name: 'Adresse speichern' }))
     expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
     expect(saves()).toBe(1)
@@ -274,13 +280,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
 
   it('edits a delivery address by id', async () => {
     const sent = captureBodies('POST', '/api/customer/user/delivery-address')
-    const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
-    await user.click(
-      await screen.findByRole('link', { name: 'Die Adresse Packstation 123, 85737 Ismaning bearbeiten' }),
-    )
-    const postNumber = await screen.findByLabelText('DHL-Postnummer')
-    await user.clear(postNumber)
-    await user.type(postNumber, '11223344')
+    const { user } = await changePackstationPostNumber('11223344')
     await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
     expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
     expect(within(card('Packstation 123')).getByText('DHL-Postnummer 11223344')).toBeInTheDocument()
