@@ -3,7 +3,7 @@ import { earlyFlagsKey } from '@flags/early-flags'
 import { takeEarlyAnswer } from '@/shared/api/early-answers'
 import { defaultFlags, isEnvironment } from '@flags/definitions'
 import { defaultShopLocale, isShopLocale } from '@/shared/config/locales'
-import { serviceNames, serviceUrlVariables, type ServiceBaseUrls } from '@/shared/config/services'
+import { serviceUrlsOf, type ServiceBaseUrls } from '@/shared/config/services'
 import type { AppRuntime, RecaptchaExecutor } from '@/shared/config/runtime'
 import { withRecaptchaTimeout } from '@/shared/config/recaptcha-timeout'
 
@@ -14,9 +14,7 @@ type Grecaptcha = {
 
 /** Service URLs from the build's environment variables (docs/production.md). */
 export function productionServiceUrls(env: Record<string, string | undefined> = import.meta.env): ServiceBaseUrls {
-  return Object.fromEntries(
-    serviceNames.map((service) => [service, (env[serviceUrlVariables[service]] ?? '').replace(/\/$/, '')]),
-  ) as ServiceBaseUrls
+  return serviceUrlsOf(env)
 }
 
 /**

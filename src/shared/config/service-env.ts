@@ -1,6 +1,6 @@
 import * as z from 'zod'
 // With its extension: vite.config.ts loads this module too, and its config loader wants one.
-import { serviceNames, serviceUrlVariables, type ServiceBaseUrls } from './services.ts'
+import { serviceNames, serviceUrlsOf, serviceUrlVariables, type ServiceBaseUrls } from './services.ts'
 
 /** A service's base URL in a production build: absolute, over http(s), without query or fragment. */
 const serviceUrl = z.url({ protocol: /^https?$/ }).refine((url) => !/[?#]/.test(url), 'no query or fragment')
@@ -27,7 +27,5 @@ export function serviceUrlsFromBuildEnv(env: Record<string, string | undefined>)
       `The production build needs every service's base URL (see .env.production.example):\n  ${problems.join('\n  ')}`,
     )
   }
-  return Object.fromEntries(
-    serviceNames.map((service) => [service, String(result.data[serviceUrlVariables[service]]).replace(/\/$/, '')]),
-  ) as ServiceBaseUrls
+  return serviceUrlsOf(env)
 }

@@ -44,3 +44,10 @@ export const serviceUrlVariables: Record<ServiceName, string> = {
   addressCheck: 'VITE_ADDRESS_CHECK_SERVICE_URL',
   logging: 'VITE_LOGGING_SERVICE_URL',
 }
+
+/** Each service's base URL from a build's environment variables, without a trailing slash. */
+export function serviceUrlsOf(env: Record<string, string | undefined>): ServiceBaseUrls {
+  return Object.fromEntries(
+    serviceNames.map((service) => [service, (env[serviceUrlVariables[service]] ?? '').replace(/\/$/, '')]),
+  ) as ServiceBaseUrls
+}
