@@ -4,7 +4,6 @@ import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFun
 import { resolveFlags, type FlagOverrides } from '../flags/definitions'
 import { getScenario } from '../scenarios/registry'
 import { freezeMockClock, mockNow, moveMockClock } from '../mock-server/runtime/clock'
-import { applyScenario } from '../scenarios/scenario-runner'
 import { injectFault, type FaultRule } from '../mock-server/runtime/faults'
 import { AppProviders } from '../src/app/app-providers'
 import { AppRoutes } from '../src/app/app-routes'
@@ -15,6 +14,7 @@ import { preloadRouteModules } from '../src/app/prerendered-routes'
 import { configureApiClient } from '../src/shared/api/api-client-config'
 import { mockServicePaths, serviceNames, type ServiceBaseUrls } from '../src/shared/config/services'
 import type { AppRuntime } from '../src/shared/config/runtime'
+import { seedScenario } from './seed-scenario'
 
 type RenderAppOptions = {
   /** A scenario id from the registry; the db is seeded with it before rendering. */
@@ -89,7 +89,7 @@ export async function renderApp({
   freezeClock = false,
   advanceTimers,
 }: RenderAppOptions) {
-  await applyScenario(getScenario(scenario))
+  await seedScenario(scenario)
   if (clock && !moveMockClock(clock)) throw new Error(`renderApp: clock "${clock}" is not a time or step`)
   if (freezeClock) freezeMockClock()
   faults.forEach(injectFault)

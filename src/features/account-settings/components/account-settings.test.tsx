@@ -8,9 +8,8 @@ import { db } from '@mock-server/db/db'
 import { verifyPassword } from '@mock-server/runtime/passwords'
 import { server } from '@mock-server/harness/node'
 import { expiredEmailChange } from '@scenarios/account-settings'
-import { getScenario } from '@scenarios/registry'
-import { applyScenario } from '@scenarios/scenario-runner'
 import { paths } from '@/shared/config/paths'
+import { seedScenario } from '@testing/seed-scenario'
 
 afterEach(() => server.events.removeAllListeners())
 
@@ -101,7 +100,7 @@ describe('change email', () => {
 
   it('the expired link in the outbox changes nothing', async () => {
     // Seeding gives the same token on every run: read the link first, then open it in the app.
-    await applyScenario(getScenario('account-settings'))
+    await seedScenario('account-settings')
     const link = db.outbox.findFirst((q) => q.where({ subject: expiredEmailChange.subject }))?.link ?? ''
     const app = await renderApp({ scenario: 'account-settings', path: link })
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Bestätigungslink ist abgelaufen')

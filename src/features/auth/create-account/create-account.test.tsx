@@ -10,8 +10,6 @@ import { configureApiClient } from '@/shared/api/api-client-config'
 import type { ShopLocale } from '@/shared/config/locales'
 import { server } from '@mock-server/harness/node'
 import { db } from '@mock-server/db/db'
-import { applyScenario } from '@scenarios/scenario-runner'
-import { getScenario } from '@scenarios/registry'
 import { annaSchmidt } from '@fixtures/customers'
 import { AppProviders } from '../../../app/app-providers'
 import { createQueryClient } from '../../../app/create-query-client'
@@ -19,6 +17,7 @@ import { createAppRoutes } from '../../../app/routes'
 import type { AccountPrefill } from '../api/social-login-api'
 import { CreateAccountStep } from './create-account-step'
 import { paths } from '@/shared/config/paths'
+import { seedScenario } from '@testing/seed-scenario'
 
 type User = ReturnType<typeof userEvent.setup>
 
@@ -432,7 +431,7 @@ describe('create account after a social login that found no account', () => {
    * The token is the one that social login hands out for a person without an account.
    */
   async function renderStep(locale: ShopLocale = 'de', tokenExpiresAt = '2026-11-20T10:15:00Z') {
-    await applyScenario(getScenario('anonymous'))
+    await seedScenario('anonymous')
     await db.tokens.create({
       token: 'social-token-123',
       type: 'social-login',

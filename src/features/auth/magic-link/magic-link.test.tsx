@@ -7,9 +7,7 @@ import { fakeAppClock } from '@testing/app-time'
 import { db } from '@mock-server/db/db'
 import { mockNow, setMockNow } from '@mock-server/runtime/clock'
 import { server } from '@mock-server/harness/node'
-import { applyScenario } from '@scenarios/scenario-runner'
 import { annaSchmidt } from '@fixtures/customers'
-import { getScenario } from '@scenarios/registry'
 import { AppProviders } from '@/app/app-providers'
 import { AppRoutes } from '@/app/app-routes'
 import { createQueryClient } from '@/app/create-query-client'
@@ -20,6 +18,7 @@ import { rememberedLoginMethod } from '@/shared/session/local-preferences'
 import { sentTrackingEvents } from '@/shared/tracking/tracking'
 import { MagicLinkOption } from './magic-link-option'
 import { paths } from '@/shared/config/paths'
+import { seedScenario } from '@testing/seed-scenario'
 
 type View = Awaited<ReturnType<typeof renderApp>>
 const sendAction = 'Anmeldelink per E-Mail senden'
@@ -142,7 +141,7 @@ describe('magic link: sending it from the password step', () => {
   })
 
   it('shows the generic error without the reCAPTCHA executor and sends nothing', async () => {
-    await applyScenario(getScenario('anonymous'))
+    await seedScenario('anonymous')
     const sent = recordRequests('/user/magic-link/login')
     const runtime = { ...scenarioRuntime('anonymous'), recaptcha: null }
     configureApiClient({ locale: 'de', serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 2_000 })
@@ -254,7 +253,7 @@ describe('magic link: the mailed link', () => {
   })
 
   it('verifies the token only once under React StrictMode', async () => {
-    await applyScenario(getScenario('anonymous'))
+    await seedScenario('anonymous')
     const verifies = recordRequests('/user/magic-link/verify')
     configureApiClient({ locale: 'de', serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 2_000 })
     const routes = createAppRoutes()
@@ -282,7 +281,7 @@ describe('magic link: mock backend', () => {
     })
 
   it('refuses a request without the reCAPTCHA header', async () => {
-    await applyScenario(getScenario('anonymous'))
+    await seedScenario('anonymous')
     const response = await post('/login', { username: annaSchmidt.email, source: 'MY_ACCOUNT' })
     expect(response.status).toBe(400)
     expect(await response.json()).toEqual({ code: 'RECAPTCHA_TOKEN_MISSING' })
@@ -290,7 +289,7 @@ describe('magic link: mock backend', () => {
   })
 
   it('answers an unknown username the same, without a mail', async () => {
-    await applyScenario(getScenario('anonymous'))
+    await seedScenario('anonymous')
     const known = await post(
       '/login',
       { username: annaSchmidt.email, source: 'MY_ACCOUNT' },
@@ -307,7 +306,7 @@ describe('magic link: mock backend', () => {
   })
 
   it('signs in with an account-activation token (registration confirmation), once; other token types do not', async () => {
-    await applyScenario(getScenario('anonymous'))
+    await seedScenario('anonymous')
     const customer = db.customers.findFirst((q) => q.where({ email: annaSchmidt.email }))
     const now = mockNow()
     const later = new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString()

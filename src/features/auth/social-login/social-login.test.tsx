@@ -2,8 +2,6 @@ import { cleanup, configure, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { server } from '@mock-server/harness/node'
-import { applyScenario } from '@scenarios/scenario-runner'
-import { getScenario } from '@scenarios/registry'
 import { db } from '@mock-server/db/db'
 import { mockGoogleCode, type MockGooglePerson } from '@mock-server/handlers/customer/social-login'
 import { setLatency, type FaultRule } from '@mock-server/runtime/faults'
@@ -13,6 +11,7 @@ import { sentTrackingEvents } from '@/shared/tracking/tracking'
 import { googleAuthorizeUrl, productionSocialLoginConfig } from '@/shared/config/social-login'
 import { documentNavigation } from '@/shared/config/document-navigation'
 import { paths } from '@/shared/config/paths'
+import { seedScenario } from '@testing/seed-scenario'
 
 type View = Awaited<ReturnType<typeof renderApp>>
 
@@ -403,7 +402,7 @@ describe('mock backend POST /user/social-login', () => {
   }
   const redirect_url = 'http://localhost:3000/login'
 
-  beforeEach(() => applyScenario(getScenario('anonymous')))
+  beforeEach(() => seedScenario('anonymous'))
 
   it.each([
     ['Facebook', { provider: 'FACEBOOK', code: mockGoogleCode(anna), redirect_url }, 'provider_not_supported'],
