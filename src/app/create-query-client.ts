@@ -1,14 +1,17 @@
 import { QueryClient } from '@tanstack/react-query'
 import { isApiError } from '@/shared/api/api-errors'
+import { clearCachesOnIdentityChange } from '@/shared/session/identity-change'
+import { dropPasswordsOnSettle } from '@/shared/session/password-mutations'
 
 /**
  * Retries only what a quick retry can fix (a dropped connection, 5xx), never a 4xx answer and never a
  * timeout: a hung service would otherwise hold the spinner for two full timeouts. `retryDelayMs`
  * replaces React Query's growing delay (a second before the first retry) where nobody waits for a
- * real service: tests and stories pass 0.
+ * real service: tests and stories pass 0. The caches hold one customer's answers only
+ * (identity-change.ts) and no password once its request has settled (password-mutations.ts).
  */
 export function createQueryClient({ retryDelayMs }: { retryDelayMs?: number } = {}): QueryClient {
-  return new QueryClient({
+  const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
         ...(retryDelayMs !== undefined ? { retryDelay: retryDelayMs } : {}),
@@ -21,4 +24,7 @@ export function createQueryClient({ retryDelayMs }: { retryDelayMs?: number } = 
       mutations: { retry: false },
     },
   })
+  clearCachesOnIdentityChange(queryClient)
+  dropPasswordsOnSettle(queryClient)
+  return queryClient
 }

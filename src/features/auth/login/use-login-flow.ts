@@ -5,7 +5,8 @@ import { useRuntime } from '@/shared/config/runtime'
 import { useRedirectTarget } from '@/shared/config/app-routes-context'
 import { useFlag } from '@/shared/flags/use-flag'
 import { rememberLoginMethod, type LoginMethod } from '@/shared/session/local-preferences'
-import { logout, sessionKeys } from '@/shared/session/session-api'
+import { logout } from '@/shared/session/session-api'
+import { refreshSessionAfterSignIn } from '@/shared/session/identity-change'
 import { track } from '@/shared/tracking/tracking'
 import { normalizeUsername, usernameKind } from '@/shared/validation/username'
 import { checkUsername } from '../api/check-username'
@@ -43,7 +44,7 @@ export function useLoginFlow() {
   async function completeLogin(loginMethod: LoginMethod) {
     rememberLoginMethod(loginMethod)
     track({ type: 'login', loginMethod })
-    await queryClient.invalidateQueries({ queryKey: sessionKeys.all })
+    await refreshSessionAfterSignIn(queryClient)
     await navigate(redirectTarget, { replace: true })
   }
 

@@ -5,7 +5,7 @@ import { hasErrorCode, hasStatus } from '@/shared/api/api-errors'
 import { paths } from '@/shared/config/paths'
 import { MailLinkConfirmation } from '@/shared/mail-link/mail-link-confirmation'
 import { rememberLoginMethod } from '@/shared/session/local-preferences'
-import { sessionKeys } from '@/shared/session/session-api'
+import { refreshSessionAfterSignIn } from '@/shared/session/identity-change'
 import { track } from '@/shared/tracking/tracking'
 import { verifyMagicLink } from '../api/magic-link-api'
 import { magicLinkMessages } from './messages'
@@ -31,7 +31,7 @@ export function MagicLinkPage() {
       onConfirmed={async () => {
         rememberLoginMethod('magicLink')
         track({ type: 'login', loginMethod: 'magicLink' })
-        await queryClient.invalidateQueries({ queryKey: sessionKeys.all })
+        await refreshSessionAfterSignIn(queryClient)
         await navigate(paths.home.getHref(), { replace: true })
       }}
       confirming={intl.formatMessage(magicLinkMessages.verifying)}
