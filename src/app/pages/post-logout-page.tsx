@@ -7,6 +7,7 @@ import { paths } from '@/shared/config/paths'
 import { shopHomeUrl } from '@/shared/config/locales'
 import { useRuntime } from '@/shared/config/runtime'
 import { sessionKeys, type SessionState } from '@/shared/session/session-api'
+import { announcePostLogoutShown } from '@/shared/session/leave-account'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { pageMessages } from './page-messages'
 import './post-logout-page.css'
@@ -29,6 +30,7 @@ export function PostLogoutPage() {
   useEffect(() => {
     queryClient.removeQueries()
     queryClient.setQueryData<SessionState>(sessionKeys.loginState, { loggedIn: false, user: null })
+    announcePostLogoutShown(queryClient)
   }, [queryClient])
   return (
     <div className="narrow-page">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 import { paths } from '@/shared/config/paths'
-import { useSession } from '@/shared/session/session-api'
+import { useIsMutating } from '@tanstack/react-query'
+import { sessionKeys, useSession } from '@/shared/session/session-api'
 import { useRuntime } from '@/shared/config/runtime'
 
 /** Empty while the login state is unknown; to login (and back afterwards) when signed out. */
@@ -9,7 +10,10 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const { status } = useSession()
   const location = useLocation()
   const { flagsPending } = useRuntime()
+  const leaving = useIsMutating({ mutationKey: sessionKeys.logout }) > 0
   if (status === 'unknown') return null
+  // Leaving on purpose: the post-logout page is on its way, not the login page.
+  if (status === 'loggedOut' && leaving) return null
   if (status === 'loggedOut') {
     return <Navigate to={paths.login.getHref(`${location.pathname}${location.search}`)} replace />
   }

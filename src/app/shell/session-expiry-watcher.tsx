@@ -6,6 +6,7 @@ import { logger } from '@/shared/logging/logger'
 import { paths } from '@/shared/config/paths'
 import { refreshSession, sessionKeys, type SessionState } from '@/shared/session/session-api'
 import { signOutEverywhere } from '@/shared/session/sign-out'
+import { isLeavingAccount } from '@/shared/session/leave-account'
 
 /**
  * A call answered 401 while signed in means the token ran out: refresh it once and retry;
@@ -22,7 +23,7 @@ export function SessionExpiryWatcher() {
     const onUnauthorized = async () => {
       const session = queryClient.getQueryData<SessionState>(sessionKeys.loginState)
       // Signed out, refreshing already, or logging out on purpose (the server's session is gone for good)
-      const loggingOut = queryClient.isMutating({ mutationKey: sessionKeys.logout }) > 0
+      const loggingOut = isLeavingAccount(queryClient)
       if (!session?.loggedIn || refreshing.current || loggingOut) return
       refreshing.current = true
       try {

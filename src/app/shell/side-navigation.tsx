@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
-import { NavLink, useNavigate } from 'react-router'
+import { NavLink } from 'react-router'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { logger } from '@/shared/logging/logger'
-import { logout, sessionKeys } from '@/shared/session/session-api'
+import { logout } from '@/shared/session/session-api'
+import { useLeaveAccount } from '@/shared/session/leave-account'
 import type { NavigationGroup } from './navigation'
 import { shellMessages } from './shell-messages'
 import './side-navigation.css'
@@ -15,20 +16,14 @@ import './side-navigation.css'
  * every cached answer and marks the session as signed out.
  */
 function useLogout() {
-  const navigate = useNavigate()
   const queryClient = useQueryClient()
-  // A call still on its way would come back 401 once the session is gone, which the session-expiry
-  // watcher takes for an expired token (and sends the customer to login): the calls are cancelled
-  // first, and the logout is a mutation with its key, which the watcher knows to leave alone.
-  const { mutate, isPending } = useMutation({
-    mutationKey: sessionKeys.logout,
-    mutationFn: async () => {
-      await queryClient.cancelQueries()
-      await logout().catch(() => logger.warn('session.logout-failed'))
-      await navigate(paths.postLogout.getHref(), { replace: true })
-    },
-  })
-  return { run: () => mutate(), busy: isPending }
+  const { leave, leaving } = useLeaveAccount()
+  // Calls still on their way are cancelled first: they would come back 401 once the session is gone.
+  const endSession = async () => {
+    await queryClient.cancelQueries()
+    await logout().catch(() => logger.warn('session.logout-failed'))
+  }
+  return { run: () => leave({ endSession }), busy: leaving }
 }
 
 export function SideNavigation({ groups }: { groups: NavigationGroup[] }) {

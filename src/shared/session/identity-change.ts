@@ -1,4 +1,4 @@
-import { hashKey, type Query, type QueryClient } from '@tanstack/react-query'
+import { hashKey, matchMutation, type Mutation, type Query, type QueryClient } from '@tanstack/react-query'
 import { loginStateQueryOptions, sessionKeys, type SessionState } from './session-api'
 
 /** Who the login state says is signed in: the customer number, or null when logged out. */
@@ -40,10 +40,22 @@ export function clearCachesOnIdentityChange(queryClient: QueryClient): () => voi
     lastSeen = { identity }
     if (!previous || previous.identity === identity) return
     const others = (query: Query) => !isLoginState(query)
-    queryClient.getMutationCache().clear()
+    clearMutationsButLeaving(queryClient)
     queryClient.removeQueries({ predicate: others, type: 'inactive' })
     void queryClient.resetQueries({ predicate: others, type: 'active' })
   })
+}
+
+/**
+ * Every mutation goes but a pending logout: it is what tells the session-expiry watcher and the
+ * protected route that the customer is leaving on purpose (leave-account.ts), and the post-logout
+ * page setting "logged out" is the identity change that would otherwise drop it before it settled.
+ */
+function clearMutationsButLeaving(queryClient: QueryClient) {
+  const mutationCache = queryClient.getMutationCache()
+  const leaving = (mutation: Mutation) =>
+    mutation.state.status === 'pending' && matchMutation({ mutationKey: sessionKeys.logout }, mutation)
+  for (const mutation of mutationCache.getAll()) if (!leaving(mutation)) mutationCache.remove(mutation)
 }
 
 /**

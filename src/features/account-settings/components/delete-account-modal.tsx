@@ -1,10 +1,9 @@
 import { useId, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
-import { useNavigate } from 'react-router'
 import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { isApiError } from '@/shared/api/api-errors'
-import { paths } from '@/shared/config/paths'
+import { useLeaveAccount } from '@/shared/session/leave-account'
 import { requestErrorMessage } from '@/shared/forms/request-error-alert'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
@@ -28,13 +27,13 @@ type DeleteAccountModalProps = { open: boolean; onClose: () => void }
  */
 export function DeleteAccountModal({ open, onClose }: DeleteAccountModalProps) {
   const intl = useIntl()
-  const navigate = useNavigate()
+  const { leaveAsync } = useLeaveAccount()
   const titleId = useId()
   const { control, handleSubmit, reset } = useForm({ defaultValues: { password: '' } })
   const remove = useSingleFlightMutation({
     mutationFn: ({ password }: { password: string }) => deleteAccount(password),
-    // The post-logout page clears the client state once the protected area is gone.
-    onSuccess: () => navigate(paths.postLogout.getHref('account-deleted'), { replace: true }),
+    // The post-logout page clears the client state once the protected area is gone; until then the dialog stays busy.
+    onSuccess: () => leaveAsync({ reason: 'account-deleted' }),
   })
   const close = () => {
     remove.reset()
