@@ -41,7 +41,7 @@ export function changeEmailFailure(error: unknown): Exclude<ChangeEmailStatus, '
   return 'genericError'
 }
 
-const emailChangeConfirmationSchema = z.object({ email: z.string() })
+export const emailChangeConfirmationSchema = z.object({ email: z.string() })
 
 /** POST /user/change-email/doi/verify (token): the new address is confirmed and from now on the username. */
 export function confirmEmailChange(token: string) {

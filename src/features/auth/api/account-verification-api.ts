@@ -15,7 +15,7 @@ export type AccountVerificationRequest = AccountVerificationProof & {
 }
 
 /** Spec section 4: VERIFIED goes to the success route, any other status to the customer service. */
-const accountVerificationResponseSchema = z.object({ status: z.string() })
+export const accountVerificationResponseSchema = z.object({ status: z.string() })
 
 export type AccountVerificationResponse = z.infer<typeof accountVerificationResponseSchema>
 

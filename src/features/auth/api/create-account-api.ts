@@ -83,8 +83,8 @@ export type CreateAccountFailure =
   | { kind: 'generic' }
 
 const problemSchema = z.object({ code: z.string(), detail: z.optional(z.string()) })
-const problemListSchema = z.object({ errors: z.array(problemSchema) })
-const duplicateSchema = z.object({ email: z.string().check(z.minLength(1)) })
+export const problemListSchema = z.object({ errors: z.array(problemSchema) })
+export const duplicateSchema = z.object({ email: z.string().check(z.minLength(1)) })
 
 function invalidField(code: string | undefined, detail: string | undefined): AccountFieldProblem | undefined {
   const field = code === undefined ? undefined : fieldOfCode[code]

@@ -6,7 +6,7 @@ export type SupportRequest = { email: string; subject: string; message: string }
 /** The id the request and its logs are found by; a customer who calls about a failure can quote it. */
 export const correlationHeader = 'x-correlation-id'
 
-const supportRequestResponseSchema = z.object({ id: z.string().optional() }).nullable()
+export const supportRequestResponseSchema = z.object({ id: z.string().optional() }).nullable()
 
 /** POST /user/support-requests with a correlation header (the client sends cookies with every call). */
 export const sendSupportRequest = (request: SupportRequest, correlationId: string) =>

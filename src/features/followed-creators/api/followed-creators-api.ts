@@ -5,6 +5,7 @@ import { apiRequest } from '@/shared/api/api-client'
 /** A followed live-stream creator (spec section 3: id, name). */
 export const followedStreamerSchema = z.object({ id: z.string(), name: z.string() })
 export type FollowedStreamer = z.infer<typeof followedStreamerSchema>
+export const followedStreamersSchema = z.array(followedStreamerSchema)
 
 /** Creators followed in the web shop and in the shop app. */
 export const sourceApps = ['WEB_SHOP', 'SHOP_APP'] as const
@@ -15,7 +16,7 @@ export const getFollowedStreamers = (customerId: string) =>
     service: 'socialLiveCommerce',
     path: '/users/followed_streamers',
     query: { customerId, 'source-apps': sourceApps.join(',') },
-    schema: z.array(followedStreamerSchema),
+    schema: followedStreamersSchema,
   })
 
 export const followedStreamersQueryOptions = (customerId: string) =>

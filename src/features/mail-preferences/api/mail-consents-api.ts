@@ -17,6 +17,9 @@ export function confirmMarketResearchConsent(token: string) {
 
 export type UpsellUnsubscribe = { customerId: string; email: string; externalOrderId: string }
 
+/** The answer of the upsell unsubscription: the address that gets no more upsell mails. */
+export const upsellUnsubscribeAnswerSchema = z.object({ email: z.string() })
+
 /** POST /user/unsubscribe/upsell (query customer_id, email, external_order_id): no more upsell mails. */
 export function unsubscribeUpsell(query: UpsellUnsubscribe) {
   return apiRequest({
@@ -24,6 +27,6 @@ export function unsubscribeUpsell(query: UpsellUnsubscribe) {
     method: 'POST',
     path: '/user/unsubscribe/upsell',
     query,
-    schema: z.object({ email: z.string() }),
+    schema: upsellUnsubscribeAnswerSchema,
   })
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '@/shared/api/api-client'
 /** Spec section 9: the one frequency a subscriber can reduce to. */
 export const reducedNewsletterFrequency = 'WEEKLY'
 
-const subscriptionSchema = z.object({ id: z.string(), frequency: z.literal(reducedNewsletterFrequency) })
+export const subscriptionSchema = z.object({ id: z.string(), frequency: z.literal(reducedNewsletterFrequency) })
 
 /** PUT /subscription/{id} on the newsletter service: the newsletter only once a week from now on. */
 export function reduceNewsletterFrequency(subscriptionId: string) {

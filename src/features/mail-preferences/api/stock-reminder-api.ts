@@ -7,7 +7,7 @@ import { apiRequest } from '@/shared/api/api-client'
  * says "already done" instead of failing.
  */
 
-const stockReminderConfirmationSchema = z.object({
+export const stockReminderConfirmationSchema = z.object({
   status: z.enum(['CONFIRMED', 'ALREADY_CONFIRMED']),
   productName: z.string(),
 })
@@ -23,7 +23,7 @@ export function confirmStockReminder(token: string) {
   })
 }
 
-const stockReminderUnsubscriptionSchema = z.object({
+export const stockReminderUnsubscriptionSchema = z.object({
   status: z.enum(['UNSUBSCRIBED', 'ALREADY_UNSUBSCRIBED']),
   productName: z.string(),
 })

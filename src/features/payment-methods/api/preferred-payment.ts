@@ -13,6 +13,9 @@ export function isPreferable(method: string): method is PreferableMethod {
   return (preferableMethods as readonly string[]).includes(method)
 }
 
+/** The answer of PATCH /user/preferred-payment: the method now preferred. */
+export const preferredPaymentAnswerSchema = z.object({ preferredPaymentMethod: z.string() })
+
 /** PATCH /user/preferred-payment. */
 export const setPreferredPayment = (preferredPaymentMethod: PreferableMethod) =>
   apiRequest({
@@ -20,7 +23,7 @@ export const setPreferredPayment = (preferredPaymentMethod: PreferableMethod) =>
     method: 'PATCH',
     path: '/user/preferred-payment',
     body: { preferredPaymentMethod },
-    schema: z.object({ preferredPaymentMethod: z.string() }),
+    schema: preferredPaymentAnswerSchema,
   })
 
 /** The service's refusals, shown at the choice. */

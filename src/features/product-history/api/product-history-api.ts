@@ -17,7 +17,7 @@ export type RecommendationRequest = {
   maxItems?: number
 }
 
-const recommendationsSchema = z.object({ items: z.array(z.object({ sku: z.string() })) })
+export const recommendationsSchema = z.object({ items: z.array(z.object({ sku: z.string() })) })
 
 /** GET /recommendations: the SKUs to show, at most maxItems of them. */
 export async function getRecommendedSkus(request: RecommendationRequest): Promise<string[]> {
@@ -31,7 +31,7 @@ export async function getRecommendedSkus(request: RecommendationRequest): Promis
   return request.maxItems === undefined ? skus : skus.slice(0, request.maxItems)
 }
 
-const productsSchema = z.object({ products: z.array(productSchema) })
+export const productsSchema = z.object({ products: z.array(productSchema) })
 
 /**
  * GET /products of the product dispenser for these SKUs: the base product number is the first

@@ -43,7 +43,7 @@ export function declareWithdrawal(declaration: WithdrawalDeclaration) {
   })
 }
 
-const refusalSchema = z.object({
+export const withdrawalRefusalSchema = z.object({
   code: z.string(),
   declaredAt: z.string().nullish(),
   periodEndsOn: z.string().nullish(),
@@ -53,6 +53,6 @@ const refusalSchema = z.object({
 /** Why the order service refused a declaration, from its error answer; undefined for any other failure. */
 export function withdrawalRefusal(error: unknown) {
   if (!isApiError(error) || error.status === undefined || error.status >= 500) return undefined
-  const parsed = refusalSchema.safeParse(error.body)
+  const parsed = withdrawalRefusalSchema.safeParse(error.body)
   return parsed.success ? parsed.data : undefined
 }
