@@ -1,0 +1,58 @@
+import { Validator, type Schema } from '@cfworker/json-schema'
+import { contractCheckOf, inlineRefs } from '@mock-server/runtime/contract-check'
+import { buildDocument } from './build-document'
+import { namedSchemas, operations } from './calls'
+import { camelCaseOnTheWire } from './calls/shop'
+import { harvestExamples } from './harvest-examples'
+import { operationName } from './operation'
+
+type Document = Parameters<typeof contractCheckOf>[0]
+
+/**
+ * The document as `npm run contract:generate` writes it: built from the call list and the app's zod
+ * schemas, with the mock's answers as examples. Fails, naming the call, when an example breaks the
+ * document: an answer the mock gives for it, or a request the app's own fetcher sends.
+ */
+export async function generateDocument(): Promise<Record<string, unknown>> {
+  const examples = await harvestExamples(operations)
+  const document = buildDocument(operations, namedSchemas, examples, camelCaseOnTheWire)
+  const contract = contractCheckOf(document as unknown as Document)
+  for (const operation of operations) {
+    const example = examples[operation.operationId]
+    if (!example) continue
+    const call = `${operationName(operation)} (${operation.operationId})`
+    if (example.status !== operation.answer.status)
+      throw new Error(
+        `${call}: the mock answered the example with ${example.status}, the contract says ${operation.answer.status}`,
+      )
+    const problem = contract.problemWith({
+      service: operation.service,
+      method: operation.method,
+      path: operation.path,
+      status: example.status,
+      contentType: 'contentType' in operation.answer ? operation.answer.contentType : 'application/json',
+      body: example.answer === undefined ? '' : JSON.stringify(example.answer),
+    })
+    if (problem && !('contentType' in operation.answer))
+      throw new Error(`${call}: the mock's answer breaks the contract: ${problem}`)
+    const requestProblem = problemWithRequest(
+      document as unknown as Document,
+      operation.path,
+      operation.method,
+      example.request,
+    )
+    if (requestProblem) throw new Error(`${call}: the request the app sends breaks the contract: ${requestProblem}`)
+  }
+  return document
+}
+
+/** The request body against the document's: what the app's fetcher sent in the example. */
+function problemWithRequest(document: Document, path: string, method: string, body: unknown): string | undefined {
+  const operation = document.paths[path]?.[method.toLowerCase()] as
+    { requestBody?: { content: Record<string, { schema: unknown }> } } | undefined
+  const schema = operation?.requestBody?.content['application/json']?.schema
+  if (!schema) return body === undefined ? undefined : 'the document says this call has no body'
+  const result = new Validator(inlineRefs(schema, document) as Schema, '2020-12', false).validate(body)
+  const error = result.errors.findLast((candidate) => candidate.keyword !== 'properties') ?? result.errors[0]
+  return result.valid ? undefined : `${error?.instanceLocation.replace(/^#/, '') || '/'}: ${error?.error}`
+}
