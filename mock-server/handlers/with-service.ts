@@ -2,6 +2,7 @@ import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type
 import { mockServicePaths, type ServiceName } from '../../src/shared/config/services'
 import { camelCaseKeys, snakeCaseKeys } from '../../src/shared/api/case-conversion'
 import type { Customer, Session } from '../db/schemas'
+import { checkAnswerAgainstContract } from '../runtime/mock-contract'
 import { latencyMs, mockControls, takeFault, type FaultKind } from '../runtime/faults'
 import { loggedAnswer, type CallNote } from '../runtime/request-log'
 import { currentSession } from '../runtime/session'
@@ -109,8 +110,9 @@ function sessionOf(cookies: Record<string, string>): Partial<SignedIn> {
 }
 
 /**
- * One handler of a backend service. Latency, injected faults, the session and reCAPTCHA checks and
- * body parsing are done here once, not in each handler (the db itself tells the harness of changes).
+ * One handler of a backend service. Latency, injected faults, the session and reCAPTCHA checks, body
+ * parsing and the check of the answer against the contract are done here once, not in each handler
+ * (the db itself tells the harness of changes).
  *
  *   serviceHandler('payment', 'get', '/invoices/open', { session: 'required' }, ({ customer }) => …)
  */
@@ -161,8 +163,11 @@ export function serviceHandler(
       return noAnswer()
     }
     if (fault) note.fault(fault)
+    // An injected fault is a deliberate break of the contract (malformed JSON, a 500): not checked.
     if (fault) return faultResponse(fault)
-    return handle({ request, params, cookies })
+    const response = await handle({ request, params, cookies })
+    await checkAnswerAgainstContract({ service, method: method.toUpperCase(), path }, response)
+    return response
   }
   // Every call goes into the harness's request log (method, path, status, latency, fault).
   return http[method](`*${basePath}${path}`, (call) =>
