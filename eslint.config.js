@@ -12,14 +12,19 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 // The app only knows HTTP: mock, scenario and fixture code reaches it through one dynamic import; test
 // code (helpers, stories, suites) never reaches it at all.
 const mockOnlyCode = {
-  regex: '(^|/|@)(mock-server|scenarios|fixtures|testing|stories|e2e)(/|$)',
+  regex: '(^|/|@)(mock-server|scenarios|fixtures|testing|stories|e2e|contract)(/|$)',
   message:
-    'Production code never imports mock-server, scenarios or fixtures statically, nor testing, stories or e2e (docs/architecture.md).',
+    'Production code never imports mock-server, scenarios or fixtures statically, nor testing, stories, e2e or contract (docs/architecture.md).',
 }
 const scenariosFromMock = {
   regex: '(^|/|@)scenarios(/|$)',
   message:
     'mock-server does not import scenarios: the entries receive them (mock-server/harness/scenario-catalogue.ts).',
+}
+// The contract's code imports the scenarios to make its examples; the mock reads only the document.
+const contractCodeFromMock = {
+  regex: '(^|/|@)contract/(?!openapi\\.json$)',
+  message: 'mock-server reads only the contract document (contract/openapi.json), not the code that generates it.',
 }
 const testCodeFromMock = {
   regex: '(^|/|@)(testing|stories|e2e)(/|$)',
@@ -150,10 +155,12 @@ export default tseslint.config(
   {
     files: ['mock-server/**/*.{ts,tsx}'],
     ignores: ['mock-server/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [scenariosFromMock, testCodeFromMock] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [scenariosFromMock, testCodeFromMock, contractCodeFromMock] }],
+    },
   },
   {
-    files: ['scripts/**', 'e2e/**', '*.config.*', 'mock-server/**', '.storybook/**'],
+    files: ['scripts/**', 'e2e/**', '*.config.*', 'mock-server/**', '.storybook/**', 'contract/**'],
     rules: { 'no-console': 'off' },
   },
 )

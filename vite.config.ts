@@ -15,13 +15,22 @@ import { serviceUrlsFromBuildEnv } from './src/shared/config/service-env.ts'
 const immutableCaching = 'public, max-age=31536000, immutable'
 
 /** Where tests live (without the `.test.ts(x)` ending). */
-const testFileGlobs = ['src/**/*', 'mock-server/**/*', 'scenarios/**/*', 'flags/**/*', 'scripts/**/*', 'testing/**/*']
+const testFileGlobs = [
+  'src/**/*',
+  'mock-server/**/*',
+  'scenarios/**/*',
+  'flags/**/*',
+  'scripts/**/*',
+  'testing/**/*',
+  'contract/**/*',
+]
 /** `.ts` test files that need a document or the mock server (the other `.ts` tests are logic, in Node). */
 const appEnvironmentTests = [
   'flags/early-flags.test.ts',
   'flags/unleash-adapter.test.ts',
   'mock-server/handlers/customer/payment-methods.test.ts',
   'mock-server/runtime/request-log.test.ts',
+  'mock-server/runtime/mock-contract.test.ts',
   'mock-server/handlers/mock-robustness.test.ts',
   'scripts/prerender-plugin.test.ts',
   'src/app/create-query-client.test.ts',

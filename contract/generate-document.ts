@@ -1,5 +1,5 @@
 import { Validator, type Schema } from '@cfworker/json-schema'
-import { contractCheckOf, inlineRefs } from '@mock-server/runtime/contract-check'
+import { contractCheckOf, firstProblem, inlineRefs } from '@mock-server/runtime/contract-check'
 import { buildDocument } from './build-document'
 import { namedSchemas, operations } from './calls'
 import { camelCaseOnTheWire } from './calls/shop'
@@ -14,17 +14,27 @@ type Document = Parameters<typeof contractCheckOf>[0]
  * document: an answer the mock gives for it, or a request the app's own fetcher sends.
  */
 export async function generateDocument(): Promise<Record<string, unknown>> {
-  const examples = await harvestExamples(operations)
+  const { examples, failures } = await harvestExamples(operations)
   const document = buildDocument(operations, namedSchemas, examples, camelCaseOnTheWire)
   const contract = contractCheckOf(document as unknown as Document)
+  const problems: string[] = []
   for (const operation of operations) {
     const example = examples[operation.operationId]
     if (!example) continue
     const call = `${operationName(operation)} (${operation.operationId})`
-    if (example.status !== operation.answer.status)
-      throw new Error(
+    const requestProblem = problemWithRequest(
+      document as unknown as Document,
+      operation.path,
+      operation.method,
+      example.request,
+    )
+    if (requestProblem) problems.push(`${call}: the request the app sends breaks the contract: ${requestProblem}`)
+    if (example.status !== operation.answer.status) {
+      problems.push(
         `${call}: the mock answered the example with ${example.status}, the contract says ${operation.answer.status}`,
       )
+      continue
+    }
     const problem = contract.problemWith({
       service: operation.service,
       method: operation.method,
@@ -33,16 +43,10 @@ export async function generateDocument(): Promise<Record<string, unknown>> {
       contentType: 'contentType' in operation.answer ? operation.answer.contentType : 'application/json',
       body: example.answer === undefined ? '' : JSON.stringify(example.answer),
     })
-    if (problem && !('contentType' in operation.answer))
-      throw new Error(`${call}: the mock's answer breaks the contract: ${problem}`)
-    const requestProblem = problemWithRequest(
-      document as unknown as Document,
-      operation.path,
-      operation.method,
-      example.request,
-    )
-    if (requestProblem) throw new Error(`${call}: the request the app sends breaks the contract: ${requestProblem}`)
+    if (problem) problems.push(`${call}: the mock's answer breaks the contract: ${problem}`)
   }
+  problems.push(...failures)
+  if (problems.length > 0) throw new Error(`The contract cannot be generated:\n${problems.join('\n')}`)
   return document
 }
 
@@ -53,6 +57,5 @@ function problemWithRequest(document: Document, path: string, method: string, bo
   const schema = operation?.requestBody?.content['application/json']?.schema
   if (!schema) return body === undefined ? undefined : 'the document says this call has no body'
   const result = new Validator(inlineRefs(schema, document) as Schema, '2020-12', false).validate(body)
-  const error = result.errors.findLast((candidate) => candidate.keyword !== 'properties') ?? result.errors[0]
-  return result.valid ? undefined : `${error?.instanceLocation.replace(/^#/, '') || '/'}: ${error?.error}`
+  return result.valid ? undefined : firstProblem(result.errors)
 }

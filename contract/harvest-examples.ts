@@ -57,7 +57,9 @@ const parsed = (text: string): unknown => (text.trim() === '' ? undefined : JSON
  * last call of that operation: the request body and the answer as they went over the wire. Every
  * example starts from its scenario freshly seeded, on the scenario's instant with the clock frozen.
  */
-export async function harvestExamples(operations: Operation[]): Promise<Record<string, HarvestedExample>> {
+export async function harvestExamples(
+  operations: Operation[],
+): Promise<{ examples: Record<string, HarvestedExample>; failures: string[] }> {
   const calls: RecordedCall[] = []
   const inFlight = new Set<Promise<unknown>>()
   const previousConfig = getApiClientConfig()
@@ -94,33 +96,38 @@ export async function harvestExamples(operations: Operation[]): Promise<Record<s
     return call
   }
   const examples: Record<string, HarvestedExample> = {}
+  const failures: string[] = []
   try {
     for (const operation of operations) {
-      const random = seededCrypto(20261120)
-      Object.assign(crypto, random)
+      Object.assign(crypto, seededCrypto(20261120))
       await scenarioCatalogue.apply(operation.example.scenario)
       freezeMockClock(getScenario(operation.example.scenario).now)
       calls.length = 0
+      let failure: unknown
       try {
         await operation.example.run()
       } catch (error) {
-        throw new Error(`${operationName(operation)}: its example failed: ${String(error)}`, { cause: error })
+        failure = error
       } finally {
         // Calls made on the side (the logger's) finish before the next example seeds.
         while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+        unfreezeMockClock()
       }
       const pattern = mockPathPattern(operation)
       const call = calls.findLast(
         (candidate) => candidate.method === operation.method && pattern.test(candidate.pathname),
       )
-      if (!call) throw new Error(`${operationName(operation)}: its example made no such call`)
+      if (failure !== undefined || !call)
+        failures.push(
+          `${operationName(operation)} (${operation.operationId}): its example failed: ${failure === undefined ? 'it made no such call' : String(failure)}`,
+        )
+      if (!call) continue
       const isJson = !('contentType' in operation.answer) && operation.answer.status !== 204
       examples[operation.operationId] = {
         status: call.status,
         request: parsed(call.request),
         answer: isJson ? parsed(call.answer) : undefined,
       }
-      unfreezeMockClock()
     }
   } finally {
     globalThis.fetch = mockedFetch
@@ -130,5 +137,5 @@ export async function harvestExamples(operations: Operation[]): Promise<Record<s
     configureApiClient(previousConfig)
     unfreezeMockClock()
   }
-  return examples
+  return { examples, failures }
 }

@@ -49,8 +49,11 @@ export function inlineRefs(value: unknown, document: ContractDocument, seen: str
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inlineRefs(item, document, seen)]))
 }
 
-/** The most specific of the validator's errors: where in the answer, and what is wrong there. */
-function firstProblem(errors: OutputUnit[]): string {
+/**
+ * The most specific of the validator's errors: where in the body, and what is wrong there. A missing
+ * key first (a renamed field shows as the old name missing), then any other leaf error.
+ */
+export function firstProblem(errors: OutputUnit[]): string {
   const wrappers = new Set([
     'properties',
     'items',
@@ -60,11 +63,12 @@ function firstProblem(errors: OutputUnit[]): string {
     'anyOf',
     'oneOf',
     'additionalProperties',
-    'unevaluatedProperties',
   ])
-  const leaf = errors.find((error) => !wrappers.has(error.keyword)) ?? errors[0]
+  const leaves = errors.filter((error) => !wrappers.has(error.keyword))
+  const leaf = leaves.find((error) => error.keyword === 'required') ?? leaves[0] ?? errors[0]
   if (!leaf) return 'does not match its schema'
-  return `${leaf.instanceLocation.replace(/^#/, '') || '/'}: ${leaf.error}`
+  const where = leaf.instanceLocation.replace(/^#/, '') || '/'
+  return leaf.keyword === 'false' ? `${where}: the contract has no such key` : `${where}: ${leaf.error}`
 }
 
 export type ContractCheck = {

@@ -6,7 +6,7 @@ import { clearFaults, injectFault } from './faults'
 import { clearRequestLog, requestLog } from './request-log'
 
 const handlers = [
-  serviceHandler('payment', 'get', '/invoices/open', () => HttpResponse.json({ invoices: [] })),
+  serviceHandler('payment', 'get', '/invoices/open', () => HttpResponse.json({ balance: 0, invoices: [] })),
   serviceHandler('customer', 'post', '/user/login', () => HttpResponse.json({ ok: true })),
   http.get('*/not-a-service', () => HttpResponse.text('bypassed')),
 ]
