@@ -8,7 +8,13 @@ import type { ContractService, ErrorAnswer, Operation } from './operation'
 import { toWireSchema, type JsonSchema } from './wire-schema'
 
 /** What the mock answered (and was asked) when the example ran: JSON as it went over the wire. */
-export type HarvestedExample = { status: number; request?: unknown; answer?: unknown }
+export type HarvestedExample = {
+  status: number
+  /** The names of the query parameters sent. */
+  query?: string[]
+  request?: unknown
+  answer?: unknown
+}
 
 /** The services as the document's tags, with the build variable that holds each base URL. */
 const serviceTitles: Record<ContractService, string> = {
@@ -160,7 +166,8 @@ function queryParameters(operation: Operation) {
   return Object.entries(properties).map(([name, schema]) => {
     const { description, ...rest } = schema
     return {
-      name: toSnakeCaseKey(name),
+      // apiRequest snake_cases query names; Unleash's client sends its own as they are.
+      name: operation.service === 'unleash' ? name : toSnakeCaseKey(name),
       in: 'query',
       required: required.includes(name),
       ...(description ? { description } : {}),

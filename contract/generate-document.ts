@@ -4,7 +4,7 @@ import { buildDocument } from './build-document'
 import { namedSchemas, operations } from './calls'
 import { camelCaseOnTheWire } from './calls/shop'
 import { harvestExamples } from './harvest-examples'
-import { operationName } from './operation'
+import { operationName, type Operation } from './operation'
 
 type Document = Parameters<typeof contractCheckOf>[0]
 
@@ -29,6 +29,8 @@ export async function generateDocument(): Promise<Record<string, unknown>> {
       example.request,
     )
     if (requestProblem) problems.push(`${call}: the request the app sends breaks the contract: ${requestProblem}`)
+    const queryProblem = problemWithQuery(document as unknown as Document, operation, example.query ?? [])
+    if (queryProblem) problems.push(`${call}: the query the app sends breaks the contract: ${queryProblem}`)
     if (example.status !== operation.answer.status) {
       problems.push(
         `${call}: the mock answered the example with ${example.status}, the contract says ${operation.answer.status}`,
@@ -48,6 +50,18 @@ export async function generateDocument(): Promise<Record<string, unknown>> {
   problems.push(...failures)
   if (problems.length > 0) throw new Error(`The contract cannot be generated:\n${problems.join('\n')}`)
   return document
+}
+
+/** The query parameters sent against the document's: each required one there, none it does not name. */
+function problemWithQuery(document: Document, operation: Operation, sent: string[]): string | undefined {
+  const parameters = ((document.paths[operation.path]?.[operation.method.toLowerCase()] as { parameters?: unknown[] })
+    ?.parameters ?? []) as { name?: string; in?: string; required?: boolean }[]
+  const query = parameters.filter((parameter) => parameter.in === 'query')
+  const missing = query.find((parameter) => parameter.required && !sent.includes(parameter.name ?? ''))
+  if (missing) return `the required parameter "${missing.name}" is missing`
+  // Unleash's client adds its context (sessionId, …) beyond what the contract names.
+  const unknown = sent.find((name) => !query.some((parameter) => parameter.name === name))
+  return unknown && operation.service !== 'unleash' ? `the contract has no parameter "${unknown}"` : undefined
 }
 
 /** The request body against the document's: what the app's fetcher sent in the example. */

@@ -12,7 +12,14 @@ import { operationName, type Operation } from './operation'
 /** Where the examples' calls go: the mock's service paths on a made-up origin (Node's fetch needs one). */
 export const exampleOrigin = 'http://contract.example.test'
 
-type RecordedCall = { method: string; pathname: string; status: number; request: string; answer: string }
+type RecordedCall = {
+  method: string
+  pathname: string
+  query: string[]
+  status: number
+  request: string
+  answer: string
+}
 
 /** The path of the operation as the mock serves it, as a pattern. */
 export function mockPathPattern(operation: Pick<Operation, 'service' | 'path'>): RegExp {
@@ -85,6 +92,7 @@ export async function harvestExamples(
       calls.push({
         method: request.method,
         pathname: new URL(request.url).pathname,
+        query: [...new URL(request.url).searchParams.keys()],
         status: response.status,
         request: requestText,
         answer: answerText,
@@ -125,6 +133,7 @@ export async function harvestExamples(
       const isJson = !('contentType' in operation.answer) && operation.answer.status !== 204
       examples[operation.operationId] = {
         status: call.status,
+        query: call.query,
         request: parsed(call.request),
         answer: isJson ? parsed(call.answer) : undefined,
       }

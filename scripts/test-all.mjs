@@ -35,11 +35,13 @@ if (wrongNodeRuntime()) {
 const stages = [
   { name: 'messages', commands: [['messages', 'npm run intl']] },
   {
-    name: 'types, lint and format',
+    name: 'types, lint, format and contract',
     commands: [
       ['types', 'npm run typecheck'],
       ['lint', 'npm run lint'],
       ['format', 'npm run format:check'],
+      // Redocly's lint of the contract (contract/openapi.json); that it is up to date is a Vitest test.
+      ['contract', 'npm run contract:lint'],
     ],
   },
   { name: 'unit and integration, with coverage', commands: [['vitest', 'npm run test:coverage']] },
