@@ -32,6 +32,9 @@ describe('the import boundaries', () => {
     ['mock-server/harness/browser.ts', "import { scenarios } from '../../scenarios/registry'"],
     ['mock-server/runtime/some.test.ts', "import { getScenario } from '@scenarios/registry'"],
     ['mock-server/handlers/orders.ts', "import { renderApp } from '../../testing/render-app'"],
+    // The contract is not the app's; the mock reads its document, not the code that makes it.
+    [productionModule, "import document from '../../../contract/openapi.json'"],
+    ['mock-server/runtime/some.ts', "import { operations } from '../../contract/calls'"],
   ])('%s may not: %s', async (filePath, line) => {
     expect(await boundaryFindings(filePath, `${line}\nexport {}\n`)).not.toEqual([])
   })
@@ -47,6 +50,7 @@ describe('the import boundaries', () => {
     // The mock's tests seed scenarios through the test helpers; the scenarios import the mock.
     ['mock-server/runtime/some.test.ts', "import { seedScenario } from '@testing/seed-scenario'"],
     ['scenarios/registry.ts', "import type { ScenarioCatalogue } from '../mock-server/harness/scenario-catalogue'"],
+    ['mock-server/runtime/some.ts', "import document from '../../contract/openapi.json'"],
   ])('%s may: %s', async (filePath, line) => {
     expect(await boundaryFindings(filePath, `${line}\nexport {}\n`)).toEqual([])
   })

@@ -43,7 +43,7 @@ export async function checkAnswerAgainstContract(
   if (paused || response.type === 'error') return
   if (notTheAppsCalls.includes(`${call.service} ${call.method} ${call.path}`)) return
   const body = await response.clone().text()
-  contract ??= contractCheckOf(contractDocument as Parameters<typeof contractCheckOf>[0])
+  contract ??= contractCheckOf(contractDocument)
   const problem = contract.problemWith({
     ...call,
     status: response.status,
