@@ -1,4 +1,4 @@
-import contractDocument from '../../contract/openapi.json'
+import contractDocument from '../../contract/openapi.json' with { type: 'json' }
 import { contractCheckOf, openApiPath, type ContractCheck } from './contract-check'
 
 /**
