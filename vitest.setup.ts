@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { server } from './mock-server/harness/node'
 import { clearFaults } from './mock-server/runtime/faults'
+import { contractChecksSettled } from './mock-server/runtime/mock-contract'
 import { unfreezeMockClock } from './mock-server/runtime/clock'
 import { clearTrackingEvents } from './src/shared/tracking/tracking'
 import { trackCallsInFlight, type CallsInFlight } from './testing/calls-in-flight'
@@ -27,6 +28,8 @@ afterEach(async () => {
   cleanup()
   // A call the test started still meets this test's handlers, not the next test's (testing/calls-in-flight.ts).
   await callsInFlight.arrived()
+  // A mock answer that broke the contract is reported within the test that got it.
+  await contractChecksSettled()
   server.resetHandlers()
   clearFaults()
   unfreezeMockClock()

@@ -6,7 +6,7 @@ import { seedScenario } from '@testing/seed-scenario'
 import { server } from '../harness/node'
 import { jsonResponse, serviceHandler } from '../handlers/with-service'
 import { clearFaults, injectFault } from './faults'
-import { contractViolations } from './mock-contract'
+import { contractChecksSettled, contractViolations } from './mock-contract'
 
 /** An open invoice as the payment service answers it, with one field misnamed: `invoiceNo` for `invoiceNumber`. */
 const invoiceWithWrongFieldName = {
@@ -30,6 +30,7 @@ afterEach(() => clearFaults())
 describe("the mock's answers against the contract", () => {
   it('lets an answer that keeps to the contract pass unreported', async () => {
     await getOpenInvoices()
+    await contractChecksSettled()
 
     expect(contractViolations).toEqual([])
   })
@@ -44,6 +45,7 @@ describe("the mock's answers against the contract", () => {
     allowConsoleError(/breaks the contract/)
 
     await getOpenInvoices().catch(() => undefined)
+    await contractChecksSettled()
 
     expect(contractViolations).toEqual([
       expect.stringMatching(/GET \/invoices\/open \(payment\) answered 200: \/invoices\/0: .*"invoice_number"/),
@@ -59,6 +61,7 @@ describe("the mock's answers against the contract", () => {
     allowConsoleError(/breaks the contract/)
 
     await getOpenInvoices().catch(() => undefined)
+    await contractChecksSettled()
 
     expect(contractViolations).toEqual([
       expect.stringMatching(/GET \/invoices\/open \(payment\) answered 202: the document lists no answer 202/),
@@ -69,6 +72,7 @@ describe("the mock's answers against the contract", () => {
     injectFault({ service: 'payment', endpoint: 'GET /invoices/open', kind: 'malformed-json', remaining: 1 })
 
     await expect(getOpenInvoices()).rejects.toMatchObject({ kind: 'malformed-response' })
+    await contractChecksSettled()
 
     expect(contractViolations).toEqual([])
   })
