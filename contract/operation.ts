@@ -77,13 +77,8 @@ export type Operation = {
   example: OperationExample
 }
 
-/** The status code keys of an operation's answers in the document. */
-export function answerStatuses(operation: Operation): string[] {
-  return [String(operation.answer.status), ...(operation.errors ?? []).map((error) => String(error.status))]
-}
-
 /** `GET /orders/{id}`: how a call is named in messages. */
 export const operationName = (operation: Pick<Operation, 'method' | 'path'>) => `${operation.method} ${operation.path}`
 
 /** The mock's (msw's) spelling of a path template, `/orders/:id`, in OpenAPI's, `/orders/{id}`. */
-export const openApiPath = (mockPath: string) => mockPath.replace(/:([A-Za-z0-9_]+)/g, '{$1}')
+export { openApiPath } from '@mock-server/runtime/contract-check'
