@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRuntime } from '@/shared/config/runtime'
-import { useRedirectTarget } from '@/shared/config/app-routes-context'
+import { useFollowRedirect, useRedirectTarget } from '@/shared/config/app-routes-context'
 import { useFlag } from '@/shared/flags/use-flag'
 import { rememberLoginMethod, type LoginMethod } from '@/shared/session/local-preferences'
 import { logout } from '@/shared/session/session-api'
@@ -32,6 +32,7 @@ export function useLoginFlow() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const redirectTarget = useRedirectTarget()
+  const followRedirect = useFollowRedirect()
   const [state, dispatch] = useReducer(loginReducer, initialLoginState)
   // The username check and the sign-in ask for tokens: the script loads in the background meanwhile.
   useEffect(() => prepareRecaptcha?.(), [prepareRecaptcha])
@@ -45,7 +46,7 @@ export function useLoginFlow() {
     rememberLoginMethod(loginMethod)
     track({ type: 'login', loginMethod })
     await refreshSessionAfterSignIn(queryClient)
-    await navigate(redirectTarget, { replace: true })
+    await followRedirect(redirectTarget)
   }
 
   async function confirmUsername(rawUsername: string) {
