@@ -102,6 +102,17 @@ export const orderItemSchema = z.object({
   imageUrl: z.string(),
 })
 
+/** Spec section 3: a voucher applied at checkout, with what it took off the order. */
+export const orderVoucherSchema = z.object({
+  code: z.string(),
+  discountType: z.enum(['PERCENTAGE', 'VALUE', 'FREE_SHIPPING']),
+  /** Percent for PERCENTAGE, an amount for VALUE, null for FREE_SHIPPING. */
+  value: z.number().nullable(),
+  /** The amount taken off, in the order's currency. */
+  discount: z.number(),
+})
+export type OrderVoucher = z.infer<typeof orderVoucherSchema>
+
 export const orderSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -113,6 +124,7 @@ export const orderSchema = z.object({
   shippingCosts: z.number(),
   subtotal: z.number(),
   total: z.number(),
+  vouchers: z.array(orderVoucherSchema).optional(),
   deliveryAddress: z.object({ ...personSchema }),
   items: z.array(orderItemSchema),
   returnRequestedAt: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
@@ -40,6 +40,28 @@ function useCancellation(order: Order | undefined) {
   return order ? cancellationMinutesLeft(order, now()) : 0
 }
 
+/**
+ * The vouchers of the order as discount lines. With `multipleVouchers` off the shop takes one voucher
+ * per order, and only the first is shown (docs/decisions/2026-11-26-order-vouchers.md).
+ */
+function VoucherLines({ order }: { order: Order }) {
+  const intl = useIntl()
+  const formatMoney = useFormatMoney()
+  const multipleVouchers = useFlag('multipleVouchers')
+  const vouchers = multipleVouchers ? (order.vouchers ?? []) : (order.vouchers ?? []).slice(0, 1)
+  return vouchers.map((voucher) => (
+    <Fragment key={voucher.code}>
+      <dt>
+        {intl.formatMessage(orderMessages[`voucher_${voucher.discountType}`], {
+          code: voucher.code,
+          percent: intl.formatNumber((voucher.value ?? 0) / 100, { style: 'percent', maximumFractionDigits: 1 }),
+        })}
+      </dt>
+      <dd>{formatMoney(-voucher.discount, order.currency)}</dd>
+    </Fragment>
+  ))
+}
+
 function Totals({ order }: { order: Order }) {
   const intl = useIntl()
   const formatMoney = useFormatMoney()
@@ -53,6 +75,7 @@ function Totals({ order }: { order: Order }) {
           ? intl.formatMessage(orderMessages.freeShipping)
           : formatMoney(order.shippingCosts, order.currency)}
       </dd>
+      <VoucherLines order={order} />
       <dt className="totals__total">{intl.formatMessage(orderMessages.total)}</dt>
       <dd className="totals__total">{formatMoney(order.total, order.currency)}</dd>
     </dl>
