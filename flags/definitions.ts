@@ -72,8 +72,14 @@ export const flagDefinitions = {
   },
   multipleVouchers: {
     description: 'Mehrere Gutscheine pro Bestellung.',
-    affects: 'order details: voucher lines',
+    affects: 'order details: a line for every voucher of the order (off: the first only)',
     defaults: off,
+  },
+  personalAreas: {
+    description: 'Persönliche Bereiche in der Navigation: Gefolgte Creators, Zuletzt angesehen, Shop weiterempfehlen.',
+    // Spec section 6: "some menu items depend on a personal-areas flag"; which ones is not shown.
+    affects: 'side navigation and home: "Gefolgte Creators", "Zuletzt angesehen", "Shop weiterempfehlen" entries',
+    defaults: on,
   },
   orderCancellation: {
     description: 'Online-Stornierung am Bestelltag.',

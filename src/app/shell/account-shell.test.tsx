@@ -172,6 +172,19 @@ describe('account shell', () => {
     expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
   })
 
+  it('leaves the personal areas out of navigation and home while personalAreas is off', async () => {
+    const areas = ['Gefolgte Creators', 'Zuletzt angesehen', 'Shop weiterempfehlen']
+    const on = await renderApp({ scenario: 'default', path: paths.home.getHref() })
+    await screen.findByText('Hallo Anna Schmidt')
+    for (const area of areas) expect(screen.getAllByRole('link', { name: area }).length).toBeGreaterThan(0)
+    on.unmount()
+
+    await renderApp({ scenario: 'default', path: paths.home.getHref(), flags: { personalAreas: false } })
+    await screen.findByText('Hallo Anna Schmidt')
+    expect(screen.getAllByRole('link', { name: 'Wunschliste' }).length).toBeGreaterThan(0)
+    for (const area of areas) expect(screen.queryByRole('link', { name: area })).not.toBeInTheDocument()
+  })
+
   it('scrolls to the top on every route change', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo')
     const { router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })

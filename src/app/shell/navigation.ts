@@ -40,6 +40,7 @@ export type NavigationGroup = { id: string; label: MessageDescriptor; entries: N
 
 const faqUrl = (context: NavigationContext) => shopFaqUrl(context.locale)
 const profileComplete = (context: NavigationContext) => !context.profileIncomplete
+const personalAreas = (context: NavigationContext) => context.flags.personalAreas
 
 /** The navigation groups of spec section 2, with their flag and condition hiding. */
 export const navigationGroups: Array<Omit<NavigationGroup, 'entries'> & { entries: NavigationEntryDefinition[] }> = [
@@ -68,9 +69,19 @@ export const navigationGroups: Array<Omit<NavigationGroup, 'entries'> & { entrie
     label: shellMessages.groupActivity,
     entries: [
       { id: 'wishlist', label: sectionMessages.wishlist, to: paths.wishlist.getHref() },
-      { id: 'followed-creators', label: sectionMessages.followedCreators, to: paths.followedCreators.getHref() },
-      { id: 'product-history', label: sectionMessages.productHistory, to: paths.productHistory.getHref() },
-      { id: 'referrals', label: sectionMessages.referrals, to: paths.myReferrals.getHref() },
+      {
+        id: 'followed-creators',
+        label: sectionMessages.followedCreators,
+        to: paths.followedCreators.getHref(),
+        visible: personalAreas,
+      },
+      {
+        id: 'product-history',
+        label: sectionMessages.productHistory,
+        to: paths.productHistory.getHref(),
+        visible: personalAreas,
+      },
+      { id: 'referrals', label: sectionMessages.referrals, to: paths.myReferrals.getHref(), visible: personalAreas },
     ],
   },
   {
