@@ -343,3 +343,48 @@ describe('complete the profile', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog', { name: 'Rechnungsadresse gespeichert' })).not.toBeInTheDocument()
   })
 })
+
+describe('a light account completes its profile', { timeout: 30_000 }, () => {
+  const monika = '45678901'
+  const checkoutAddressOf = () => deliveryAddressesOf(monika)[0]!
+
+  it('starts from the address the address check knows from her checkout, and saves it as billing address', async () => {
+    const asked: URL[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && request.url.includes('/api/address-check/')) asked.push(new URL(request.url))
+    })
+    onTestFinished(() => server.events.removeAllListeners('request:start'))
+    const created = captureBodies('POST', '/api/customer/user/invoice-addresses')
+    const { user } = await renderApp({ scenario: 'light-account-checkout', path: paths.billingAddress.getHref() })
+    const known = checkoutAddressOf()
+    expect(await screen.findByLabelText('Straße')).toHaveValue(known.street)
+    expect(screen.getByLabelText('Hausnummer')).toHaveValue(known.streetNumber)
+    expect(screen.getByLabelText('Postleitzahl')).toHaveValue(known.zipCode)
+    expect(screen.getByLabelText('Ort')).toHaveValue(known.city)
+    expect(screen.getByLabelText('Vorname')).toHaveValue('Monika')
+    expect(screen.getByText(/Wir haben die Adresse aus Ihrer Bestellung eingetragen/)).toBeInTheDocument()
+    expect(asked.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+      { username: 'monika.licht@example.de', origin: 'accountLightAccount' },
+    ])
+    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+    // Her seeded street is abbreviated ("…Str."), which the check offers to write out.
+    await user.click(await screen.findByRole('button', { name: 'Meine Eingabe behalten' }))
+    await screen.findByRole('dialog', { name: 'Rechnungsadresse gespeichert' })
+    expect(created).toEqual([expect.objectContaining({ street: known.street, zip_code: known.zipCode })])
+  })
+
+  it('starts from her name alone when the address check fails, without an error', async () => {
+    server.use(http.get('*/api/address-check/addresses', () => HttpResponse.json({}, { status: 500 })))
+    await renderApp({ scenario: 'light-account-checkout', path: paths.billingAddress.getHref() })
+    expect(await screen.findByLabelText('Straße')).toHaveValue('')
+    expect(screen.getByLabelText('Vorname')).toHaveValue('Monika')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('is not asked for a full account', async () => {
+    const asked = countRequests('GET', '/api/address-check/addresses')
+    await renderApp({ scenario: 'incomplete-profile', path: paths.billingAddress.getHref() })
+    expect(await screen.findByLabelText('Straße')).toHaveValue('')
+    expect(asked()).toBe(0)
+  })
+})
