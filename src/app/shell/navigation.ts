@@ -7,7 +7,7 @@ import { commonMessages } from '@/shared/intl/common-messages'
 // The withdrawal entry's rule and texts by module, not through the orders index: the shell loads with
 // every page, and the index would bring the order schemas along.
 import { shopOffersWithdrawal } from '@/features/orders/domain/withdrawal-offered'
-import { withdrawalMessages } from '@/features/orders/domain/withdrawal-messages'
+import { withdrawalEntryMessage } from '@/features/orders/domain/withdrawal-entry-message'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import type { LoggedInUser } from '@/shared/session/session-schemas'
 import { needsPasswordFromSocialLogin } from '@/shared/session/needs-password-from-social-login'
@@ -57,7 +57,7 @@ export const navigationGroups: Array<Omit<NavigationGroup, 'entries'> & { entrie
       },
       {
         id: 'withdrawal',
-        label: withdrawalMessages.withdrawContract,
+        label: withdrawalEntryMessage,
         // The public withdrawal page, prefilled for the signed-in customer.
         to: paths.withdrawal.getHref(),
         visible: (context) => context.flags.withdrawalButton && shopOffersWithdrawal(context.locale),

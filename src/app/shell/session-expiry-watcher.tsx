@@ -6,7 +6,6 @@ import { logger } from '@/shared/logging/logger'
 import { paths } from '@/shared/config/paths'
 import { refreshSession, sessionKeys, type SessionState } from '@/shared/session/session-api'
 import { signOutEverywhere } from '@/shared/session/sign-out'
-import { isLeavingAccount } from '@/shared/session/leave-account'
 
 /**
  * A call answered 401 while signed in means the token ran out: refresh it once and retry;
@@ -22,8 +21,9 @@ export function SessionExpiryWatcher() {
   useEffect(() => {
     const onUnauthorized = async () => {
       const session = queryClient.getQueryData<SessionState>(sessionKeys.loginState)
-      // Signed out, refreshing already, or logging out on purpose (the server's session is gone for good)
-      const loggingOut = isLeavingAccount(queryClient)
+      // Signed out, refreshing already, or leaving on purpose (leave-account.ts: the server's session is
+      // gone for good). The logout key is read here, not through leave-account, which stays out of the entry.
+      const loggingOut = queryClient.isMutating({ mutationKey: sessionKeys.logout }) > 0
       if (!session?.loggedIn || refreshing.current || loggingOut) return
       refreshing.current = true
       try {

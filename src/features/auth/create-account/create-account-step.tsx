@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { Button } from '@/shared/ui/button'
@@ -126,7 +126,7 @@ function CreateAccountForm({
     return intl.formatMessage(problem.field === 'email' ? fieldMessages.emailCheck : fieldMessages.serverFieldError)
   }
 
-  const create = useMutation({
+  const create = useSingleFlightMutation({
     mutationFn: (registration: AccountRegistration) =>
       socialLoginToken ? createExpressAccount(registration, socialLoginToken) : createAccount(registration),
     onSuccess: (created, registration) => onCreated(created.email, registration.newsletterConsent),

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { Button } from '@/shared/ui/button'
@@ -61,7 +61,7 @@ export function CreateLightAccountStep({ email, prefill, onCancel }: CreateLight
       newsletterConsent: false,
     },
   })
-  const create = useMutation({
+  const create = useSingleFlightMutation({
     mutationFn: ({ salutation, firstName, lastName, email: typedEmail, newsletterConsent }: LightAccountForm) =>
       createLightAccount({
         salutation,
