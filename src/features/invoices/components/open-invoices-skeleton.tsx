@@ -1,13 +1,19 @@
 import { Skeleton, SkeletonBlock } from '@/shared/ui/skeleton'
 
-/** Open invoices' first load: the balance and two invoice cards, in grey. */
+/** Open invoices' first load: the balance, the sorting and two invoice cards, in grey. */
 export function OpenInvoicesSkeleton() {
   return (
     <Skeleton>
       <div className="stack">
         <div className="card balance">
-          <SkeletonBlock width="short" />
+          <p>
+            <SkeletonBlock width="short" />
+          </p>
           <SkeletonBlock shape="amount" />
+        </div>
+        <div className="form-actions">
+          <SkeletonBlock width="short" />
+          <SkeletonBlock shape="button" />
         </div>
         <ul className="card-list">
           {[0, 1].map((card) => (
@@ -16,9 +22,15 @@ export function OpenInvoicesSkeleton() {
                 <SkeletonBlock shape="heading" width="half" />
                 <SkeletonBlock shape="badge" />
               </div>
-              <SkeletonBlock width="short" />
-              <SkeletonBlock width="half" />
-              <SkeletonBlock width="short" />
+              <p>
+                <SkeletonBlock width="short" />
+              </p>
+              <p>
+                <SkeletonBlock width="half" />
+              </p>
+              <p>
+                <SkeletonBlock width="short" />
+              </p>
             </li>
           ))}
         </ul>

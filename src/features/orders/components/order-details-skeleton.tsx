@@ -10,7 +10,9 @@ export function OrderDetailsSkeleton() {
             <SkeletonBlock shape="heading" width="half" />
             <SkeletonBlock shape="badge" />
           </div>
-          <SkeletonBlock width="short" />
+          <p>
+            <SkeletonBlock width="short" />
+          </p>
           <div className="progress">
             {[0, 1, 2, 3].map((step) => (
               <div key={step} className="progress__step">
@@ -34,13 +36,19 @@ export function OrderDetailsSkeleton() {
               </div>
             ))}
           </div>
-          <SkeletonBlock width="full" />
+          <div className="skeleton__lines">
+            <SkeletonBlock width="full" />
+            <SkeletonBlock width="full" />
+            <SkeletonBlock shape="heading" width="full" />
+          </div>
         </div>
-        <div className="card">
+        <div className="card stack">
           <SkeletonBlock shape="heading" width="short" />
-          <SkeletonBlock width="half" />
-          <SkeletonBlock width="half" />
-          <SkeletonBlock width="short" />
+          <div className="skeleton__lines">
+            <SkeletonBlock width="half" />
+            <SkeletonBlock width="half" />
+            <SkeletonBlock width="short" />
+          </div>
         </div>
       </div>
     </Skeleton>

@@ -5,7 +5,9 @@ export function OrderListSkeleton() {
   return (
     <Skeleton>
       <div className="stack">
-        <SkeletonBlock width="long" />
+        <p>
+          <SkeletonBlock width="long" />
+        </p>
         <ul className="card-list">
           {[0, 1, 2].map((card) => (
             <li key={card} className="card order-card">
@@ -13,9 +15,9 @@ export function OrderListSkeleton() {
                 <SkeletonBlock shape="heading" width="half" />
                 <SkeletonBlock shape="badge" />
               </div>
-              <div className="order-card__meta">
+              <p className="order-card__meta">
                 <SkeletonBlock width="long" />
-              </div>
+              </p>
               <div className="thumbnails">
                 {[0, 1, 2].map((picture) => (
                   <SkeletonBlock key={picture} shape="picture-s" />

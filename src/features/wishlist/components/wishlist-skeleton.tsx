@@ -5,16 +5,26 @@ export function WishlistSkeleton() {
   return (
     <Skeleton>
       <div className="stack">
-        <SkeletonBlock width="short" />
+        <p>
+          <SkeletonBlock width="short" />
+        </p>
         <ul className="card-list">
           {[0, 1].map((card) => (
             <li key={card} className="card product-summary">
               <SkeletonBlock shape="picture-l" />
               <div className="product-summary__body">
-                <SkeletonBlock shape="heading" width="long" />
-                <SkeletonBlock width="short" />
-                <SkeletonBlock width="short" />
-                <SkeletonBlock shape="badge" />
+                <p>
+                  <SkeletonBlock shape="heading" width="long" />
+                </p>
+                <p>
+                  <SkeletonBlock width="short" />
+                </p>
+                <p>
+                  <SkeletonBlock width="short" />
+                </p>
+                <p>
+                  <SkeletonBlock shape="badge" />
+                </p>
                 <div className="form-actions wishlist-actions">
                   <SkeletonBlock shape="button" />
                   <SkeletonBlock shape="button" />
