@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Alert } from '@/shared/ui/alert'
 import { LoadFailed } from '@/shared/ui/load-failed'
-import { Spinner } from '@/shared/ui/spinner'
+import { OpenInvoicesSkeleton } from './open-invoices-skeleton'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { useFormatDate, useFormatMoney } from '@/shared/intl/formatting'
 import { useRuntime } from '@/shared/config/runtime'
@@ -64,7 +64,7 @@ export function OpenInvoicesPage() {
   const invoices = useQuery(openInvoicesQueryOptions())
   useDocumentTitle(intl.formatMessage(sectionMessages.openInvoices))
 
-  if (invoices.isPending) return <Spinner />
+  if (invoices.isPending) return <OpenInvoicesSkeleton />
   if (invoices.isError) return <LoadFailed onRetry={() => void invoices.refetch()} retrying={invoices.isRefetching} />
 
   const { balance, invoices: list } = invoices.data

@@ -5,7 +5,6 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
-import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { hasStatus } from '@/shared/api/api-errors'
 import { useFlag } from '@/shared/flags/use-flag'
@@ -20,6 +19,7 @@ import { orderMessages } from '../messages'
 import { returnableStatuses, type CancelReasonCode } from '../order-status'
 import { CancelOrderDialog } from './cancel-order-dialog'
 import { LoadFailed } from '@/shared/ui/load-failed'
+import { OrderDetailsSkeleton } from './order-details-skeleton'
 import { OrderProgress } from './order-progress'
 import { OrderStatusBadge } from './order-status-badge'
 import { OrderWithdrawalOffer } from './order-withdrawal-offer'
@@ -118,7 +118,7 @@ export function OrderDetailsPage() {
 
   useDocumentTitle(intl.formatMessage(orderMessages.detailsTitle, { number: order.data?.number ?? '' }))
 
-  if (order.isPending) return <Spinner />
+  if (order.isPending) return <OrderDetailsSkeleton />
   if (order.isError) {
     if (hasStatus(order.error, 404)) {
       return (

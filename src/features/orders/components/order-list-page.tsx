@@ -2,7 +2,6 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { Button } from '@/shared/ui/button'
-import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { useFormatDate, useFormatMoney } from '@/shared/intl/formatting'
 import { shopHomeUrl } from '@/shared/config/locales'
@@ -14,6 +13,7 @@ import { ordersQueryOptions } from '../api/orders-api'
 import type { OrderSummary } from '../api/order-schemas'
 import { orderMessages } from '../messages'
 import { LoadFailed } from '@/shared/ui/load-failed'
+import { OrderListSkeleton } from './order-list-skeleton'
 import { OrderStatusBadge } from './order-status-badge'
 import './orders.css'
 
@@ -59,7 +59,7 @@ export function OrderListPage() {
   const orders = useInfiniteQuery(ordersQueryOptions())
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = orders
 
-  if (orders.isPending) return <Spinner />
+  if (orders.isPending) return <OrderListSkeleton />
   if (orders.isError) return <LoadFailed onRetry={() => void orders.refetch()} retrying={orders.isRefetching} />
 
   const loaded = orders.data.pages.flatMap((page) => page.orders)

@@ -1,0 +1,32 @@
+import { Skeleton, SkeletonBlock } from '@/shared/ui/skeleton'
+
+/** The order list's first load: the intro and three order cards in grey (orders.css shapes them). */
+export function OrderListSkeleton() {
+  return (
+    <Skeleton>
+      <div className="stack">
+        <p>
+          <SkeletonBlock width="long" />
+        </p>
+        <ul className="card-list">
+          {[0, 1, 2].map((card) => (
+            <li key={card} className="card order-card">
+              <div className="card__head">
+                <SkeletonBlock shape="heading" width="half" />
+                <SkeletonBlock shape="badge" />
+              </div>
+              <p className="order-card__meta">
+                <SkeletonBlock width="long" />
+              </p>
+              <div className="thumbnails">
+                {[0, 1, 2].map((picture) => (
+                  <SkeletonBlock key={picture} shape="picture-s" />
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Skeleton>
+  )
+}
