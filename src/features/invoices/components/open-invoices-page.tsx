@@ -12,6 +12,7 @@ import { dayAsDate, shopDay, shopTimeZoneOf } from '@/shared/config/shop-time'
 import { daysBetween } from '@/shared/config/shop-days'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import { useSession } from '@/shared/session/session-api'
+import '@/shared/ui/print.css'
 import {
   invoiceState,
   openInvoicesQueryOptions,
