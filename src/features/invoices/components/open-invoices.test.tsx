@@ -159,33 +159,46 @@ describe('paying open invoices by transfer', () => {
     expect(screen.queryByRole('img', { name: /^GiroCode/ })).not.toBeInTheDocument()
   })
 
-  it('shows no transfer details and no QR code when only direct debits are open', async () => {
+  it('asks for what is not collected by direct debit: the amount and the GiroCode leave the direct debit out', async () => {
+    const invoice = (fields: Record<string, unknown>) => ({
+      order_number: '200000001',
+      currency: 'EUR',
+      invoice_date: '2026-11-10',
+      due_date: '2026-11-24',
+      status: 'OPEN',
+      ...fields,
+    })
     server.use(
       http.get('*/api/payment/invoices/open', () =>
         HttpResponse.json({
-          balance: 42.5,
+          balance: 52.5,
           currency: 'EUR',
           invoices: [
-            {
-              id: 'invoice-1',
+            invoice({
+              id: 'i1',
               invoice_number: 'R100000001',
-              order_number: '200000001',
               amount: 42.5,
-              currency: 'EUR',
-              invoice_date: '2026-11-10',
-              due_date: '2026-11-24',
-              status: 'OPEN',
               payment_type: 'DIRECT_DEBIT',
               is_direct_debit_pending: true,
-            },
+            }),
+            invoice({ id: 'i2', invoice_number: 'R100000002', amount: 10, payment_type: 'INVOICE' }),
           ],
         }),
       ),
     )
     await renderApp({ scenario: 'overdue-invoices', path: paths.openInvoices.getHref() })
-    expect(await screen.findByText('Lastschrift in Bearbeitung')).toBeVisible()
-    expect(screen.queryByRole('region', { name: 'Bezahlen per Überweisung' })).not.toBeInTheDocument()
-    expect(screen.queryByRole('img')).not.toBeInTheDocument()
-    expect(screen.queryByText(/^Verwendungszweck/)).not.toBeInTheDocument()
+    const section = within(await transferSection())
+    expect(section.getByText('10,00 €')).toBeVisible()
+    expect(section.getByText('Ohne die Rechnungen, die wir per Lastschrift einziehen.')).toBeVisible()
+    expect(section.getByText('R100000002 Kundennr. 11223344')).toBeVisible()
+    await section.findByRole('img', { name: /^GiroCode: Überweisung von 10,00\s€ an HSE Deutschland GmbH/ })
+    expect(vi.mocked(epcQrImageSrc).mock.lastCall?.[0].split('\n').slice(7)).toEqual([
+      'EUR10.00',
+      '',
+      '',
+      'R100000002 Kundennr. 11223344',
+    ])
+    // The direct debit's card says there is nothing to do, and gives no reference.
+    expect(screen.getAllByText(/^Verwendungszweck:/)).toHaveLength(1)
   })
 })
