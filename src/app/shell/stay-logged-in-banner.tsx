@@ -31,7 +31,7 @@ export function StayLoggedInBanner() {
   if (!enabled || dismissed || !setting.data || setting.data.stayLoggedIn) return null
 
   return (
-    <section className="alert alert--info" aria-labelledby="stay-logged-in-banner-title">
+    <section className="alert alert--info print-hidden" aria-labelledby="stay-logged-in-banner-title">
       <p className="alert__title" id="stay-logged-in-banner-title">
         {intl.formatMessage(shellMessages.stayLoggedInBannerTitle)}
       </p>

@@ -23,6 +23,7 @@ import { OrderDetailsSkeleton } from './order-details-skeleton'
 import { OrderProgress } from './order-progress'
 import { OrderStatusBadge } from './order-status-badge'
 import { OrderWithdrawalOffer } from './order-withdrawal-offer'
+import '@/shared/ui/print.css'
 import './orders.css'
 
 export type OrderDetailsLocationState = { returnRegistered?: boolean }
