@@ -7,9 +7,9 @@
 export const trackingConsentCookieName = 'tracking_consent'
 export const trackingConsentGranted = 'granted'
 
+const grantedCookie = new RegExp(`(^|;)\\s*${trackingConsentCookieName}=${trackingConsentGranted}\\s*(;|$)`)
+
 export function hasTrackingConsent(): boolean {
-  return (
-    typeof document !== 'undefined' &&
-    document.cookie.split(';').some((part) => part.trim() === `${trackingConsentCookieName}=${trackingConsentGranted}`)
-  )
+  // No document: Node (a logic test or the build's prerender), where nothing is tracked.
+  return typeof document !== 'undefined' && grantedCookie.test(document.cookie)
 }
