@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { HarnessController } from '../harness-controller'
 import { Section } from '../panel-parts'
 
@@ -6,7 +7,8 @@ import { Section } from '../panel-parts'
  * to the tag manager's `dataLayer` on this page, newest first.
  */
 export function TrackingSection({ controller }: { controller: HarnessController }) {
-  const consent = controller.trackingConsent()
+  // Held here too: the panel re-renders on the harness's next (coalesced) notice, the switch at once.
+  const [consent, setConsent] = useState(controller.trackingConsent)
   const entries = controller.dataLayer()
   return (
     <Section title={`Tracking (${entries.length})`} wide>
@@ -15,7 +17,10 @@ export function TrackingSection({ controller }: { controller: HarnessController 
           type="checkbox"
           checked={consent}
           aria-describedby="harness-tracking-hint"
-          onChange={(event) => controller.setTrackingConsent(event.target.checked)}
+          onChange={(event) => {
+            setConsent(event.target.checked)
+            controller.setTrackingConsent(event.target.checked)
+          }}
         />{' '}
         Tracking-Einwilligung erteilt
       </label>
