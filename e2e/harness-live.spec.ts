@@ -105,6 +105,34 @@ test.describe('in the anonymous scenario', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('tracking: nothing reaches the dataLayer without consent; with it the sign-in shows while open, without the email', async ({
+    page,
+    customer,
+  }) => {
+    const panel = new HarnessPanel(page)
+    await panel.open()
+    const consent = panel.root.getByRole('checkbox', { name: 'Tracking-Einwilligung erteilt' })
+    // A fresh browser: no consent yet, as on a first visit.
+    await expect(consent).not.toBeChecked()
+    const login = new LoginPage(page)
+    await login.enterUsername(customer.username)
+    await expect(login.passwordField()).toBeVisible()
+    await expect(panel.root.getByText('Auf dieser Seite noch nichts gesendet.')).toBeVisible()
+    expect(await page.evaluate(() => window.dataLayer)).toEqual([])
+
+    await consent.check()
+    await login.enterPassword(customer.password as string)
+    await new AccountPage(page).expectHome(`${customer.firstName} ${customer.lastName}`, customer.customerNumber)
+    const pushed = panel.root.getByRole('region', { name: 'dataLayer, neueste zuerst' })
+    await expect(pushed).toContainText('{"event":"login","method":"email"}')
+    await expect(pushed).toContainText('{"event":"page_view","page_type":"home"}')
+    await expect(pushed).toContainText('"event":"user_data"')
+    await expect(pushed).not.toContainText(customer.username)
+    // The password step's view came before consent: dropped, not sent late.
+    await expect(pushed).not.toContainText('account_login_password')
+    await expectNoAxeViolations(page)
+  })
+
   test('signs a scenario user in and out with one action; the share link follows the page', async ({
     page,
     customer,

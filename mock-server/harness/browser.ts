@@ -37,6 +37,7 @@ import {
 import { parseStoredHarnessState } from './harness-state-schema'
 import { restoreIds, snapshotIds } from '../runtime/ids'
 import { findScenarioIn, getScenarioIn, type ScenarioCatalogue } from './scenario-catalogue'
+import { setTrackingConsent, trackingConsentGiven } from './consent-manager'
 
 /** Harness state, per tab: sessionStorage, so it survives reloads but not into other tabs. */
 const storageKey = 'mein-konto.harness'
@@ -135,6 +136,14 @@ export async function startMockBackend({
     events.notify()
   })
   onMockClockChange(events.notify)
+  // The page's data layer, as the tag manager's snippet makes it: the panel hears each push.
+  const dataLayer = (window.dataLayer ??= [])
+  const pushToDataLayer = dataLayer.push.bind(dataLayer)
+  dataLayer.push = (...entries) => {
+    const length = pushToDataLayer(...entries)
+    events.notify()
+    return length
+  }
 
   // A chosen scenario on the app's root opens the scenario's start page.
   let target = withoutHarnessParameters(url)
@@ -248,6 +257,12 @@ export async function startMockBackend({
       signOut()
       persist()
       window.location.assign(root)
+    },
+    dataLayer: () => [...dataLayer].reverse(),
+    trackingConsent: trackingConsentGiven,
+    setTrackingConsent: (granted) => {
+      setTrackingConsent(granted)
+      events.notify()
     },
   }
   watchNavigation(events.notify)

@@ -34,7 +34,7 @@ export type HarnessController = {
   resetDb: () => void
   panelCollapsed: () => boolean
   setPanelCollapsed: (collapsed: boolean) => void
-  /** Changes of anything the panel shows (db, outbox, request log, faults, clock, page). */
+  /** Changes of anything the panel shows (db, outbox, request log, faults, clock, page, data layer). */
   subscribe: (listener: () => void) => () => void
   /** Grows with every change: the snapshot the panel re-renders on. */
   version: () => number
@@ -54,4 +54,9 @@ export type HarnessController = {
   /** Signs a scenario user in (one action) and opens the account. */
   signInAs: (customerNumber: string) => Promise<boolean>
   signOut: () => void
+  /** What the app pushed to `window.dataLayer` on this page, newest first. */
+  dataLayer: () => object[]
+  trackingConsent: () => boolean
+  /** Gives or withdraws tracking consent as the shop's consent manager would: from the next event on, no reload. */
+  setTrackingConsent: (granted: boolean) => void
 }

@@ -4,6 +4,8 @@ import { Link, Outlet, useLocation } from 'react-router'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { useSession } from '@/shared/session/session-api'
+import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
+import { useTrackUserData } from '@/shared/tracking/user-data'
 import { sectionOf } from './navigation'
 import { shellMessages } from './shell-messages'
 import { SideNavigation } from './side-navigation'
@@ -69,6 +71,9 @@ export function AccountShell() {
   const isOverview = pathname === paths.home.path
   const navigationPending = usePendingNavigationPath() !== null
   const preloadLinkTargets = usePreloadLinkTargets()
+  // Every signed-in page: account home is `home`, the others `account` (a view per route change).
+  useTrackPageView(isOverview ? 'home' : 'account', pathname)
+  useTrackUserData()
   return (
     <AccountColumns
       isOverview={isOverview}

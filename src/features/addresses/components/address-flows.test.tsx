@@ -12,6 +12,7 @@ import { maxDeliveryAddresses } from '@mock-server/handlers/customer/addresses'
 import { matrixFaults } from '@testing/fault-cases/call-registry'
 import { clearTrackingEvents, sentTrackingEvents } from '@/shared/tracking/tracking'
 import { paths } from '@/shared/config/paths'
+import { setTrackingConsent } from '@mock-server/harness/consent-manager'
 
 /** The JSON bodies the mock gets for `method pathname` from now until the end of the test. */
 function captureBodies(method: string, pathname: string): Array<Record<string, unknown>> {
@@ -201,6 +202,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
   })
 
   it('tracks a failing check as "Error at validate address" with status code and category', async () => {
+    setTrackingConsent(true)
     clearTrackingEvents()
     const { user } = await renderApp({
       scenario: 'default',
@@ -212,10 +214,10 @@ describe('address book flows', { timeout: 30_000 }, () => {
       await screen.findByText('Wir konnten Ihre Adresse gerade nicht prüfen. Bitte versuchen Sie es nochmal.'),
     ).toBeInTheDocument()
     expect(sentTrackingEvents()).toContainEqual({
-      type: 'error',
-      code: '500',
-      category: 'server',
-      message: 'Error at validate address',
+      event: 'error',
+      error_code: '500',
+      error_category: 'server',
+      error_message: 'Error at validate address',
     })
     // The next try goes through.
     await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
@@ -223,6 +225,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
   })
 
   it('tracks a failing save as "Error at saving request"; the connection message when no answer came', async () => {
+    setTrackingConsent(true)
     clearTrackingEvents()
     const { user } = await renderApp({
       scenario: 'default',
@@ -237,10 +240,10 @@ describe('address book flows', { timeout: 30_000 }, () => {
       await screen.findByText('Ihre Adresse konnte nicht gespeichert werden. Bitte versuchen Sie es nochmal.'),
     ).toBeInTheDocument()
     expect(sentTrackingEvents()).toContainEqual({
-      type: 'error',
-      code: '403',
-      category: 'client',
-      message: 'Error at saving request',
+      event: 'error',
+      error_code: '403',
+      error_category: 'client',
+      error_message: 'Error at saving request',
     })
     await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
     expect(await screen.findByText(/Wir konnten keine Verbindung herstellen/)).toBeInTheDocument()

@@ -15,6 +15,7 @@ import { NewsletterConsentField } from '@/shared/forms/newsletter-consent-field'
 import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
 import { SalutationFieldset } from '@/shared/forms/salutation-fieldset'
 import { showServerFieldErrors } from '@/shared/forms/server-field-errors'
+import { track } from '@/shared/tracking/tracking'
 import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
 import { defaultAccountCountry, defaultSalutation, type Salutation } from '@/shared/validation/account-form'
 import { birthDateToIso } from '@/shared/validation/birth-date'
@@ -129,7 +130,10 @@ function CreateAccountForm({
   const create = useSingleFlightMutation({
     mutationFn: (registration: AccountRegistration) =>
       socialLoginToken ? createExpressAccount(registration, socialLoginToken) : createAccount(registration),
-    onSuccess: (created, registration) => onCreated(created.email, registration.newsletterConsent),
+    onSuccess: (created, registration) => {
+      track({ event: 'sign_up', method: socialLoginToken ? 'google' : 'email', account_type: 'full' })
+      onCreated(created.email, registration.newsletterConsent)
+    },
     onError: (error) => {
       const failure = createAccountFailureFrom(error)
       if (failure.kind === 'duplicateAccount') return onDuplicateAccount(failure.email)

@@ -13,6 +13,7 @@ import { SalutationFieldset } from '@/shared/forms/salutation-fieldset'
 import { showServerFieldErrors } from '@/shared/forms/server-field-errors'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { rememberLoginMethod } from '@/shared/session/local-preferences'
+import { track } from '@/shared/tracking/tracking'
 import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
 import { defaultSalutation, type Salutation } from '@/shared/validation/account-form'
 import { fieldMessages } from '@/shared/forms/field-messages'
@@ -73,6 +74,7 @@ export function CreateLightAccountStep({ email, prefill, onCancel }: CreateLight
       }),
     onSuccess: () => {
       rememberLoginMethod('email')
+      track({ event: 'sign_up', method: prefill?.socialLoginToken ? 'google' : 'email', account_type: 'light' })
       goToAccountRoot()
     },
     onError: (error) => {

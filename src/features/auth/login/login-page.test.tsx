@@ -10,6 +10,7 @@ import { rememberedLoginMethod } from '@/shared/session/local-preferences'
 import { sentTrackingEvents } from '@/shared/tracking/tracking'
 import { paths } from '@/shared/config/paths'
 import { documentNavigation } from '@/shared/config/document-navigation'
+import { setTrackingConsent } from '@mock-server/harness/consent-manager'
 
 async function enterUsername(user: Awaited<ReturnType<typeof renderApp>>['user'], username: string) {
   await user.type(await screen.findByLabelText(/E-Mail-Adresse/), username)
@@ -23,6 +24,7 @@ async function enterPassword(user: Awaited<ReturnType<typeof renderApp>>['user']
 
 describe('password sign-in', () => {
   it('signs in with email and password and shows account home', async () => {
+    setTrackingConsent(true)
     const sent: Array<{ headers: Headers; body: unknown }> = []
     server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/user/login'))
@@ -43,9 +45,9 @@ describe('password sign-in', () => {
     expect(rememberedLoginMethod()).toBe('email')
     expect(sentTrackingEvents()).toEqual(
       expect.arrayContaining([
-        { type: 'page_view', pageType: 'account_login' },
-        { type: 'page_view', pageType: 'account_login_password' },
-        { type: 'login', loginMethod: 'email' },
+        { event: 'page_view', page_type: 'account_login' },
+        { event: 'page_view', page_type: 'account_login_password' },
+        { event: 'login', method: 'email' },
       ]),
     )
     server.events.removeAllListeners()

@@ -44,7 +44,7 @@ export function useLoginFlow() {
   /** Spec section 4 "Login success": remember the method, track, then on to the target. */
   async function completeLogin(loginMethod: LoginMethod) {
     rememberLoginMethod(loginMethod)
-    track({ type: 'login', loginMethod })
+    track({ event: 'login', method: loginMethod })
     await refreshSessionAfterSignIn(queryClient)
     await followRedirect(redirectTarget)
   }

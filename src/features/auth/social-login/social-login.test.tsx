@@ -12,6 +12,7 @@ import { googleAuthorizeUrl, productionSocialLoginConfig } from '@/shared/config
 import { documentNavigation } from '@/shared/config/document-navigation'
 import { paths } from '@/shared/config/paths'
 import { seedScenario } from '@testing/seed-scenario'
+import { setTrackingConsent } from '@mock-server/harness/consent-manager'
 
 type View = Awaited<ReturnType<typeof renderApp>>
 
@@ -133,6 +134,7 @@ describe('social login buttons (flag socialLogin)', () => {
 
 describe('back from Google', () => {
   it('signs in, takes code and state out of the address bar and lands on home with method google', async () => {
+    setTrackingConsent(true)
     const calls = recordCalls('/user/social-login')
     const authorizeUrl = await leaveForGoogle()
     const code = mockGoogleCode(anna)
@@ -151,7 +153,7 @@ describe('back from Google', () => {
       },
     ])
     expect(rememberedLoginMethod()).toBe('google')
-    expect(sentTrackingEvents()).toContainEqual({ type: 'login', loginMethod: 'google' })
+    expect(sentTrackingEvents()).toContainEqual({ event: 'login', method: 'google' })
     expect(db.sessions.all()[0]).toMatchObject({ loginMethod: 'google' })
     // The state was good for this one return only.
     expect(window.sessionStorage.getItem('mein-konto.social-login-state')).toBeNull()

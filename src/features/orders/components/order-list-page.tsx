@@ -8,7 +8,6 @@ import { shopHomeUrl } from '@/shared/config/locales'
 import { paths } from '@/shared/config/paths'
 import { useRuntime } from '@/shared/config/runtime'
 import { sectionMessages } from '@/shared/intl/section-messages'
-import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
 import { ordersQueryOptions } from '../api/orders-api'
 import type { OrderSummary } from '../api/order-schemas'
 import { orderMessages } from '../messages'
@@ -55,7 +54,6 @@ export function OrderListPage() {
   const intl = useIntl()
   const { locale } = useRuntime()
   useDocumentTitle(intl.formatMessage(sectionMessages.allOrders))
-  useTrackPageView('account')
   const orders = useInfiniteQuery(ordersQueryOptions())
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = orders
 
