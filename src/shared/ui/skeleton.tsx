@@ -39,3 +39,13 @@ export function SkeletonBlock({ shape = 'line', width = 'full' }: SkeletonBlockP
   const sized = shape === 'line' || shape === 'heading'
   return <span className={`skeleton__block skeleton__block--${shape}${sized ? ` skeleton__block--${width}` : ''}`} />
 }
+
+/** A card's head as the lists show it: its title and the status badge beside it. */
+export function SkeletonCardHead() {
+  return (
+    <div className="card__head">
+      <SkeletonBlock shape="heading" width="half" />
+      <SkeletonBlock shape="badge" />
+    </div>
+  )
+}

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonBlock } from '@/shared/ui/skeleton'
+import { Skeleton, SkeletonBlock, SkeletonCardHead } from '@/shared/ui/skeleton'
 
 /** Open invoices' first load: the balance, the sorting and two invoice cards, in grey. */
 export function OpenInvoicesSkeleton() {
@@ -18,10 +18,7 @@ export function OpenInvoicesSkeleton() {
         <ul className="card-list">
           {[0, 1].map((card) => (
             <li key={card} className="card invoice">
-              <div className="card__head">
-                <SkeletonBlock shape="heading" width="half" />
-                <SkeletonBlock shape="badge" />
-              </div>
+              <SkeletonCardHead />
               <p>
                 <SkeletonBlock width="short" />
               </p>

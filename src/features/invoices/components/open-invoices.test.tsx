@@ -13,6 +13,8 @@ import * as stories from '@stories/invoices.stories'
 import { paths } from '@/shared/config/paths'
 import { epcQrImageSrc } from '../qr/epc-qr-image'
 import { swissQrBillImageSrc } from '../qr/swiss-qr-bill-image'
+import { swissQrBillData } from '../domain/swiss-qr-bill-data'
+import { payeeAccounts } from '../domain/payee-accounts'
 
 // The real QR images, watched: what the page has them encode is what a banking app reads.
 vi.mock('../qr/epc-qr-image', async (importOriginal) => {
@@ -142,20 +144,10 @@ describe('paying open invoices by transfer', () => {
     await section.findByRole('img', {
       name: `Zahlteil mit Swiss QR Code: Zahlung von ${transfer.shownAmount} an HSE Schweiz AG, IBAN CH93 0076 2011 6238 5295 7, Verwendungszweck ${reference}`,
     })
-    expect(vi.mocked(swissQrBillImageSrc)).toHaveBeenLastCalledWith({
-      currency: 'CHF',
-      amount: transfer.amount,
-      creditor: {
-        account: 'CH9300762011623852957',
-        name: 'HSE Schweiz AG',
-        address: 'Musterstrasse',
-        buildingNumber: '24',
-        zip: '8005',
-        city: 'Zürich',
-        country: 'CH',
-      },
-      message: reference,
-    })
+    // The bill's fields themselves: swiss-qr-bill-data.test.ts.
+    expect(vi.mocked(swissQrBillImageSrc)).toHaveBeenLastCalledWith(
+      swissQrBillData({ payee: payeeAccounts.ch, amount: transfer.amount, currency: 'CHF', reference }),
+    )
     expect(screen.queryByRole('img', { name: /^GiroCode/ })).not.toBeInTheDocument()
   })
 

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonBlock } from '@/shared/ui/skeleton'
+import { Skeleton, SkeletonBlock, SkeletonCardHead } from '@/shared/ui/skeleton'
 
 /** Order details' first load: the order with its progress, the items and the address, in grey. */
 export function OrderDetailsSkeleton() {
@@ -6,10 +6,7 @@ export function OrderDetailsSkeleton() {
     <Skeleton>
       <div className="stack">
         <div className="card stack">
-          <div className="card__head">
-            <SkeletonBlock shape="heading" width="half" />
-            <SkeletonBlock shape="badge" />
-          </div>
+          <SkeletonCardHead />
           <p>
             <SkeletonBlock width="short" />
           </p>

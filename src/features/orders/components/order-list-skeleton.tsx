@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonBlock } from '@/shared/ui/skeleton'
+import { Skeleton, SkeletonBlock, SkeletonCardHead } from '@/shared/ui/skeleton'
 
 /** The order list's first load: the intro and three order cards in grey (orders.css shapes them). */
 export function OrderListSkeleton() {
@@ -11,10 +11,7 @@ export function OrderListSkeleton() {
         <ul className="card-list">
           {[0, 1, 2].map((card) => (
             <li key={card} className="card order-card">
-              <div className="card__head">
-                <SkeletonBlock shape="heading" width="half" />
-                <SkeletonBlock shape="badge" />
-              </div>
+              <SkeletonCardHead />
               <p className="order-card__meta">
                 <SkeletonBlock width="long" />
               </p>
