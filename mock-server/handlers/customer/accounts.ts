@@ -3,6 +3,7 @@ import { hashPassword } from '../../runtime/passwords'
 import type { Customer } from '../../db/schemas'
 import { mockNow, mockNowIso } from '../../runtime/clock'
 import { nextId } from '../../runtime/ids'
+import { unguessableId } from '../../runtime/unguessable-ids'
 import { newCustomerNumber } from '../../runtime/customer-numbers'
 import { checkToken, mailTokenLink, markTokenUsed } from '../../runtime/tokens'
 import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
@@ -198,7 +199,7 @@ async function createAccount(body: Record<string, unknown>, social: boolean): Pr
 
   const countryCode = isAccountCountry(body.countryCode) ? body.countryCode : 'DE'
   const customer = await db.customers.create({
-    id: nextId('customer'),
+    id: unguessableId('customer'),
     customerNumber: newCustomerNumber(fullAccountNumbers),
     email,
     passwordHash: password === null ? null : await hashPassword(password),

@@ -1,7 +1,7 @@
 import { db } from '../../db/db'
 import type { Customer } from '../../db/schemas'
 import { mockNowIso } from '../../runtime/clock'
-import { nextId } from '../../runtime/ids'
+import { unguessableId } from '../../runtime/unguessable-ids'
 import { newCustomerNumber } from '../../runtime/customer-numbers'
 import { findRedeemableToken, mailTokenLink, markTokenUsed } from '../../runtime/tokens'
 import { startSession } from '../../runtime/session'
@@ -69,7 +69,7 @@ export const customerLightUserHandlers = [
     const salutation: Salutation = salutations.find((value) => value === body.salutation) ?? 'MS'
     const now = mockNowIso()
     const customer = await db.customers.create({
-      id: nextId('customer'),
+      id: unguessableId('customer'),
       customerNumber: newCustomerNumber(lightAccountNumbers),
       email,
       passwordHash: null,
