@@ -18,7 +18,7 @@ export function customerFromFixture(fixture: CustomerFixture): CustomerTrait {
     countryCode: fixture.countryCode,
     dateOfBirth: fixture.dateOfBirth,
     accountKind: fixture.accountKind ?? 'full',
-    socialLoginProvider: fixture.socialLoginProvider ?? null,
+    socialLoginProviders: fixture.socialLoginProviders ?? [],
     verificationStatus: fixture.verificationStatus ?? 'VERIFIED',
   }
 }
@@ -37,7 +37,7 @@ export async function createCustomer(context: SeedContext, ...traits: CustomerTr
     email: faker.internet.email({ firstName, lastName, provider: 'example.de' }).toLowerCase(),
     passwordHash: null,
     accountKind: 'full',
-    socialLoginProvider: null,
+    socialLoginProviders: [],
     salutation: sex === 'female' ? 'MS' : 'MR',
     firstName,
     lastName,

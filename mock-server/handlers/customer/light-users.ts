@@ -1,5 +1,5 @@
 import { db } from '../../db/db'
-import type { Customer } from '../../db/schemas'
+import type { Customer, SocialLoginProvider } from '../../db/schemas'
 import { mockNowIso } from '../../runtime/clock'
 import { unguessableId } from '../../runtime/unguessable-ids'
 import { newCustomerNumber } from '../../runtime/customer-numbers'
@@ -41,7 +41,7 @@ function text(value: unknown): string {
 function socialLoginOf(token: string, email: string) {
   const record = findRedeemableToken(token, ['social-login'])
   if (!record) return undefined
-  let provider: Customer['socialLoginProvider'] = null
+  let provider: SocialLoginProvider | null = null
   try {
     const payload: unknown = JSON.parse(record.payload ?? '{}')
     const named = (payload as { provider?: unknown }).provider
@@ -74,7 +74,7 @@ export const customerLightUserHandlers = [
       email,
       passwordHash: null,
       accountKind: 'light',
-      socialLoginProvider: socialLogin.provider,
+      socialLoginProviders: socialLogin.provider ? [socialLogin.provider] : [],
       salutation,
       firstName,
       lastName,
