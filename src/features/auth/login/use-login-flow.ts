@@ -93,6 +93,8 @@ export function useLoginFlow() {
   return {
     state,
     returnedFromProvider,
+    /** The `reason` the app sent a signed-out customer here with (paths.login.getHref). */
+    signedOutReason: searchParams.get('reason'),
     confirmUsername,
     submitPassword,
     completeLogin,
