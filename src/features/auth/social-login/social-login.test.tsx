@@ -264,6 +264,11 @@ describe('back from Google', () => {
     )
     expect(await screen.findByLabelText('E-Mail-Adresse')).toHaveValue(claraNeu.email)
     expect(screen.getByLabelText('Vorname')).toHaveValue('Clara')
+    // True for her too: no account signs in with this Google account; the form says what to do with a password.
+    expect(screen.getByText('Noch kein Kundenkonto mit Google-Anmeldung für')).toBeInTheDocument()
+    expect(
+      screen.getByText(/schon ein Kundenkonto mit Passwort\? Dann melden Sie sich bitte damit an\./),
+    ).toBeInTheDocument()
     expect(screen.queryByText('Hallo Clara Neumann')).not.toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
     expect(db.sessions.all()).toHaveLength(0)
