@@ -210,14 +210,45 @@ test.describe('same-day cancellation against the clock', () => {
   })
 })
 
+/** What the login page says after the mock ended a session that ran out (spec section 9). */
+const sessionEnded = /Sie wurden abgemeldet, weil Ihre Anmeldung abgelaufen ist/
+
 test.describe('new customer against the clock', () => {
   test.use({ scenario: 'default' })
 
-  test('two years after the latest order the home page welcomes a new customer', async ({ page }) => {
+  test('two years after the latest order the home page welcomes a new customer', async ({ page, customer }) => {
     const welcome = page.getByText('Schön, dass Sie (wieder) bei uns sind!', { exact: false })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(welcome).toHaveCount(0)
     await new HarnessPanel(page).moveClock('+2 Jahre')
+    // Two years on, the session is long over: she signs in again.
+    await expect(page.getByText(sessionEnded)).toBeVisible()
+    await new LoginPage(page).signIn(customer.username, customer.password as string)
     await expect(welcome).toBeVisible()
+  })
+})
+
+test.describe('sessions against the clock (clock=+Nd)', () => {
+  test.use({ scenario: 'default' })
+
+  test('10 days without "Angemeldet bleiben", with it until 60 days without a visit', async ({ page, customer }) => {
+    // Four page loads: three clock moves and a sign-in.
+    const account = new AccountPage(page)
+    const login = new LoginPage(page)
+    const fullName = `${customer.firstName} ${customer.lastName}`
+    await account.expectHome(fullName, customer.customerNumber)
+    await page.goto(`${paths.orders.getHref()}?clock=%2B11d`)
+    await waitForApp(page)
+    await expect(page.getByText(sessionEnded)).toBeVisible()
+    await expect(page).toHaveURL(/\/login\?redirect=%2Forders&reason=REJECTED$/)
+
+    await login.enterUsername(customer.username)
+    await login.enterPassword(customer.password as string, { stayLoggedIn: true })
+    await expect(page).toHaveURL(/\/orders$/)
+    await page.goto(`${paths.home.getHref()}?clock=%2B59d`)
+    await account.expectHome(fullName, customer.customerNumber)
+    await page.goto(`${paths.home.getHref()}?clock=%2B61d`)
+    await waitForApp(page)
+    await expect(page.getByText(sessionEnded)).toBeVisible()
   })
 })

@@ -21,7 +21,7 @@ import {
 } from '../runtime/clock'
 import { createHarnessEvents, watchNavigation } from './harness-events'
 import { clearRequestLog, onRequestLogged, requestLog } from '../runtime/request-log'
-import { signedInCustomerNumber, signInAs, signOut } from './sign-in-as'
+import { signedInSession, signInAs, signOut } from './sign-in-as'
 import { db, dumpDb, onDbRecordChange, restoreDb, snapshotDb } from '../db/db'
 import { clearFaults, injectFault, mockControls, setLatency } from '../runtime/faults'
 import { handlers } from '../handlers'
@@ -246,7 +246,7 @@ export async function startMockBackend({
     clockMoved: () => clockMoved,
     requestLog,
     clearRequestLog,
-    signedInCustomerNumber,
+    signedInSession,
     signInAs: async (customerNumber) => {
       if (!(await signInAs(customerNumber))) return false
       persist()

@@ -5,6 +5,7 @@ import { renderApp } from '@testing/render-app'
 import { fakeAppClock } from '@testing/app-time'
 import { assertAnswered, assertAsking } from '@testing/query-state'
 import { server } from '@mock-server/harness/node'
+import { moveMockClock } from '@mock-server/runtime/clock'
 import { receivedLogEntries } from '@mock-server/handlers/logging'
 import { isStayLoggedInBannerDismissed } from '@/shared/session/local-preferences'
 import { paths } from '@/shared/config/paths'
@@ -126,6 +127,35 @@ describe('protected routes and session', () => {
     // Logged out on the server too, and no personal details left in the cache.
     expect(logoutCalls).toBe(1)
     expect(queryClient.getQueryData(['session', 'personal-details'])).toBeUndefined()
+  })
+})
+
+describe('sessions that ran out (spec section 9: 10 days, or 60 without a visit with "Angemeldet bleiben")', () => {
+  const sessionEnded =
+    'Sie wurden abgemeldet, weil Ihre Anmeldung abgelaufen ist: nach 10 Tagen, mit „Angemeldet bleiben“ nach 60 Tagen ohne Besuch. Bitte melden Sie sich erneut an.'
+
+  it('a visit 11 days after signing in without "Angemeldet bleiben" lands on login, which says why', async () => {
+    // Anna signed in as the scenario starts; the mock clock moves on as `clock=+11d` does.
+    const { router } = await renderApp({ scenario: 'default', path: paths.orders.getHref(), clock: '+11d' })
+    expect(await screen.findByRole('status')).toHaveTextContent(sessionEnded)
+    expect(screen.getByRole('heading', { name: 'Anmelden bei Mein Konto' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/orders')
+    expect(screen.queryByText('Hallo Anna Schmidt')).not.toBeInTheDocument()
+    // The notice belongs to the link the app sent her with, no other.
+    await router.navigate(`${paths.login.getHref()}?reason=UNBEKANNT`)
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument())
+  })
+
+  it('with the account open while the session runs out, the next call sends her to login with the reason', async () => {
+    const { router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
+    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    moveMockClock('+11d')
+    await router.navigate(paths.orders.getHref())
+    expect(await screen.findByText(sessionEnded)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/orders')
+    expect(screen.queryByText('Hallo Anna Schmidt')).not.toBeInTheDocument()
   })
 })
 

@@ -9,7 +9,8 @@ import { signOutEverywhere } from '@/shared/session/sign-out'
 
 /**
  * A call answered 401 while signed in means the token ran out: refresh it once and retry;
- * if the refresh fails, the customer is logged out and sent to login (spec section 4).
+ * if the refresh fails, the customer is logged out and sent to login (spec section 4), which says why
+ * when the service refused the session (it ran out: REJECTED).
  */
 export function SessionExpiryWatcher() {
   const queryClient = useQueryClient()
@@ -29,10 +30,12 @@ export function SessionExpiryWatcher() {
       try {
         await refreshSession()
         await queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' })
-      } catch {
+      } catch (error) {
         logger.warn('session.refresh-failed')
-        await signOutEverywhere(queryClient)
-        await navigate(paths.login.getHref(currentPath), { replace: true })
+        // Refused: the session ran out. The account's pages send to login with the reason too.
+        const ended = hasStatus(error, 401)
+        await signOutEverywhere(queryClient, ended)
+        await navigate(paths.login.getHref(currentPath, ended ? 'REJECTED' : undefined), { replace: true })
       } finally {
         refreshing.current = false
       }

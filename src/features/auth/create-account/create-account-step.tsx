@@ -156,7 +156,7 @@ function CreateAccountForm({
         <h2>{intl.formatMessage(messages.createAccount)}</h2>
         <UsernameLine
           className="create-account__email"
-          label={intl.formatMessage(messages.noAccountFor)}
+          label={intl.formatMessage(socialLoginToken ? messages.noAccountForGoogle : messages.noAccountFor)}
           username={email}
           action={
             <Button variant="link" onClick={onChangeUsername}>

@@ -486,7 +486,7 @@ describe('create account after a social login that found no account', () => {
       }),
     ])
     expect(db.customers.findFirst((q) => q.where({ email: prefill.email }))).toMatchObject({
-      socialLoginProvider: 'GOOGLE',
+      socialLoginProviders: ['GOOGLE'],
       accountKind: 'full',
     })
     expect(db.tokens.findFirst((q) => q.where({ token: 'social-token-123' }))?.usedAt).not.toBeNull()

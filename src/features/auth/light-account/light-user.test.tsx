@@ -408,7 +408,7 @@ describe('creating a light account (flag lightAccount)', () => {
     ])
     expect(db.customers.findFirst((q) => q.where({ email: 'lea.neumann@gmail.example' }))).toMatchObject({
       accountKind: 'light',
-      socialLoginProvider: 'GOOGLE',
+      socialLoginProviders: ['GOOGLE'],
     })
   })
 

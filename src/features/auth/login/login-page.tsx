@@ -45,6 +45,8 @@ const SocialLoginButtons = lazy(() =>
 const SocialLoginCallback = lazy(() =>
   import('../social-login/social-login-callback').then((m) => ({ default: m.SocialLoginCallback })),
 )
+// Only after the app signed the customer out (a session that ran out): the notice says why.
+const SignedOutNotice = lazy(() => import('./signed-out-notice').then((m) => ({ default: m.SignedOutNotice })))
 const SocialAccountStep = lazy(() =>
   import('../social-login/social-account-step').then((m) => ({ default: m.SocialAccountStep })),
 )
@@ -83,6 +85,11 @@ export function LoginPage() {
       ) : null}
       <h1>{intl.formatMessage(loginMessages.heading)}</h1>
       <div className="card stack">
+        {flow.signedOutReason ? (
+          <Suspense fallback={null}>
+            <SignedOutNotice reason={flow.signedOutReason} />
+          </Suspense>
+        ) : null}
         {state.error ? <LoginErrorMessage error={state.error} /> : null}
         <Suspense fallback={<Spinner />}>
           {state.step === 'username' ? (

@@ -94,6 +94,8 @@ export function useLoginFlow() {
   return {
     state,
     returnedFromProvider,
+    /** The `reason` the app sent a signed-out customer here with (paths.login.getHref). */
+    signedOutReason: searchParams.get('reason'),
     confirmUsername,
     submitPassword,
     completeLogin,

@@ -5,7 +5,7 @@ import { server } from '@mock-server/harness/node'
 import { db } from '@mock-server/db/db'
 import { mockGoogleCode, type MockGooglePerson } from '@mock-server/handlers/customer/social-login'
 import { setLatency, type FaultRule } from '@mock-server/runtime/faults'
-import { annaSchmidt, jonasGoogle } from '@fixtures/customers'
+import { annaSchmidt, claraNeu, jonasGoogle } from '@fixtures/customers'
 import { rememberedLoginMethod } from '@/shared/session/local-preferences'
 import { sentTrackingEvents } from '@/shared/tracking/tracking'
 import { googleAuthorizeUrl, productionSocialLoginConfig } from '@/shared/config/social-login'
@@ -18,6 +18,8 @@ type View = Awaited<ReturnType<typeof renderApp>>
 
 const anna: MockGooglePerson = { email: annaSchmidt.email, firstName: 'Anna', lastName: 'Schmidt' }
 const lea: MockGooglePerson = { email: 'lea.neumann@gmail.example', firstName: 'Lea', lastName: 'Neumann' }
+/** Someone at Google with the email of Clara Neumann's account, which has only a password (no Google linked). */
+const claraAtGoogle: MockGooglePerson = { email: claraNeu.email, firstName: 'Clara', lastName: 'Neumann' }
 const genericError = 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.'
 
 /** The calls the app sent to these endpoints, with their JSON bodies (snake_case, as sent). */
@@ -250,6 +252,30 @@ describe('back from Google', () => {
     })
   })
 
+  it('signs nobody in with a Google account whose email has an account without Google: account creation, prefilled', async () => {
+    const authorizeUrl = await leaveForGoogle()
+    // Clara Neumann signed in once and out again (scenario new-customer); her account has only a password.
+    const { user, router } = await renderApp({ scenario: 'new-customer', path: paths.home.getHref() })
+    await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
+    await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })
+    await router.navigate(
+      returnFromProvider(authorizeUrl, {
+        code: mockGoogleCode(claraAtGoogle),
+        state: authorizeUrl.searchParams.get('state') ?? '',
+      }),
+    )
+    expect(await screen.findByLabelText('E-Mail-Adresse')).toHaveValue(claraNeu.email)
+    expect(screen.getByLabelText('Vorname')).toHaveValue('Clara')
+    // True for her too: no account signs in with this Google account; the form says what to do with a password.
+    expect(screen.getByText('Noch kein Kundenkonto mit Google-Anmeldung für')).toBeInTheDocument()
+    expect(
+      screen.getByText(/schon ein Kundenkonto mit Passwort\? Dann melden Sie sich bitte damit an\./),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Hallo Clara Neumann')).not.toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(db.sessions.all()).toHaveLength(0)
+  })
+
   it.each<[string, FaultRule['kind'], string]>([
     ['the service fails', 'http-500', genericError],
     ['the connection breaks', 'network-error', 'Wir konnten keine Verbindung herstellen.'],
@@ -416,6 +442,31 @@ describe('mock backend POST /user/social-login', () => {
   ])('refuses %s with 400', async (_case, body, code) => {
     expect(await postSocialLogin(body)).toEqual({ status: 400, body: { code } })
     expect(db.sessions.all()).toHaveLength(0)
+  })
+
+  it('signs in only an account Google is linked to: for a password-only account’s email it is 404, like nobody', async () => {
+    // Anna is signed in; Clara Neumann's account has a password and no Google.
+    await seedScenario('account-settings')
+    const { status, body } = await postSocialLogin({
+      provider: 'GOOGLE',
+      code: mockGoogleCode(claraAtGoogle),
+      redirect_url,
+    })
+    expect(status).toBe(404)
+    expect(body).toMatchObject({ code: 'social_account_not_found', user_info: { email: claraNeu.email } })
+    expect(db.sessions.all().map((session) => session.customer?.email)).toEqual([annaSchmidt.email])
+  })
+
+  it('signs in the accounts Google is linked to', async () => {
+    const jonas = { email: jonasGoogle.email, firstName: 'Jonas', lastName: 'Becker' }
+    for (const [scenario, person] of [
+      ['anonymous', anna],
+      ['social-login-no-password', jonas],
+    ] as const) {
+      await seedScenario(scenario)
+      const { status, body } = await postSocialLogin({ provider: 'GOOGLE', code: mockGoogleCode(person), redirect_url })
+      expect({ status, body }).toMatchObject({ status: 200, body: { email: person.email } })
+    }
   })
 
   it('answers a Google person without an account with 404 and the userInfo to prefill account creation', async () => {
