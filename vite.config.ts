@@ -29,6 +29,8 @@ const appEnvironmentTests = [
   'flags/early-flags.test.ts',
   'flags/unleash-adapter.test.ts',
   'mock-server/handlers/customer/payment-methods.test.ts',
+  'mock-server/handlers/customer/session-lifetime.test.ts',
+  'mock-server/handlers/mail-link-ids.test.ts',
   'mock-server/runtime/request-log.test.ts',
   'mock-server/runtime/mock-contract.test.ts',
   'mock-server/handlers/mock-robustness.test.ts',

@@ -3,13 +3,8 @@
 import React, { useState } from 'react'
 import { addons, types, useGlobals } from 'storybook/manager-api'
 import { IconButton, WithTooltip } from 'storybook/internal/components'
-import {
-  flagDefinitions,
-  flagNames,
-  formatFlagOverrides,
-  parseFlagOverrides,
-  type FlagName,
-} from '../flags/definitions'
+import { flagNames, formatFlagOverrides, parseFlagOverrides, type FlagName } from '../flags/definitions'
+import { flagDescriptions } from '../flags/flag-descriptions'
 
 /**
  * Toolbar tool "Flags": switch several feature flags at once for every story. Each flag is
@@ -43,7 +38,7 @@ function FlagsTool() {
         >
           {flagNames.map((name) => (
             <label key={name} style={{ display: 'contents' }}>
-              <span title={flagDefinitions[name].description}>{name}</span>
+              <span title={flagDescriptions[name].description}>{name}</span>
               <select
                 value={overrides[name] === undefined ? 'default' : overrides[name] ? 'on' : 'off'}
                 onChange={(event) => setFlag(name, event.target.value)}

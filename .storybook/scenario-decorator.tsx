@@ -1,13 +1,14 @@
 import { useState } from 'react'
 import { QueryClient } from '@tanstack/react-query'
 import type { Decorator, Loader } from '@storybook/react-vite'
-import { MemoryRouter, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { getScenario, scenarios } from '../scenarios/registry'
 import { applyScenario } from '../scenarios/scenario-runner'
 import { injectFault, type FaultRule } from '../mock-server/runtime/faults'
 import { freezeMockClock, moveMockClock, unfreezeMockClock } from '../mock-server/runtime/clock'
 import { parseFlagOverrides, type FlagOverrides } from '../flags/definitions'
 import { absoluteMockServiceUrls, scenarioRuntime } from '../testing/render-app'
+import { MemoryNavigationRouter } from '../testing/memory-navigation-router'
 import { AppProviders } from '../src/app/app-providers'
 import { AppRoutes } from '../src/app/app-routes'
 import { createQueryClient } from '../src/app/create-query-client'
@@ -118,9 +119,9 @@ function ScenarioApp({
   })
   return (
     <AppProviders runtime={setup.runtime} queryClient={queryClient} routes={setup.routes}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryNavigationRouter path={path}>
         <AppRoutes routes={setup.routes} errorFallback={ErrorFallbackPage} />
-      </MemoryRouter>
+      </MemoryNavigationRouter>
     </AppProviders>
   )
 }

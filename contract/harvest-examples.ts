@@ -1,5 +1,4 @@
 import { configureApiClient, getApiClientConfig } from '@/shared/api/api-client-config'
-import { setTrackingAdapter } from '@/shared/tracking/tracking'
 import { mockServicePaths, serviceNames, type ServiceBaseUrls } from '@/shared/config/services'
 import { server } from '@mock-server/harness/node'
 import { unleashFrontendPath } from '@mock-server/handlers/unleash'
@@ -75,8 +74,6 @@ export async function harvestExamples(
     serviceNames.map((service) => [service, `${exampleOrigin}${mockServicePaths[service]}`]),
   ) as ServiceBaseUrls
   configureApiClient({ serviceBaseUrls, locale: 'de', timeoutMs: 60_000 })
-  // Node has no tag manager's data layer: a failure an example provokes on purpose is tracked nowhere.
-  setTrackingAdapter({ send: () => undefined })
   server.listen({ onUnhandledFrame: 'error' })
   pauseContractCheck(true)
   const mockedFetch = globalThis.fetch

@@ -105,6 +105,34 @@ test.describe('in the anonymous scenario', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('tracking: nothing reaches the dataLayer without consent; with it the sign-in shows while open, without the email', async ({
+    page,
+    customer,
+  }) => {
+    const panel = new HarnessPanel(page)
+    await panel.open()
+    const consent = panel.root.getByRole('checkbox', { name: 'Tracking-Einwilligung erteilt' })
+    // A fresh browser: no consent yet, as on a first visit.
+    await expect(consent).not.toBeChecked()
+    const login = new LoginPage(page)
+    await login.enterUsername(customer.username)
+    await expect(login.passwordField()).toBeVisible()
+    await expect(panel.root.getByText('Auf dieser Seite noch nichts gesendet.')).toBeVisible()
+    expect(await page.evaluate(() => window.dataLayer)).toEqual([])
+
+    await consent.check()
+    await login.enterPassword(customer.password as string)
+    await new AccountPage(page).expectHome(`${customer.firstName} ${customer.lastName}`, customer.customerNumber)
+    const pushed = panel.root.getByRole('region', { name: 'dataLayer, neueste zuerst' })
+    await expect(pushed).toContainText('{"event":"login","method":"email"}')
+    await expect(pushed).toContainText('{"event":"page_view","page_type":"home"}')
+    await expect(pushed).toContainText('"event":"user_data"')
+    await expect(pushed).not.toContainText(customer.username)
+    // The password step's view came before consent: dropped, not sent late.
+    await expect(pushed).not.toContainText('account_login_password')
+    await expectNoAxeViolations(page)
+  })
+
   test('signs a scenario user in and out with one action; the share link follows the page', async ({
     page,
     customer,
@@ -182,14 +210,45 @@ test.describe('same-day cancellation against the clock', () => {
   })
 })
 
+/** What the login page says after the mock ended a session that ran out (spec section 9). */
+const sessionEnded = /Sie wurden abgemeldet, weil Ihre Anmeldung abgelaufen ist/
+
 test.describe('new customer against the clock', () => {
   test.use({ scenario: 'default' })
 
-  test('two years after the latest order the home page welcomes a new customer', async ({ page }) => {
+  test('two years after the latest order the home page welcomes a new customer', async ({ page, customer }) => {
     const welcome = page.getByText('Schön, dass Sie (wieder) bei uns sind!', { exact: false })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(welcome).toHaveCount(0)
     await new HarnessPanel(page).moveClock('+2 Jahre')
+    // Two years on, the session is long over: she signs in again.
+    await expect(page.getByText(sessionEnded)).toBeVisible()
+    await new LoginPage(page).signIn(customer.username, customer.password as string)
     await expect(welcome).toBeVisible()
+  })
+})
+
+test.describe('sessions against the clock (clock=+Nd)', () => {
+  test.use({ scenario: 'default' })
+
+  test('10 days without "Angemeldet bleiben", with it until 60 days without a visit', async ({ page, customer }) => {
+    // Four page loads: three clock moves and a sign-in.
+    const account = new AccountPage(page)
+    const login = new LoginPage(page)
+    const fullName = `${customer.firstName} ${customer.lastName}`
+    await account.expectHome(fullName, customer.customerNumber)
+    await page.goto(`${paths.orders.getHref()}?clock=%2B11d`)
+    await waitForApp(page)
+    await expect(page.getByText(sessionEnded)).toBeVisible()
+    await expect(page).toHaveURL(/\/login\?redirect=%2Forders&reason=REJECTED$/)
+
+    await login.enterUsername(customer.username)
+    await login.enterPassword(customer.password as string, { stayLoggedIn: true })
+    await expect(page).toHaveURL(/\/orders$/)
+    await page.goto(`${paths.home.getHref()}?clock=%2B59d`)
+    await account.expectHome(fullName, customer.customerNumber)
+    await page.goto(`${paths.home.getHref()}?clock=%2B61d`)
+    await waitForApp(page)
+    await expect(page.getByText(sessionEnded)).toBeVisible()
   })
 })

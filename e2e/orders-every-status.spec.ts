@@ -3,6 +3,7 @@ import { applyScenario } from '../scenarios/scenario-runner'
 import { getScenario } from '../scenarios/registry'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { OrdersPage } from './pages/orders-page'
+import { expectPrintedWithoutChrome } from './pages/printout'
 import { expectedOrderStatusLabels } from '../testing/expected-labels'
 import { paths } from '../src/shared/config/paths'
 
@@ -74,6 +75,18 @@ test('returns a delivered order end to end', async ({ page }) => {
   await page.reload()
   await expect(page.getByText('Rücksendung angemeldet am 20.11.2026.')).toBeVisible()
   await expect(page.getByText(/Ihre Rücksendung ist angemeldet/)).toHaveCount(0)
+})
+
+test('printed, the order details keep the order, its items and totals, and leave out navigation and controls', async ({
+  page,
+}) => {
+  const orders = await scenarioOrders()
+  await new OrdersPage(page).openOrder(orders.confirmed as string)
+  await expect(page.getByRole('button', { name: 'Bestellung stornieren' })).toBeVisible()
+  await expectPrintedWithoutChrome(page)
+  await expect(page.getByRole('heading', { name: `Bestellung ${orders.confirmed}` })).toBeVisible()
+  await expect(page.getByText('Gesamtsumme')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Lieferadresse' })).toBeVisible()
 })
 
 test.describe('on a phone', () => {

@@ -5,6 +5,7 @@ import defaultScenario from './default'
 import dhlAddresses from './dhl-addresses'
 import guestOrder from './guest-order'
 import incompleteProfile from './incomplete-profile'
+import lightAccountCheckout from './light-account-checkout'
 import lightUser from './light-user'
 import mailLinks from './mail-links'
 import manyOrders from './many-orders'
@@ -27,6 +28,7 @@ export const scenarios: Scenario[] = [
   overdueInvoices,
   dhlAddresses,
   lightUser,
+  lightAccountCheckout,
   countryRejectedLogin,
   newCustomer,
   socialLoginNoPassword,

@@ -124,7 +124,7 @@ describe('what each scenario promises', () => {
 
   it('light-user: a light account without credentials, signed out', async () => {
     const { customer, signedIn } = await seeded('light-user')
-    expect(customer).toMatchObject({ accountKind: 'light', passwordHash: null, socialLoginProvider: null })
+    expect(customer).toMatchObject({ accountKind: 'light', passwordHash: null, socialLoginProviders: [] })
     expect(signedIn).toBe(false)
   })
 
@@ -145,7 +145,7 @@ describe('what each scenario promises', () => {
 
   it('social-login-no-password: a Google account without password, signed in', async () => {
     const { customer, signedIn } = await seeded('social-login-no-password')
-    expect(customer).toMatchObject({ socialLoginProvider: 'GOOGLE', passwordHash: null })
+    expect(customer).toMatchObject({ socialLoginProviders: ['GOOGLE'], passwordHash: null })
     expect(signedIn).toBe(true)
   })
 
@@ -166,7 +166,7 @@ describe('what each scenario promises', () => {
 
   it('unverified-account: no credentials at all, signed out', async () => {
     const { customer, signedIn } = await seeded('unverified-account')
-    expect(customer).toMatchObject({ passwordHash: null, socialLoginProvider: null, accountKind: 'full' })
+    expect(customer).toMatchObject({ passwordHash: null, socialLoginProviders: [], accountKind: 'full' })
     expect(signedIn).toBe(false)
   })
 

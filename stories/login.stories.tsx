@@ -24,6 +24,20 @@ export const UsernameStep: Story = {
   },
 }
 
+/**
+ * Spec section 9: Anna opens her orders 11 days after signing in without "Angemeldet bleiben". The mock
+ * ended the session; the account sends her here, and the page says why.
+ */
+export const SessionEnded: Story = {
+  parameters: { scenario: 'default', path: paths.orders.getHref(), clock: '+11d' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent(
+      'Sie wurden abgemeldet, weil Ihre Anmeldung abgelaufen ist',
+    )
+    await expect(canvas.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue('')
+  },
+}
+
 export const UsernameRequired: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Weiter' }))

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { annaSchmidt } from '../fixtures/customers'
 import { paths } from '../src/shared/config/paths'
+import { annaSchmidtIdInMailLinks, mailLinksOfScenario } from '../testing/fault-cases/mail-preferences'
 
 /**
  * The public pages a customer opens from a mail (scenario mail-links): newsletter, stock reminders,
@@ -12,7 +13,7 @@ import { paths } from '../src/shared/config/paths'
 const meta = {
   title: 'Seiten/Links aus E-Mails',
   render: () => <></>,
-  parameters: { scenario: 'mail-links', path: paths.newsletterCancelSubscription.getHref('subscription-0001') },
+  parameters: { scenario: 'mail-links', path: mailLinksOfScenario.newsletter },
 } satisfies Meta
 
 export default meta
@@ -162,7 +163,7 @@ export const StockReminderConfirmLinkIncomplete: Story = {
 // Stock reminder: unsubscribe
 
 const unsubscribeStockReminder = 'Benachrichtigung abbestellen'
-const activeReminder = { path: paths.stockReminderUnsubscribe.getHref('stock-reminder-0002') }
+const activeReminder = { path: mailLinksOfScenario.stockReminderActive }
 
 export const StockReminderUnsubscribeChoice: Story = {
   parameters: activeReminder,
@@ -266,7 +267,7 @@ export const MarketResearchTokenMissing: Story = {
 
 const upsellLink = {
   path: paths.unsubscribeUpsell.getHref({
-    customerId: 'customer-0001',
+    customerId: annaSchmidtIdInMailLinks,
     email: annaSchmidt.email,
     externalOrderId: '123456789',
   }),
@@ -307,7 +308,7 @@ export const UpsellFailed: Story = {
 }
 
 export const UpsellLinkIncomplete: Story = {
-  parameters: { path: paths.unsubscribeUpsell.getHref({ customerId: 'customer-0001' }) },
+  parameters: { path: paths.unsubscribeUpsell.getHref({ customerId: annaSchmidtIdInMailLinks }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(linkIncomplete)
   },

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
 import { db } from '../mock-server/db/db'
 import { expectedOrderStatusLabels } from '../testing/expected-labels'
-import { playLoadFailed, playLoading } from '../testing/page-state-plays'
+import { playLoadFailed, playSkeletonLoading } from '../testing/page-state-plays'
 import { paths } from '../src/shared/config/paths'
 
 /** Orders of the orders-every-status scenario: its order ids are fixed by the seed. */
@@ -47,7 +47,7 @@ export const List: Story = {
 
 export const ListLoading: Story = {
   parameters: { msw: [http.get('*/api/order-history/orders', () => delay('infinite'))] },
-  play: playLoading,
+  play: playSkeletonLoading,
 }
 
 export const ListEmpty: Story = {
@@ -112,6 +112,14 @@ export const DetailsCancelled = detailsStory('cancelled')
 export const DetailsPartiallyCancelled = detailsStory('partiallyCancelled')
 export const DetailsReturned = detailsStory('returned')
 export const DetailsPartiallyReturned = detailsStory('partiallyReturned')
+
+export const DetailsLoading: Story = {
+  parameters: {
+    path: paths.orderDetails.getHref(orderIds.delivered),
+    msw: [http.get('*/api/order-history/orders/:id', () => delay('infinite'))],
+  },
+  play: playSkeletonLoading,
+}
 
 export const DetailsWithoutOnlineCancellation: Story = {
   parameters: { path: paths.orderDetails.getHref(orderIds.confirmed), flags: { orderCancellation: false } },

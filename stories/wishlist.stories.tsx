@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
-import { playLoadFailed, playLoading } from '../testing/page-state-plays'
+import { playLoadFailed, playSkeletonLoading } from '../testing/page-state-plays'
 import { paths } from '../src/shared/config/paths'
 
 const meta = {
@@ -146,7 +146,7 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   parameters: { msw: [http.get('*/api/basket/wishlist', () => delay('infinite'))] },
-  play: playLoading,
+  play: playSkeletonLoading,
 }
 
 export const Failed: Story = {

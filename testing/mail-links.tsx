@@ -1,10 +1,10 @@
 /** Vitest helpers for the pages opened from the mail-links scenario's mails. */
 import { StrictMode } from 'react'
 import { render } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
 import { absoluteMockServiceUrls, scenarioRuntime } from './render-app'
 import { db } from '../mock-server/db/db'
 import { server } from '../mock-server/harness/node'
+import { MemoryNavigationRouter } from './memory-navigation-router'
 import { seedScenario } from './seed-scenario'
 import { AppProviders } from '../src/app/app-providers'
 import { AppRoutes } from '../src/app/app-routes'
@@ -49,9 +49,9 @@ export function renderStrict(path: string) {
         queryClient={createQueryClient({ retryDelayMs: 0 })}
         routes={routes}
       >
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryNavigationRouter path={path}>
           <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />
-        </MemoryRouter>
+        </MemoryNavigationRouter>
       </AppProviders>
     </StrictMode>,
   )

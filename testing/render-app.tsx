@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction } from 'react-router'
+import { useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject } from 'react-router'
 import { resolveFlags, type FlagOverrides } from '../flags/definitions'
 import { getScenario } from '../scenarios/registry'
 import { freezeMockClock, mockNow, moveMockClock } from '../mock-server/runtime/clock'
@@ -14,6 +14,7 @@ import { preloadRouteModules } from '../src/app/prerendered-routes'
 import { configureApiClient } from '../src/shared/api/api-client-config'
 import { mockServicePaths, serviceNames, type ServiceBaseUrls } from '../src/shared/config/services'
 import type { AppRuntime } from '../src/shared/config/runtime'
+import { MemoryNavigationRouter } from './memory-navigation-router'
 import { seedScenario } from './seed-scenario'
 
 type RenderAppOptions = {
@@ -33,6 +34,8 @@ type RenderAppOptions = {
   freezeClock?: boolean
   /** With fake timers: how user-event moves them on over its pauses (e.g. `vi.advanceTimersByTime`). */
   advanceTimers?: (ms: number) => unknown
+  /** The app's route table made by the test, e.g. with a page's code held back (held-route-module.ts). */
+  routes?: RouteObject[]
 }
 
 /** Node's fetch needs absolute URLs; the handlers match any origin. */
@@ -88,6 +91,7 @@ export async function renderApp({
   clock,
   freezeClock = false,
   advanceTimers,
+  routes = createAppRoutes(),
 }: RenderAppOptions) {
   await seedScenario(scenario)
   if (clock && !moveMockClock(clock)) throw new Error(`renderApp: clock "${clock}" is not a time or step`)
@@ -95,7 +99,6 @@ export async function renderApp({
   faults.forEach(injectFault)
   const runtime = { ...scenarioRuntime(scenario, flags), ...runtimeOverrides }
   configureApiClient({ locale: runtime.locale, serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 2_000 })
-  const routes = createAppRoutes()
   const initialPath = path ?? getScenario(scenario).startPath
   // As the app's entry does: the page's code is there before the first render, so it does not suspend
   // (React holds a revealed Suspense boundary back for 300 ms, per page, in every test).
@@ -105,10 +108,10 @@ export async function renderApp({
   const user = userEvent.setup(advanceTimers ? { advanceTimers } : {})
   const view = render(
     <AppProviders runtime={runtime} queryClient={queryClient} routes={routes}>
-      <MemoryRouter initialEntries={[initialPath]}>
+      <MemoryNavigationRouter path={initialPath}>
         <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />
         <RouterProbe />
-      </MemoryRouter>
+      </MemoryNavigationRouter>
     </AppProviders>,
   )
   return { ...view, router, user, queryClient, runtime }

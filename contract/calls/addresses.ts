@@ -1,3 +1,4 @@
+import { QueryClient } from '@tanstack/react-query'
 import { z } from 'zod'
 import {
   addressCheckSchema,
@@ -15,6 +16,7 @@ import {
   deleteDeliveryAddress,
   getAddressList,
   getDeliveryAddress,
+  knownAddressOfLightAccountQueryOptions,
   restoreDeliveryAddress,
   saveBillingAddress,
   setPreferredAddress,
@@ -312,5 +314,31 @@ export const addressCalls: Operation[] = [
       description: 'The suggestions, best first; none for an address that cannot be found.',
     },
     example: { scenario: 'default', run: () => checkAddress({ ...billing, street: 'lindenallee', city: 'koeln' }) },
+  },
+  {
+    operationId: 'getKnownAddressOfLightAccount',
+    service: 'addressCheck',
+    method: 'GET',
+    path: '/addresses',
+    summary: 'The address the address check knows for a light account (from its checkout)',
+    description:
+      "Prefills a light account's new billing address; the first address is taken. Only a prefill: any failure leaves the form empty.",
+    assumed: 'The path (/addresses) and the answer: the spec says "GET by username with origin accountLightAccount".',
+    session: 'required',
+    query: z.object({
+      username: z.string().describe("The signed-in light account's username."),
+      origin: z.literal('accountLightAccount'),
+    }),
+    answer: {
+      status: 200,
+      schema: addressCheckSchema,
+      name: 'AddressSuggestions',
+      description: 'The addresses known for the account, best first; none when it knows none.',
+    },
+    errors: [unauthorized],
+    example: {
+      scenario: 'light-account-checkout',
+      run: () => new QueryClient().fetchQuery(knownAddressOfLightAccountQueryOptions('monika.licht@example.de')),
+    },
   },
 ]

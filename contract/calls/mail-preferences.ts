@@ -32,6 +32,9 @@ const stockReminderNotFound: ErrorAnswer = {
   cases: [{ code: 'stock_reminder_not_found', meaning: 'Generic error.' }],
 }
 
+/** The subscription of the newsletter mail's link (the mock's ids are random). */
+const newsletterSubscriptionId = () => mailLinkQuery(mailLinkSubjects.newsletter).get('subscriptionId') ?? ''
+
 /**
  * The calls of pages opened from mails (spec section 7, "Consent and mails", "Newsletter"); nobody
  * needs to be signed in. The stock-reminder calls are ours: the spec shows none.
@@ -118,7 +121,7 @@ export const mailPreferenceCalls: Operation[] = [
         cases: [{ code: 'subscription_cancelled', meaning: 'Unsubscribed before.' }],
       },
     ],
-    example: { scenario: 'mail-links', run: () => reduceNewsletterFrequency('subscription-0001') },
+    example: { scenario: 'mail-links', run: () => reduceNewsletterFrequency(newsletterSubscriptionId()) },
   },
   {
     operationId: 'cancelNewsletterSubscription',
@@ -131,7 +134,7 @@ export const mailPreferenceCalls: Operation[] = [
     pathParameters: { id: 'The subscription id of the mailed link.' },
     answer: { status: 204, description: 'Unsubscribed.' },
     errors: [subscriptionNotFound],
-    example: { scenario: 'mail-links', run: () => cancelNewsletterSubscription('subscription-0001') },
+    example: { scenario: 'mail-links', run: () => cancelNewsletterSubscription(newsletterSubscriptionId()) },
   },
   {
     operationId: 'confirmStockReminder',
@@ -170,6 +173,9 @@ export const mailPreferenceCalls: Operation[] = [
     pathParameters: { id: 'The stock reminder id of the mailed link.' },
     answer: { status: 200, schema: stockReminderUnsubscriptionSchema, description: 'Unsubscribed (now or before).' },
     errors: [stockReminderNotFound],
-    example: { scenario: 'mail-links', run: () => unsubscribeStockReminder('stock-reminder-0002') },
+    example: {
+      scenario: 'mail-links',
+      run: () => unsubscribeStockReminder(mailLinkQuery(mailLinkSubjects.stockReminderActive).get('reminderId') ?? ''),
+    },
   },
 ]

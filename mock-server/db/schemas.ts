@@ -4,6 +4,7 @@ import { orderStatuses } from '../../src/features/orders/api/order-schemas'
 /** One schema per entity of spec section 3, as the backend would store it (camelCase). */
 export const salutationSchema = z.enum(['MR', 'MS', 'FAMILY'])
 export const countryCodeSchema = z.enum(['DE', 'AT', 'CH'])
+export const socialLoginProviderSchema = z.enum(['GOOGLE', 'FACEBOOK', 'APPLE'])
 
 export const customerSchema = z.object({
   id: z.string(),
@@ -12,7 +13,12 @@ export const customerSchema = z.object({
   /** Hashed (mock-server/runtime/passwords.ts); null: no credentials (verification or light-user flow). */
   passwordHash: z.string().nullable(),
   accountKind: z.enum(['full', 'light']),
-  socialLoginProvider: z.enum(['GOOGLE', 'FACEBOOK', 'APPLE']).nullable(),
+  /**
+   * The social logins linked to the account: a sign-in with one of them finds it only if linked here
+   * (handlers/customer/social-login.ts). The first is the one it was registered with, the login
+   * state's `socialLoginProvider`.
+   */
+  socialLoginProviders: z.array(socialLoginProviderSchema),
   salutation: salutationSchema,
   firstName: z.string(),
   lastName: z.string(),
@@ -102,6 +108,17 @@ export const orderItemSchema = z.object({
   imageUrl: z.string(),
 })
 
+/** Spec section 3: a voucher applied at checkout, with what it took off the order. */
+export const orderVoucherSchema = z.object({
+  code: z.string(),
+  discountType: z.enum(['PERCENTAGE', 'VALUE', 'FREE_SHIPPING']),
+  /** Percent for PERCENTAGE, an amount for VALUE, null for FREE_SHIPPING. */
+  value: z.number().nullable(),
+  /** The amount taken off, in the order's currency. */
+  discount: z.number(),
+})
+export type OrderVoucher = z.infer<typeof orderVoucherSchema>
+
 export const orderSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -113,6 +130,7 @@ export const orderSchema = z.object({
   shippingCosts: z.number(),
   subtotal: z.number(),
   total: z.number(),
+  vouchers: z.array(orderVoucherSchema).optional(),
   deliveryAddress: z.object({ ...personSchema }),
   items: z.array(orderItemSchema),
   returnRequestedAt: z.string().nullable(),
@@ -337,6 +355,7 @@ export type UpsellUnsubscription = z.infer<typeof upsellUnsubscriptionSchema>
 export type FollowedStreamer = z.infer<typeof followedStreamerSchema>
 export type Token = z.infer<typeof tokenSchema>
 export type TokenType = z.infer<typeof tokenTypeSchema>
+export type SocialLoginProvider = z.infer<typeof socialLoginProviderSchema>
 export type Session = z.infer<typeof sessionSchema>
 export type SupportRequest = z.infer<typeof supportRequestSchema>
 export type OutboxMail = z.infer<typeof outboxMailSchema>

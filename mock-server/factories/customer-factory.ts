@@ -1,6 +1,6 @@
 import type { CustomerFixture } from '../../fixtures/customers'
 import type { Customer } from '../db/schemas'
-import { nextId } from '../runtime/ids'
+import { unguessableId } from '../runtime/unguessable-ids'
 import { hashPassword } from '../runtime/passwords'
 import { withTraits, type SeedContext, type Trait } from './seed-context'
 
@@ -18,7 +18,7 @@ export function customerFromFixture(fixture: CustomerFixture): CustomerTrait {
     countryCode: fixture.countryCode,
     dateOfBirth: fixture.dateOfBirth,
     accountKind: fixture.accountKind ?? 'full',
-    socialLoginProvider: fixture.socialLoginProvider ?? null,
+    socialLoginProviders: fixture.socialLoginProviders ?? [],
     verificationStatus: fixture.verificationStatus ?? 'VERIFIED',
   }
 }
@@ -31,12 +31,13 @@ export async function createCustomer(context: SeedContext, ...traits: CustomerTr
   const firstName = faker.person.firstName(sex)
   const lastName = faker.person.lastName()
   const defaults: Customer = {
-    id: nextId('customer'),
+    // The upsell mail's link names the customer by id: not one to count to.
+    id: unguessableId('customer', context.randomBytes),
     customerNumber: faker.string.numeric({ length: 8, allowLeadingZeros: false }),
     email: faker.internet.email({ firstName, lastName, provider: 'example.de' }).toLowerCase(),
     passwordHash: null,
     accountKind: 'full',
-    socialLoginProvider: null,
+    socialLoginProviders: [],
     salutation: sex === 'female' ? 'MS' : 'MR',
     firstName,
     lastName,

@@ -9,6 +9,7 @@ import type {
 } from '../db/schemas'
 import { nextId } from '../runtime/ids'
 import { issueToken } from '../runtime/tokens'
+import { unguessableId } from '../runtime/unguessable-ids'
 import { withTraits, type SeedContext, type Trait } from './seed-context'
 
 /** Double opt-in links for stock reminders and market research (the spec names no validity; ours is a week). */
@@ -41,7 +42,12 @@ export async function createNewsletterSubscription(
 ): Promise<NewsletterSubscription> {
   return context.db.newsletterSubscriptions.create(
     withTraits<NewsletterSubscription>(
-      { id: nextId('subscription'), email: customer.email, frequency: 'DAILY', status: 'active' },
+      {
+        id: unguessableId('subscription', context.randomBytes),
+        email: customer.email,
+        frequency: 'DAILY',
+        status: 'active',
+      },
       traits,
     ),
   )
@@ -55,7 +61,7 @@ export async function createStockReminder(
   status: StockReminder['status'],
 ): Promise<StockReminder> {
   return context.db.stockReminders.create({
-    id: nextId('stock-reminder'),
+    id: unguessableId('stock-reminder', context.randomBytes),
     email: customer.email,
     baseProductNo: product.baseProductNo,
     sku: product.sku,

@@ -1,6 +1,6 @@
 import { postalAddressOf, postalLinesOf } from './address-factory'
 import { catalogue, skuOf } from '../../fixtures/products'
-import type { Customer, LineItemStatus, Order, OrderItem, OrderStatus } from '../db/schemas'
+import type { Customer, LineItemStatus, Order, OrderItem, OrderStatus, OrderVoucher } from '../db/schemas'
 import { nextId } from '../runtime/ids'
 import { daysAgo, withTraits, type SeedContext, type Trait } from './seed-context'
 
@@ -35,6 +35,39 @@ export function placedToday(context: SeedContext, minutesAgo = 45): Trait<OrderD
 
 function roundPrice(value: number): number {
   return Math.round(value * 100) / 100
+}
+
+const standardShipping = (currency: Order['currency']) => (currency === 'CHF' ? 7.95 : 5.95)
+
+type VoucherDraft = Pick<OrderVoucher, 'code' | 'discountType' | 'value'>
+
+/** Vouchers redeemed at checkout (their discounts follow from the order: see applyVouchers). */
+export function withVouchers(...vouchers: VoucherDraft[]): Trait<OrderDraft> {
+  return { vouchers: vouchers.map((voucher) => ({ ...voucher, discount: 0 })) }
+}
+
+/**
+ * What the shop's checkout took off, voucher by voucher: a percentage of the goods, a fixed amount
+ * (never more than is left), or the shipping costs. An order with a free-shipping voucher lists the
+ * standard shipping costs, so that the voucher visibly pays them (else it would often pay nothing).
+ */
+function applyVouchers(order: OrderDraft): OrderDraft {
+  if (!order.vouchers?.length) return order
+  const freeShipping = order.vouchers.some((voucher) => voucher.discountType === 'FREE_SHIPPING')
+  const shippingCosts = freeShipping ? standardShipping(order.currency) : order.shippingCosts
+  let due = order.subtotal + shippingCosts
+  const vouchers = order.vouchers.map((voucher) => {
+    const wanted =
+      voucher.discountType === 'PERCENTAGE'
+        ? (order.subtotal * (voucher.value ?? 0)) / 100
+        : voucher.discountType === 'VALUE'
+          ? (voucher.value ?? 0)
+          : shippingCosts
+    const discount = roundPrice(Math.min(wanted, due))
+    due -= discount
+    return { ...voucher, discount }
+  })
+  return { ...order, shippingCosts, vouchers, total: roundPrice(due) }
 }
 
 /** Dispatched this many days after it was placed, delivered this many: the dates the withdrawal period counts from. */
@@ -122,7 +155,7 @@ function buildOrder(context: SeedContext, customer: OrderOwner, traits: Array<Tr
     }
   })
   const subtotal = roundPrice(items.reduce((sum, item) => sum + item.singlePrice * item.quantity, 0))
-  const shippingCosts = subtotal >= 50 ? 0 : context.currency === 'CHF' ? 7.95 : 5.95
+  const shippingCosts = subtotal >= 50 ? 0 : standardShipping(context.currency)
   const preferredDelivery = customer.id
     ? context.db.deliveryAddresses.findFirst((q) => q.where({ customer: { id: customer.id ?? '' }, isDefault: true }))
     : undefined
@@ -144,7 +177,7 @@ function buildOrder(context: SeedContext, customer: OrderOwner, traits: Array<Tr
     cancelledAt: null,
     cancelReasonCode: null,
   }
-  return withShippingDates(withTraits(defaults, traits), traits)
+  return applyVouchers(withShippingDates(withTraits(defaults, traits), traits))
 }
 
 /** Many orders at once, newest first in time, for paging and the bench. */

@@ -1,5 +1,6 @@
 import { base, de, de_AT, de_CH, en, Faker } from '@faker-js/faker'
 import { db, type Db } from '../db/db'
+import type { RandomBytes } from '../runtime/unguessable-ids'
 
 export type SeedContext = {
   db: Db
@@ -7,15 +8,26 @@ export type SeedContext = {
   /** The scenario's fixed instant; all dates are relative to it. */
   now: Date
   currency: 'EUR' | 'CHF'
+  /**
+   * The random bytes of unguessable ids (runtime/unguessable-ids.ts) while seeding: from the seed, so a
+   * scenario's mail links are the same on every run; a stream of its own, so the data faker draws stays as it was.
+   */
+  randomBytes: RandomBytes
 }
 
 const localeData = { DE: de, AT: de_AT, CH: de_CH }
+/** Marks the second seed of a seeding, the one for ids. */
+const unguessableIdStream = 128
 
 /** A faker of its own per seeding, from a fixed seed, so a scenario gives the same data every run. */
 export function createSeedContext(options: { seed: number; now: Date; country: 'DE' | 'AT' | 'CH' }): SeedContext {
   const faker = new Faker({ locale: [localeData[options.country], de, en, base], seed: options.seed })
   faker.setDefaultRefDate(options.now)
-  return { db, faker, now: options.now, currency: options.country === 'CH' ? 'CHF' : 'EUR' }
+  const idFaker = new Faker({ locale: [base] })
+  idFaker.seed([options.seed, unguessableIdStream])
+  const randomBytes: RandomBytes = (count) =>
+    Uint8Array.from({ length: count }, () => idFaker.number.int({ min: 0, max: 255 }))
+  return { db, faker, now: options.now, currency: options.country === 'CH' ? 'CHF' : 'EUR', randomBytes }
 }
 
 /** Like combining traits: later ones win. */

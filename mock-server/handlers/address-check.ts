@@ -1,4 +1,7 @@
-import { jsonResponse, serviceHandler } from './with-service'
+import { db } from '../db/db'
+import { postalLinesOf } from '../factories/address-factory'
+import { findCustomerByUsername } from './customer/customers'
+import { errorResponse, jsonResponse, serviceHandler } from './with-service'
 
 /** Postcodes the mock's address check knows the town of (the rest it takes as typed). */
 const townsByPostcode: Record<string, string> = {
@@ -26,6 +29,23 @@ function correctStreet(street: string): string {
  * containing "Nirgendwo" is unknown, so it has no suggestion.
  */
 export const addressCheckHandlers = [
+  // Spec section 7: "GET by username with origin accountLightAccount". The check knows the addresses
+  // the shop has seen for an account (a light account's checkout delivery address), preferred first;
+  // only the signed-in customer may ask for their own.
+  serviceHandler('addressCheck', 'get', '/addresses', { session: 'required' }, ({ url, customer }) => {
+    if (url.searchParams.get('origin') !== 'accountLightAccount') return errorResponse(400, 'origin_not_supported')
+    if (findCustomerByUsername(url.searchParams.get('username') ?? '')?.id !== customer.id)
+      return errorResponse(403, 'not_your_account')
+    const known = db.deliveryAddresses
+      .findMany((q) => q.where({ customer: { id: customer.id }, isDeleted: false, type: 'POSTAL' }))
+      .sort((a, b) => Number(b.isDefault) - Number(a.isDefault))
+    return jsonResponse(
+      known.map((address) => {
+        const { salutation: _salutation, additional: _additional, phone: _phone, ...lines } = postalLinesOf(address)
+        return lines
+      }),
+    )
+  }),
   serviceHandler('addressCheck', 'post', '/addresses/check', ({ body }) => {
     const street = text(body, 'street')
     if (/nirgendwo/i.test(street)) return jsonResponse([])

@@ -5,7 +5,9 @@ import type { Customer, Session } from '../db/schemas'
 import { checkAnswerAgainstContract } from '../runtime/mock-contract'
 import { latencyMs, mockControls, takeFault, type FaultKind } from '../runtime/faults'
 import { loggedAnswer, type CallNote } from '../runtime/request-log'
-import { currentSession } from '../runtime/session'
+import { currentSession, recordVisit, sessionEndedResponse } from '../runtime/session'
+import { sessionEnd } from '../runtime/session-lifetime'
+import { mockNow } from '../runtime/clock'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -24,7 +26,8 @@ export type SignedIn = { session: Session; customer: Customer }
 /**
  * What an endpoint insists on before its own code runs:
  * - `session: 'required'` answers 401 `UNAUTHORIZED` without a signed-in customer and hands the
- *   resolver `customer` and `session`; `'optional'` hands them over when there are any.
+ *   resolver `customer` and `session`; `'optional'` hands them over when there are any. Either way a
+ *   session that is over answers 401 `SESSION_EXPIRED`, and a live one counts the call as a visit.
  * - `recaptcha: 'required'` answers 400 `RECAPTCHA_TOKEN_MISSING` without a reCAPTCHA token header.
  */
 export type HandlerOptions = { session?: 'required' | 'optional'; recaptcha?: 'required' }
@@ -104,9 +107,18 @@ export const malformedPathGuard: HttpHandler = http.all(/\/api\/[^?#]*%/, ({ req
   hasMalformedEscape(new URL(request.url).pathname) ? errorResponse(400, 'MALFORMED_PATH') : undefined,
 )
 
-function sessionOf(cookies: Record<string, string>): Partial<SignedIn> {
+/**
+ * The signed-in customer of a call, which is also their visit; or the answer for a session that is
+ * over (10 days, or 60 without a visit: runtime/session-lifetime.ts), which ends it.
+ */
+async function sessionOf(cookies: Record<string, string>): Promise<Partial<SignedIn> | { ended: Response }> {
   const session = currentSession(cookies)
-  return { session, customer: session?.customer ?? undefined }
+  if (!session) return {}
+  const now = mockNow()
+  const ended = sessionEnd(session, now)
+  if (ended) return { ended: sessionEndedResponse(session, ended) }
+  await recordVisit(session, now)
+  return { session, customer: session.customer ?? undefined }
 }
 
 /**
@@ -144,7 +156,8 @@ export function serviceHandler(
   const handle = async ({ request, params, cookies }: Call): Promise<Response> => {
     if (options.recaptcha === 'required' && !request.headers.get(recaptchaHeader))
       return errorResponse(400, 'RECAPTCHA_TOKEN_MISSING')
-    const session = options.session ? sessionOf(cookies) : {}
+    const session = options.session ? await sessionOf(cookies) : {}
+    if ('ended' in session) return session.ended
     if (options.session === 'required' && !(session.session && session.customer))
       return errorResponse(401, 'UNAUTHORIZED')
     const body = await readBody(request)

@@ -21,7 +21,7 @@ import {
 } from '../runtime/clock'
 import { createHarnessEvents, watchNavigation } from './harness-events'
 import { clearRequestLog, onRequestLogged, requestLog } from '../runtime/request-log'
-import { signedInCustomerNumber, signInAs, signOut } from './sign-in-as'
+import { signedInSession, signInAs, signOut } from './sign-in-as'
 import { db, dumpDb, onDbRecordChange, restoreDb, snapshotDb } from '../db/db'
 import { clearFaults, injectFault, mockControls, setLatency } from '../runtime/faults'
 import { handlers } from '../handlers'
@@ -37,6 +37,7 @@ import {
 import { parseStoredHarnessState } from './harness-state-schema'
 import { restoreIds, snapshotIds } from '../runtime/ids'
 import { findScenarioIn, getScenarioIn, type ScenarioCatalogue } from './scenario-catalogue'
+import { setTrackingConsent, trackingConsentGiven } from './consent-manager'
 
 /** Harness state, per tab: sessionStorage, so it survives reloads but not into other tabs. */
 const storageKey = 'mein-konto.harness'
@@ -135,6 +136,14 @@ export async function startMockBackend({
     events.notify()
   })
   onMockClockChange(events.notify)
+  // The page's data layer, as the tag manager's snippet makes it: the panel hears each push.
+  const dataLayer = (window.dataLayer ??= [])
+  const pushToDataLayer = dataLayer.push.bind(dataLayer)
+  dataLayer.push = (...entries) => {
+    const length = pushToDataLayer(...entries)
+    events.notify()
+    return length
+  }
 
   // A chosen scenario on the app's root opens the scenario's start page.
   let target = withoutHarnessParameters(url)
@@ -237,7 +246,7 @@ export async function startMockBackend({
     clockMoved: () => clockMoved,
     requestLog,
     clearRequestLog,
-    signedInCustomerNumber,
+    signedInSession,
     signInAs: async (customerNumber) => {
       if (!(await signInAs(customerNumber))) return false
       persist()
@@ -248,6 +257,12 @@ export async function startMockBackend({
       signOut()
       persist()
       window.location.assign(root)
+    },
+    dataLayer: () => [...dataLayer].reverse(),
+    trackingConsent: trackingConsentGiven,
+    setTrackingConsent: (granted) => {
+      setTrackingConsent(granted)
+      events.notify()
     },
   }
   watchNavigation(events.notify)

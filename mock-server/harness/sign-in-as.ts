@@ -1,10 +1,21 @@
 import { db } from '../db/db'
-import { mockNowIso } from '../runtime/clock'
+import { mockNow, mockNowIso } from '../runtime/clock'
 import { customerNumberCookieName, seedSession } from '../runtime/session'
+import { sessionEnd, sessionEndsAt } from '../runtime/session-lifetime'
+
+/** The tab's session while it lasts on the mock clock (a session that is over ends on its next call). */
+export type SignedInSession = { customerNumber: string; stayLoggedIn: boolean; endsAt: Date }
+
+export function signedInSession(): SignedInSession | undefined {
+  const session = db.sessions.all()[0]
+  const customerNumber = session?.customer?.customerNumber
+  if (!session || !customerNumber || sessionEnd(session, mockNow())) return undefined
+  return { customerNumber, stayLoggedIn: session.stayLoggedIn, endsAt: sessionEndsAt(session) }
+}
 
 /** The customer number of whoever the tab's session belongs to. */
 export function signedInCustomerNumber(): string | undefined {
-  return db.sessions.all()[0]?.customer?.customerNumber
+  return signedInSession()?.customerNumber
 }
 
 /** Signs a customer of the db in, as after a login; false when there is no such customer. */

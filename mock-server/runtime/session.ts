@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw'
 import { db } from '../db/db'
 import type { Customer, Session } from '../db/schemas'
 import { mockNowIso } from './clock'
+import { isNewVisit, type SessionEnd } from './session-lifetime'
 import { snakeCaseKeys } from '../../src/shared/api/case-conversion'
 
 /**
@@ -20,7 +21,10 @@ export const sessionCookieName = 'mk_session'
 /** Readable by the app: it compares it with the login state (spec section 4). */
 export const customerNumberCookieName = 'customer_number'
 
-/** The session the request belongs to; handlers get it through `serviceHandler`'s `session` option. */
+/**
+ * The session the request presents, whether or not it has ended (session-lifetime.ts);
+ * handlers get a live one through `serviceHandler`'s `session` option.
+ */
 export function currentSession(cookies: Record<string, string>) {
   if (transport === 'cookie') {
     const id = cookies[sessionCookieName]
@@ -64,7 +68,8 @@ export async function startSession(
   return new HttpResponse(JSON.stringify(snakeCaseKeys(body)), { status: 200, headers })
 }
 
-export function endSession(session: Session | undefined, body: unknown): Response {
+/** Forgets the session and answers with the cookies of the sign-in cleared. */
+function answerWithoutSession(session: Session | undefined, status: number, body: unknown): Response {
   if (session) db.sessions.delete((q) => q.where({ id: session.id }))
   const clearCustomer = `${customerNumberCookieName}=; Path=/; Max-Age=0; SameSite=Lax`
   const headers = new Headers({ 'content-type': 'application/json' })
@@ -74,7 +79,29 @@ export function endSession(session: Session | undefined, body: unknown): Respons
   } else {
     writeDocumentCookie(clearCustomer)
   }
-  return new HttpResponse(JSON.stringify(snakeCaseKeys(body)), { status: 200, headers })
+  return new HttpResponse(JSON.stringify(snakeCaseKeys(body)), { status, headers })
+}
+
+export function endSession(session: Session | undefined, body: unknown): Response {
+  return answerWithoutSession(session, 200, body)
+}
+
+/**
+ * The answer to any call that presents a session which is over (session-lifetime.ts): 401, as for an
+ * expired token, whether or not the endpoint needs a sign-in; the session is gone from then on.
+ */
+export function sessionEndedResponse(session: Session, reason: SessionEnd): Response {
+  return answerWithoutSession(session, 401, { code: 'SESSION_EXPIRED', reason })
+}
+
+/** A call with the session: the customer visited now (what "60 days without a visit" counts from). */
+export async function recordVisit(session: Session, now: Date): Promise<void> {
+  if (!isNewVisit(session, now)) return
+  await db.sessions.update((q) => q.where({ id: session.id }), {
+    data(visited) {
+      visited.lastSeenAt = now.toISOString()
+    },
+  })
 }
 
 /**

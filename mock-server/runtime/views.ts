@@ -1,6 +1,11 @@
 import { db } from '../db/db'
 import type { Customer } from '../db/schemas'
 
+/** The social login the account was registered with (spec section 3 "Logged-in user"), if any. */
+export function registeredSocialLogin(customer: Customer) {
+  return customer.socialLoginProviders[0] ?? null
+}
+
 /** Shapes the backend answers with, built from db records. */
 export function loggedInUserView(customer: Customer) {
   return {
@@ -18,7 +23,7 @@ export function loggedInUserView(customer: Customer) {
     encryptedEmail: btoa(customer.email.split('').reverse().join('')),
     isLightUser: customer.accountKind === 'light',
     hasPassword: customer.passwordHash !== null,
-    socialLoginProvider: customer.socialLoginProvider,
+    socialLoginProvider: registeredSocialLogin(customer),
   }
 }
 

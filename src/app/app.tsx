@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { BrowserRouter, type RouteObject } from 'react-router'
+import { UNSAFE_createBrowserHistory as createBrowserHistory, type RouteObject } from 'react-router'
 import type { AppRuntime } from '@/shared/config/runtime'
 import { AppProviders } from './app-providers'
 import { AppRoutes } from './app-routes'
 import { createQueryClient } from './create-query-client'
 import { ErrorFallbackPage } from './pages/error-fallback-page'
+import { NavigationRouter } from './navigation-router'
 import { createAppRoutes } from './routes'
 
 type AppProps = {
@@ -39,7 +40,13 @@ export function App({ runtime: initialRuntime, basename, settledRuntime, router,
   const appRoutes = useMemo(() => <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />, [routes])
   return (
     <AppProviders runtime={runtime} queryClient={queryClient} routes={routes}>
-      {router ? router(appRoutes) : <BrowserRouter basename={basename}>{appRoutes}</BrowserRouter>}
+      {router ? (
+        router(appRoutes)
+      ) : (
+        <NavigationRouter basename={basename} createHistory={() => createBrowserHistory({ v5Compat: true })}>
+          {appRoutes}
+        </NavigationRouter>
+      )}
     </AppProviders>
   )
 }

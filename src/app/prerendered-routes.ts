@@ -5,7 +5,8 @@ import { loadRouteModule } from './route-modules'
 /** The routes the production build writes as HTML (scripts/prerender-plugin.mjs): the login page. */
 export const prerenderedPaths = [paths.login.path] as const
 
-function routePath(pathname: string, basename: string): string {
+/** A pathname of the address bar as a path within the app (without the basename and a trailing slash). */
+export function routePath(pathname: string, basename: string): string {
   const withinApp = basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) : pathname
   return withinApp.replace(/(.)\/+$/, '$1') || '/'
 }

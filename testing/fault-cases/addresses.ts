@@ -121,4 +121,18 @@ export const addressCalls: ApiCall[] = [
       expected: formFailure(addressMessages.validateFailed),
     },
   },
+  {
+    service: 'addressCheck',
+    method: 'GET',
+    path: '/addresses',
+    // Only a prefill of a light account's new billing address: on any fault the form starts empty, unblocked.
+    screen: {
+      scenario: 'light-account-checkout',
+      path: paths.billingAddress.getHref(),
+      expected: onEveryFault({
+        present: { role: 'button', name: 'Adresse speichern' },
+        absent: { text: /Wir haben die Adresse aus Ihrer Bestellung eingetragen/ },
+      }),
+    },
+  },
 ]

@@ -1,17 +1,22 @@
 import { answeredOrNoConnection, type ApiCall } from './call-registry'
 import { paths } from '@/shared/config/paths'
 
+/** Anna Schmidt's customer id in the mail-links scenario, as its upsell link names her. */
+export const annaSchmidtIdInMailLinks = 'customer-3zgAawCuEiJ7xM8dd2KJiQ'
+
 /**
- * The links the mail-links scenario mails to Anna Schmidt (seeded from a fixed faker seed, the same
- * on every run; fault-matrix.test.tsx checks that each is still a link of that outbox).
+ * The links the mail-links scenario mails to Anna Schmidt (seeded from a fixed seed, the same on every
+ * run; fault-matrix.test.tsx checks that each is still a link of that outbox). Their ids and tokens are
+ * 128 random bits (mock-server/runtime/unguessable-ids.ts): written out here because nobody could
+ * count to them. Stories and tests of these pages open them from here.
  */
 export const mailLinksOfScenario = {
-  newsletter: paths.newsletterCancelSubscription.getHref('subscription-0001'),
+  newsletter: paths.newsletterCancelSubscription.getHref('subscription-wINEk6IaKnLKRMqDOcDyCA'),
   stockReminderDoubleOptIn: paths.stockReminderConfirmDoi.getHref('debbd1bcf5579f9cf2db80aa9c41a0d2'),
-  stockReminderActive: paths.stockReminderUnsubscribe.getHref('stock-reminder-0002'),
+  stockReminderActive: paths.stockReminderUnsubscribe.getHref('stock-reminder-M4MBjhWuWewLNSwI9PHPvQ'),
   marketResearchDoubleOptIn: paths.researchConfirmation.getHref('14aea2bbd46b64d6fdb4dcffbe6cde16'),
   upsell: paths.unsubscribeUpsell.getHref({
-    customerId: 'customer-0001',
+    customerId: annaSchmidtIdInMailLinks,
     email: 'anna.schmidt@example.de',
     externalOrderId: '183501968',
   }),

@@ -1,8 +1,9 @@
 import { db } from '../../db/db'
 import { hashPassword } from '../../runtime/passwords'
-import type { Customer } from '../../db/schemas'
+import { socialLoginProviderSchema, type Customer, type SocialLoginProvider } from '../../db/schemas'
 import { mockNow, mockNowIso } from '../../runtime/clock'
 import { nextId } from '../../runtime/ids'
+import { unguessableId } from '../../runtime/unguessable-ids'
 import { newCustomerNumber } from '../../runtime/customer-numbers'
 import { checkToken, mailTokenLink, markTokenUsed } from '../../runtime/tokens'
 import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
@@ -152,9 +153,6 @@ async function mailActivationLink(customer: Customer): Promise<void> {
   })
 }
 
-const socialLoginProviders = ['GOOGLE', 'FACEBOOK', 'APPLE'] as const
-type SocialLoginProvider = (typeof socialLoginProviders)[number]
-
 /**
  * The socialLoginToken a social login hands out for a person without an account
  * (social-login.ts): type `social-login`, valid an hour, once; the provider in its payload.
@@ -171,7 +169,8 @@ function socialLoginTokenCheck(token: string): { provider: SocialLoginProvider }
     provider = undefined
   }
   // Google is the provider that works today (spec section 1).
-  return { provider: socialLoginProviders.find((known) => known === provider) ?? 'GOOGLE' }
+  const named = socialLoginProviderSchema.safeParse(provider)
+  return { provider: named.success ? named.data : 'GOOGLE' }
 }
 
 async function createAccount(body: Record<string, unknown>, social: boolean): Promise<Response> {
@@ -198,12 +197,12 @@ async function createAccount(body: Record<string, unknown>, social: boolean): Pr
 
   const countryCode = isAccountCountry(body.countryCode) ? body.countryCode : 'DE'
   const customer = await db.customers.create({
-    id: nextId('customer'),
+    id: unguessableId('customer'),
     customerNumber: newCustomerNumber(fullAccountNumbers),
     email,
     passwordHash: password === null ? null : await hashPassword(password),
     accountKind: 'full',
-    socialLoginProvider: socialLogin?.provider ?? null,
+    socialLoginProviders: socialLogin ? [socialLogin.provider] : [],
     salutation,
     firstName,
     lastName,

@@ -1,7 +1,7 @@
 import { db } from '../../db/db'
-import type { Customer } from '../../db/schemas'
+import type { Customer, SocialLoginProvider } from '../../db/schemas'
 import { mockNowIso } from '../../runtime/clock'
-import { nextId } from '../../runtime/ids'
+import { unguessableId } from '../../runtime/unguessable-ids'
 import { newCustomerNumber } from '../../runtime/customer-numbers'
 import { findRedeemableToken, mailTokenLink, markTokenUsed } from '../../runtime/tokens'
 import { startSession } from '../../runtime/session'
@@ -41,7 +41,7 @@ function text(value: unknown): string {
 function socialLoginOf(token: string, email: string) {
   const record = findRedeemableToken(token, ['social-login'])
   if (!record) return undefined
-  let provider: Customer['socialLoginProvider'] = null
+  let provider: SocialLoginProvider | null = null
   try {
     const payload: unknown = JSON.parse(record.payload ?? '{}')
     const named = (payload as { provider?: unknown }).provider
@@ -69,12 +69,12 @@ export const customerLightUserHandlers = [
     const salutation: Salutation = salutations.find((value) => value === body.salutation) ?? 'MS'
     const now = mockNowIso()
     const customer = await db.customers.create({
-      id: nextId('customer'),
+      id: unguessableId('customer'),
       customerNumber: newCustomerNumber(lightAccountNumbers),
       email,
       passwordHash: null,
       accountKind: 'light',
-      socialLoginProvider: socialLogin.provider,
+      socialLoginProviders: socialLogin.provider ? [socialLogin.provider] : [],
       salutation,
       firstName,
       lastName,

@@ -2,7 +2,7 @@ import { db } from '../../db/db'
 import { verifyPassword } from '../../runtime/passwords'
 import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
 import { endSession, startSession } from '../../runtime/session'
-import { loggedInUserView, personalDetailsView } from '../../runtime/views'
+import { loggedInUserView, personalDetailsView, registeredSocialLogin } from '../../runtime/views'
 import { findCustomerByUsername, requestShop, shopCountry } from './customers'
 
 /** Customer service: login state, sign-in and the session (spec section 7, "Login state", "Account", "Session"). */
@@ -21,13 +21,13 @@ export const customerSessionHandlers = [
     if (!isEmail && requestShop(request) === 'ch') return errorResponse(400, 'invalid_username')
     const customer = findCustomerByUsername(username)
     if (!customer) return errorResponse(404, isEmail ? 'email_not_exist' : 'customer_number_not_exist')
-    if (customer.passwordHash === null && customer.socialLoginProvider === null) {
+    if (customer.passwordHash === null && customer.socialLoginProviders.length === 0) {
       return errorResponse(409, customer.accountKind === 'light' ? 'light_user_no_credentials' : 'no_credentials')
     }
     return jsonResponse({
       exists: true,
       hasPassword: customer.passwordHash !== null,
-      socialLoginProvider: customer.socialLoginProvider,
+      socialLoginProvider: registeredSocialLogin(customer),
     })
   }),
 

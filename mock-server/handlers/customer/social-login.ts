@@ -56,8 +56,12 @@ export const customerSocialLoginHandlers = [
     const person = typeof code === 'string' ? decodeMockGoogleCode(code) : undefined
     if (!person) return errorResponse(400, 'invalid_code')
 
+    // Only an account Google is linked to: an account with the same email but only a password is not
+    // this Google account's (whoever holds that email at Google must not get into it).
     const customer = findCustomerByUsername(person.email)
-    if (!customer) {
+    if (!customer?.socialLoginProviders.includes('GOOGLE')) {
+      // Spec section 8: not found leads to account creation, prefilled. For an email the shop knows,
+      // that creation then says the address has an account (sign in with the password instead).
       // A token that lets account creation (POST /user/express-account) trust the provider's email:
       // valid for an hour, once; its payload names the provider and the person.
       const socialLoginToken = await issueToken({

@@ -3,6 +3,7 @@ import type { FaultRule, LatencySetting, MockControls } from '../../runtime/faul
 import type { RequestLogEntry } from '../../runtime/request-log'
 import type { OutboxMail } from '../../db/schemas'
 import type { ScenarioUser } from '../scenario-catalogue'
+import type { SignedInSession } from '../sign-in-as'
 import type { ShopLocale } from '../../../src/shared/config/locales'
 
 /** What the harness panel can see and do; implemented by the browser mock (mock-server/harness/browser.ts). */
@@ -34,7 +35,7 @@ export type HarnessController = {
   resetDb: () => void
   panelCollapsed: () => boolean
   setPanelCollapsed: (collapsed: boolean) => void
-  /** Changes of anything the panel shows (db, outbox, request log, faults, clock, page). */
+  /** Changes of anything the panel shows (db, outbox, request log, faults, clock, page, data layer). */
   subscribe: (listener: () => void) => () => void
   /** Grows with every change: the snapshot the panel re-renders on. */
   version: () => number
@@ -42,7 +43,7 @@ export type HarnessController = {
   setFlags: (overrides: FlagOverrides) => void
   /** The mock clock, read by the app and the mock alike. */
   now: () => Date
-  /** Moves the clock (`2026-11-20T23:50`, `+10min`, `+24h`, `next-day`, `+2y`) and reloads; false if not understood. */
+  /** Moves the clock (`2026-11-20T23:50`, `+10min`, `+24h`, `+11d`, `next-day`, `+2y`) and reloads; false if not understood. */
   moveClock: (request: string) => boolean
   /** Back to the scenario's own time (as if just seeded). */
   resetClock: () => void
@@ -50,8 +51,14 @@ export type HarnessController = {
   /** Newest first. */
   requestLog: () => RequestLogEntry[]
   clearRequestLog: () => void
-  signedInCustomerNumber: () => string | undefined
+  /** Whoever is signed in in this tab, with when the session ends on the mock clock without a visit. */
+  signedInSession: () => SignedInSession | undefined
   /** Signs a scenario user in (one action) and opens the account. */
   signInAs: (customerNumber: string) => Promise<boolean>
   signOut: () => void
+  /** What the app pushed to `window.dataLayer` on this page, newest first. */
+  dataLayer: () => object[]
+  trackingConsent: () => boolean
+  /** Gives or withdraws tracking consent as the shop's consent manager would: from the next event on, no reload. */
+  setTrackingConsent: (granted: boolean) => void
 }

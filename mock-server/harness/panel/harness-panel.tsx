@@ -11,10 +11,11 @@ import { OutboxSection } from './sections/outbox-section'
 import { NetworkSection } from './sections/network-section'
 import { RequestLogSection } from './sections/request-log-section'
 import { DatabaseSection } from './sections/database-section'
+import { TrackingSection } from './sections/tracking-section'
 
 /**
  * The prototype's control panel: scenario, sign-in, environment, flags, clock, link, outbox,
- * network, request log, db. Live: it re-renders on every change the harness reports.
+ * network, tracking, request log, db. Live: it re-renders on every change the harness reports.
  */
 export function HarnessPanel({ controller }: { controller: HarnessController }) {
   useSyncExternalStore(controller.subscribe, controller.version)
@@ -55,6 +56,7 @@ export function HarnessPanel({ controller }: { controller: HarnessController }) 
           <ShareSection controller={controller} />
           <OutboxSection controller={controller} />
           <NetworkSection controller={controller} />
+          <TrackingSection controller={controller} />
           <RequestLogSection controller={controller} />
           <DatabaseSection controller={controller} />
         </div>

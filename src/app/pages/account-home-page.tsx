@@ -5,7 +5,6 @@ import { useFlag } from '@/shared/flags/use-flag'
 import { useRuntime } from '@/shared/config/runtime'
 import { serviceContact } from '@/shared/intl/service-contact'
 import { commonMessages } from '@/shared/intl/common-messages'
-import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
 import { track } from '@/shared/tracking/tracking'
 import { useIsNewCustomer } from '@/shared/session/new-customer'
 import { useEffect } from 'react'
@@ -20,11 +19,10 @@ export function AccountHomePage() {
   const redesign = useFlag('myAccountHomeRedesign')
   const groups = useVisibleNavigation()
   useDocumentTitle(intl.formatMessage(commonMessages.accountTitle))
-  useTrackPageView('account')
   const contact = serviceContact(locale)
   const isNewCustomer = useIsNewCustomer()
   useEffect(() => {
-    if (isNewCustomer !== undefined) track({ type: 'customer_type', isNewCustomer })
+    if (isNewCustomer !== undefined) track({ event: 'customer_type', new_customer: isNewCustomer })
   }, [isNewCustomer])
   return (
     <div className="stack">

@@ -5,6 +5,7 @@ import { renderApp } from '@testing/render-app'
 import { fakeAppClock } from '@testing/app-time'
 import { assertAnswered, assertAsking } from '@testing/query-state'
 import { server } from '@mock-server/harness/node'
+import { moveMockClock } from '@mock-server/runtime/clock'
 import { receivedLogEntries } from '@mock-server/handlers/logging'
 import { isStayLoggedInBannerDismissed } from '@/shared/session/local-preferences'
 import { paths } from '@/shared/config/paths'
@@ -129,6 +130,35 @@ describe('protected routes and session', () => {
   })
 })
 
+describe('sessions that ran out (spec section 9: 10 days, or 60 without a visit with "Angemeldet bleiben")', () => {
+  const sessionEnded =
+    'Sie wurden abgemeldet, weil Ihre Anmeldung abgelaufen ist: nach 10 Tagen, mit „Angemeldet bleiben“ nach 60 Tagen ohne Besuch. Bitte melden Sie sich erneut an.'
+
+  it('a visit 11 days after signing in without "Angemeldet bleiben" lands on login, which says why', async () => {
+    // Anna signed in as the scenario starts; the mock clock moves on as `clock=+11d` does.
+    const { router } = await renderApp({ scenario: 'default', path: paths.orders.getHref(), clock: '+11d' })
+    expect(await screen.findByRole('status')).toHaveTextContent(sessionEnded)
+    expect(screen.getByRole('heading', { name: 'Anmelden bei Mein Konto' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/orders')
+    expect(screen.queryByText('Hallo Anna Schmidt')).not.toBeInTheDocument()
+    // The notice belongs to the link the app sent her with, no other.
+    await router.navigate(`${paths.login.getHref()}?reason=UNBEKANNT`)
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument())
+  })
+
+  it('with the account open while the session runs out, the next call sends her to login with the reason', async () => {
+    const { router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
+    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    moveMockClock('+11d')
+    await router.navigate(paths.orders.getHref())
+    expect(await screen.findByText(sessionEnded)).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/orders')
+    expect(screen.queryByText('Hallo Anna Schmidt')).not.toBeInTheDocument()
+  })
+})
+
 describe('account shell', () => {
   it('greets with the full name and shows the customer number', async () => {
     await renderApp({ scenario: 'default', path: paths.home.getHref() })
@@ -170,6 +200,19 @@ describe('account shell', () => {
     // The banner's setting loads in the same render the hint would load the profile in.
     await waitFor(() => assertAnswered(flagOff.queryClient, sessionKeys.stayLoggedIn))
     expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
+  })
+
+  it('leaves the personal areas out of navigation and home while personalAreas is off', async () => {
+    const areas = ['Gefolgte Creators', 'Zuletzt angesehen', 'Shop weiterempfehlen']
+    const on = await renderApp({ scenario: 'default', path: paths.home.getHref() })
+    await screen.findByText('Hallo Anna Schmidt')
+    for (const area of areas) expect(screen.getAllByRole('link', { name: area }).length).toBeGreaterThan(0)
+    on.unmount()
+
+    await renderApp({ scenario: 'default', path: paths.home.getHref(), flags: { personalAreas: false } })
+    await screen.findByText('Hallo Anna Schmidt')
+    expect(screen.getAllByRole('link', { name: 'Wunschliste' }).length).toBeGreaterThan(0)
+    for (const area of areas) expect(screen.queryByRole('link', { name: area })).not.toBeInTheDocument()
   })
 
   it('scrolls to the top on every route change', async () => {

@@ -1,14 +1,18 @@
-import type { ReactNode } from 'react'
+import type { DOMAttributes, ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, Outlet, useLocation } from 'react-router'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { useSession } from '@/shared/session/session-api'
+import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
+import { useTrackUserData } from '@/shared/tracking/user-data'
 import { sectionOf } from './navigation'
 import { shellMessages } from './shell-messages'
 import { SideNavigation } from './side-navigation'
 import { StayLoggedInBanner } from './stay-logged-in-banner'
 import { CompleteProfileHint } from './complete-profile-hint'
+import { NavigationProgress } from './navigation-progress'
+import { usePendingNavigationPath, usePreloadLinkTargets } from './pending-navigation'
 import { useVisibleNavigation } from './use-navigation'
 import './account-shell.css'
 import './layouts.css'
@@ -40,13 +44,14 @@ export function AccountColumns({
   isOverview,
   aside,
   children,
+  ...linkEvents
 }: {
   isOverview: boolean
   aside: ReactNode
   children?: ReactNode
-}) {
+} & Pick<DOMAttributes<HTMLDivElement>, 'onPointerOver' | 'onFocus'>) {
   return (
-    <div className="page">
+    <div className="page" {...linkEvents}>
       {/* On mobile, sub-pages hide the header: the overview sits at the top level only. */}
       <div className={`account-layout${isOverview ? '' : ' account-layout--subpage'}`}>
         <div>{aside}</div>
@@ -64,6 +69,11 @@ export function AccountShell() {
   const { user } = useSession()
   const section = sectionOf(pathname, user)
   const isOverview = pathname === paths.home.path
+  const navigationPending = usePendingNavigationPath() !== null
+  const preloadLinkTargets = usePreloadLinkTargets()
+  // Every signed-in page: account home is `home`, the others `account` (a view per route change).
+  useTrackPageView(isOverview ? 'home' : 'account', pathname)
+  useTrackUserData()
   return (
     <AccountColumns
       isOverview={isOverview}
@@ -73,19 +83,24 @@ export function AccountShell() {
           <SideNavigation groups={groups} />
         </>
       }
+      // Pointing at a link preloads its page (pending-navigation.ts): the shell's events bubble here.
+      {...preloadLinkTargets}
     >
-      <div className="stack">
-        <StayLoggedInBanner />
-        <CompleteProfileHint />
-        {section ? (
-          <div>
-            <Link className="back-link" to={section.parent}>
-              {intl.formatMessage(commonMessages.back)}
-            </Link>
-            <h1>{intl.formatMessage(section.heading)}</h1>
-          </div>
-        ) : null}
-        <Outlet />
+      <div>
+        {navigationPending ? <NavigationProgress /> : null}
+        <div className="stack">
+          <StayLoggedInBanner />
+          <CompleteProfileHint />
+          {section ? (
+            <div>
+              <Link className="back-link" to={section.parent}>
+                {intl.formatMessage(commonMessages.back)}
+              </Link>
+              <h1>{intl.formatMessage(section.heading)}</h1>
+            </div>
+          ) : null}
+          <Outlet />
+        </div>
       </div>
     </AccountColumns>
   )

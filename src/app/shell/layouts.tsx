@@ -10,7 +10,7 @@ import { shopTimeZoneOf, wallTime } from '@/shared/config/shop-time'
 // The withdrawal entry's rule and texts by module, not through the orders index: the shell loads with
 // every page, and the index would bring the order schemas along.
 import { useWithdrawalOffered } from '@/features/orders/domain/withdrawal-offered'
-import { withdrawalMessages } from '@/features/orders/domain/withdrawal-messages'
+import { withdrawalEntryMessage } from '@/features/orders/domain/withdrawal-entry-message'
 import { SessionExpiryWatcher } from './session-expiry-watcher'
 import './layouts.css'
 
@@ -91,7 +91,7 @@ function Footer({ variant }: { variant: FooterVariant }) {
           {/* The withdrawal function, reachable without signing in, on every page (EU Directive 2023/2673). */}
           {withdrawalOffered ? (
             <li>
-              <Link to={paths.withdrawal.getHref()}>{intl.formatMessage(withdrawalMessages.withdrawContract)}</Link>
+              <Link to={paths.withdrawal.getHref()}>{intl.formatMessage(withdrawalEntryMessage)}</Link>
             </li>
           ) : null}
           {(variant === 'full' ? links : links.slice(1)).map((link) => (

@@ -52,6 +52,14 @@ describe('navigation groups (spec section 2)', () => {
     expect(entryIds({ flags: { ...defaultFlags('production'), withdrawalButton: false } })).not.toContain('withdrawal')
   })
 
+  it('leaves out the personal areas while the personalAreas flag is off', () => {
+    const ids = entryIds({ flags: { ...defaultFlags('production'), personalAreas: false } })
+    expect(ids).not.toContain('followed-creators')
+    expect(ids).not.toContain('product-history')
+    expect(ids).not.toContain('referrals')
+    expect(ids).toContain('wishlist')
+  })
+
   it('offers "set password" instead of "change password" to a social-login user without a password', () => {
     const ids = entryIds({ user: { ...fullUser, hasPassword: false, socialLoginProvider: 'GOOGLE' } })
     expect(ids).toContain('set-password')

@@ -7,7 +7,7 @@ import { commonMessages } from '@/shared/intl/common-messages'
 // The withdrawal entry's rule and texts by module, not through the orders index: the shell loads with
 // every page, and the index would bring the order schemas along.
 import { shopOffersWithdrawal } from '@/features/orders/domain/withdrawal-offered'
-import { withdrawalMessages } from '@/features/orders/domain/withdrawal-messages'
+import { withdrawalEntryMessage } from '@/features/orders/domain/withdrawal-entry-message'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import type { LoggedInUser } from '@/shared/session/session-schemas'
 import { needsPasswordFromSocialLogin } from '@/shared/session/needs-password-from-social-login'
@@ -40,6 +40,7 @@ export type NavigationGroup = { id: string; label: MessageDescriptor; entries: N
 
 const faqUrl = (context: NavigationContext) => shopFaqUrl(context.locale)
 const profileComplete = (context: NavigationContext) => !context.profileIncomplete
+const personalAreas = (context: NavigationContext) => context.flags.personalAreas
 
 /** The navigation groups of spec section 2, with their flag and condition hiding. */
 export const navigationGroups: Array<Omit<NavigationGroup, 'entries'> & { entries: NavigationEntryDefinition[] }> = [
@@ -56,7 +57,7 @@ export const navigationGroups: Array<Omit<NavigationGroup, 'entries'> & { entrie
       },
       {
         id: 'withdrawal',
-        label: withdrawalMessages.withdrawContract,
+        label: withdrawalEntryMessage,
         // The public withdrawal page, prefilled for the signed-in customer.
         to: paths.withdrawal.getHref(),
         visible: (context) => context.flags.withdrawalButton && shopOffersWithdrawal(context.locale),
@@ -68,9 +69,19 @@ export const navigationGroups: Array<Omit<NavigationGroup, 'entries'> & { entrie
     label: shellMessages.groupActivity,
     entries: [
       { id: 'wishlist', label: sectionMessages.wishlist, to: paths.wishlist.getHref() },
-      { id: 'followed-creators', label: sectionMessages.followedCreators, to: paths.followedCreators.getHref() },
-      { id: 'product-history', label: sectionMessages.productHistory, to: paths.productHistory.getHref() },
-      { id: 'referrals', label: sectionMessages.referrals, to: paths.myReferrals.getHref() },
+      {
+        id: 'followed-creators',
+        label: sectionMessages.followedCreators,
+        to: paths.followedCreators.getHref(),
+        visible: personalAreas,
+      },
+      {
+        id: 'product-history',
+        label: sectionMessages.productHistory,
+        to: paths.productHistory.getHref(),
+        visible: personalAreas,
+      },
+      { id: 'referrals', label: sectionMessages.referrals, to: paths.myReferrals.getHref(), visible: personalAreas },
     ],
   },
   {

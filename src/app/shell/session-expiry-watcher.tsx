@@ -6,11 +6,11 @@ import { logger } from '@/shared/logging/logger'
 import { paths } from '@/shared/config/paths'
 import { refreshSession, sessionKeys, type SessionState } from '@/shared/session/session-api'
 import { signOutEverywhere } from '@/shared/session/sign-out'
-import { isLeavingAccount } from '@/shared/session/leave-account'
 
 /**
  * A call answered 401 while signed in means the token ran out: refresh it once and retry;
- * if the refresh fails, the customer is logged out and sent to login (spec section 4).
+ * if the refresh fails, the customer is logged out and sent to login (spec section 4), which says why
+ * when the service refused the session (it ran out: REJECTED).
  */
 export function SessionExpiryWatcher() {
   const queryClient = useQueryClient()
@@ -22,17 +22,20 @@ export function SessionExpiryWatcher() {
   useEffect(() => {
     const onUnauthorized = async () => {
       const session = queryClient.getQueryData<SessionState>(sessionKeys.loginState)
-      // Signed out, refreshing already, or logging out on purpose (the server's session is gone for good)
-      const loggingOut = isLeavingAccount(queryClient)
+      // Signed out, refreshing already, or leaving on purpose (leave-account.ts: the server's session is
+      // gone for good). The logout key is read here, not through leave-account, which stays out of the entry.
+      const loggingOut = queryClient.isMutating({ mutationKey: sessionKeys.logout }) > 0
       if (!session?.loggedIn || refreshing.current || loggingOut) return
       refreshing.current = true
       try {
         await refreshSession()
         await queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' })
-      } catch {
+      } catch (error) {
         logger.warn('session.refresh-failed')
-        await signOutEverywhere(queryClient)
-        await navigate(paths.login.getHref(currentPath), { replace: true })
+        // Refused: the session ran out. The account's pages send to login with the reason too.
+        const ended = hasStatus(error, 401)
+        await signOutEverywhere(queryClient, ended)
+        await navigate(paths.login.getHref(currentPath, ended ? 'REJECTED' : undefined), { replace: true })
       } finally {
         refreshing.current = false
       }

@@ -10,6 +10,7 @@ export const shellMessages = defineMessages({
   groupService: { id: 'shell.navigation.group.service', defaultMessage: 'Kundenservice' },
   orderDetails: { id: 'shell.section.orderDetails', defaultMessage: 'Bestelldetails' },
   logout: { id: 'shell.navigation.logout', defaultMessage: 'Abmelden' },
+  pageLoading: { id: 'shell.navigation.pageLoading', defaultMessage: 'Seite wird geladen' },
   stayLoggedInBannerTitle: { id: 'shell.stayLoggedInBanner.title', defaultMessage: 'Angemeldet bleiben?' },
   stayLoggedInBannerBody: {
     id: 'shell.stayLoggedInBanner.body',

@@ -7,6 +7,7 @@ import { logger } from '@/shared/logging/logger'
 import { logout } from '@/shared/session/session-api'
 import { useLeaveAccount } from '@/shared/session/leave-account'
 import type { NavigationGroup } from './navigation'
+import { usePendingNavigationPath } from './pending-navigation'
 import { shellMessages } from './shell-messages'
 import './side-navigation.css'
 
@@ -29,12 +30,15 @@ function useLogout() {
 export function SideNavigation({ groups }: { groups: NavigationGroup[] }) {
   const intl = useIntl()
   const { run: runLogout, busy } = useLogout()
+  // The link just clicked, while its page loads.
+  const pendingPath = usePendingNavigationPath()
+  const busyIf = (to: string) => (pendingPath === to ? true : undefined)
   return (
     <nav className="side-nav" aria-label={intl.formatMessage(commonMessages.accountTitle)}>
       <div className="side-nav__group">
         <ul>
           <li>
-            <NavLink to={paths.home.getHref()} end>
+            <NavLink to={paths.home.getHref()} end aria-busy={busyIf(paths.home.getHref())}>
               {intl.formatMessage(shellMessages.overview)}
             </NavLink>
           </li>
@@ -51,7 +55,9 @@ export function SideNavigation({ groups }: { groups: NavigationGroup[] }) {
                 {entry.external ? (
                   <a href={entry.to}>{intl.formatMessage(entry.label)}</a>
                 ) : (
-                  <NavLink to={entry.to}>{intl.formatMessage(entry.label)}</NavLink>
+                  <NavLink to={entry.to} aria-busy={busyIf(entry.to)}>
+                    {intl.formatMessage(entry.label)}
+                  </NavLink>
                 )}
               </li>
             ))}

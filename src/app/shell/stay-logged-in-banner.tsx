@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useIntl } from 'react-intl'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { commonMessages } from '@/shared/intl/common-messages'
@@ -18,7 +19,7 @@ export function StayLoggedInBanner() {
   const [dismissed, setDismissed] = useState(isStayLoggedInBannerDismissed)
   const [justEnabled, setJustEnabled] = useState(false)
   const setting = useQuery({ ...stayLoggedInQueryOptions(), enabled: enabled && !dismissed })
-  const enable = useMutation({
+  const enable = useSingleFlightMutation({
     mutationFn: () => setStayLoggedIn(true),
     onSuccess: (result) => {
       queryClient.setQueryData(sessionKeys.stayLoggedIn, result)
@@ -30,7 +31,7 @@ export function StayLoggedInBanner() {
   if (!enabled || dismissed || !setting.data || setting.data.stayLoggedIn) return null
 
   return (
-    <section className="alert alert--info" aria-labelledby="stay-logged-in-banner-title">
+    <section className="alert alert--info print-hidden" aria-labelledby="stay-logged-in-banner-title">
       <p className="alert__title" id="stay-logged-in-banner-title">
         {intl.formatMessage(shellMessages.stayLoggedInBannerTitle)}
       </p>

@@ -62,10 +62,10 @@ export function saveFlowReducer<Address extends BillingAddressRequest>(
 /** Spec section 8: a failed save emits a tracked error event with status code and category. */
 export function trackAddressError(category: AddressErrorCategory, error: unknown): void {
   track({
-    type: 'error',
-    code: isApiError(error) ? String(error.status ?? error.kind) : 'unknown',
-    category: isApiError(error) ? error.category : 'client',
-    message: addressErrorCategories[category],
+    event: 'error',
+    error_code: isApiError(error) ? String(error.status ?? error.kind) : 'unknown',
+    error_category: isApiError(error) ? error.category : 'client',
+    error_message: addressErrorCategories[category],
   })
 }
 

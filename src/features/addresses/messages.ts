@@ -50,6 +50,10 @@ export const addressMessages = defineMessages({
   addTitle: { id: 'addresses.add.title', defaultMessage: 'Neue Lieferadresse' },
   editTitle: { id: 'addresses.edit.title', defaultMessage: 'Lieferadresse bearbeiten' },
   billingCreateTitle: { id: 'addresses.billing.createTitle', defaultMessage: 'Rechnungsadresse angeben' },
+  billingPrefilledFromCheckout: {
+    id: 'addresses.billing.prefilledFromCheckout',
+    defaultMessage: 'Wir haben die Adresse aus Ihrer Bestellung eingetragen. Bitte prüfen Sie sie vor dem Speichern.',
+  },
   billingIntro: {
     id: 'addresses.billing.intro',
     defaultMessage: 'An diese Adresse schicken wir Ihre Rechnungen. Eine Packstation ist hier nicht möglich.',

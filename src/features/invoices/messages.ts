@@ -36,4 +36,41 @@ export const invoiceMessages = defineMessages({
     defaultMessage: 'Lastschrift: Einzug 5 Tage nach Versand, in der Schweiz frühestens nach 14 Tagen.',
   },
   termsRefund: { id: 'invoices.terms.refund', defaultMessage: 'Erstattungen erhalten Sie innerhalb von 3 Tagen.' },
+  transferTitle: { id: 'invoices.transfer.title', defaultMessage: 'Bezahlen per Überweisung' },
+  transferIntro: {
+    id: 'invoices.transfer.intro',
+    defaultMessage: 'Überweisen Sie den offenen Betrag bitte mit diesen Angaben:',
+  },
+  payee: { id: 'invoices.transfer.payee', defaultMessage: 'Zahlungsempfänger' },
+  bic: { id: 'invoices.transfer.bic', defaultMessage: 'BIC' },
+  reference: { id: 'invoices.transfer.reference', defaultMessage: 'Verwendungszweck' },
+  transferWithoutDirectDebit: {
+    id: 'invoices.transfer.withoutDirectDebit',
+    defaultMessage: 'Ohne die Rechnungen, die wir per Lastschrift einziehen.',
+  },
+  girocodeAlt: {
+    id: 'invoices.transfer.girocodeAlt',
+    defaultMessage: 'GiroCode: Überweisung von {amount} an {payee}, IBAN {iban}, Verwendungszweck {reference}',
+  },
+  girocodeHint: {
+    id: 'invoices.transfer.girocodeHint',
+    defaultMessage:
+      'Scannen Sie den GiroCode mit Ihrer Banking-App: Empfänger, IBAN, Betrag und Verwendungszweck sind dann schon ausgefüllt.',
+  },
+  swissQrBillAlt: {
+    id: 'invoices.transfer.swissQrBillAlt',
+    defaultMessage:
+      'Zahlteil mit Swiss QR Code: Zahlung von {amount} an {payee}, IBAN {iban}, Verwendungszweck {reference}',
+  },
+  swissQrBillHint: {
+    id: 'invoices.transfer.swissQrBillHint',
+    defaultMessage:
+      'Scannen Sie den QR-Code des Zahlteils mit Ihrer Banking-App: Empfänger, IBAN, Betrag und Verwendungszweck sind dann schon ausgefüllt.',
+  },
+  qrLoading: { id: 'invoices.transfer.qrLoading', defaultMessage: 'Der QR-Code wird geladen …' },
+  qrFailed: {
+    id: 'invoices.transfer.qrFailed',
+    defaultMessage:
+      'Der QR-Code kann gerade nicht angezeigt werden. Bitte übernehmen Sie die Angaben oben in Ihr Online-Banking.',
+  },
 })

@@ -37,6 +37,16 @@ export const orderMessages = defineMessages({
   subtotal: { id: 'orders.details.subtotal', defaultMessage: 'Zwischensumme' },
   shippingCosts: { id: 'orders.details.shippingCosts', defaultMessage: 'Versandkosten' },
   freeShipping: { id: 'orders.details.freeShipping', defaultMessage: 'kostenlos' },
+  // Spec section 3, voucher discount types: what each voucher line says it took off.
+  voucher_PERCENTAGE: {
+    id: 'orders.details.voucher.percentage',
+    defaultMessage: 'Gutschein {code} ({percent} Rabatt)',
+  },
+  voucher_VALUE: { id: 'orders.details.voucher.value', defaultMessage: 'Gutschein {code} (Wertgutschein)' },
+  voucher_FREE_SHIPPING: {
+    id: 'orders.details.voucher.freeShipping',
+    defaultMessage: 'Gutschein {code} (versandkostenfrei)',
+  },
   deliveryAddress: { id: 'orders.details.deliveryAddress', defaultMessage: 'Lieferadresse' },
   notFound: { id: 'orders.details.notFound', defaultMessage: 'Diese Bestellung finden wir in Ihrem Konto nicht.' },
   backToList: { id: 'orders.details.backToList', defaultMessage: 'Zu allen Bestellungen' },

@@ -39,7 +39,6 @@ export const paymentMethodsPageMessages = defineMessages({
     defaultMessage: 'Ihre Bankverbindung konnte nicht geladen werden.',
   },
   accountHolder: { id: 'paymentMethods.bank.accountHolder', defaultMessage: 'Kontoinhaber' },
-  iban: { id: 'paymentMethods.bank.iban', defaultMessage: 'IBAN' },
   ibanMaskedLabel: { id: 'paymentMethods.bank.ibanMasked', defaultMessage: 'IBAN, endet auf {ending}' },
   bankName: { id: 'paymentMethods.bank.bankName', defaultMessage: 'Bank' },
   bankAdd: { id: 'paymentMethods.bank.add', defaultMessage: 'Bankverbindung hinzufügen' },

@@ -8,6 +8,7 @@ import { apiRequest } from './api-client'
 import { configureApiClient } from './api-client-config'
 import { ApiError } from './api-errors'
 import { clearTrackingEvents, sentTrackingEvents } from '../tracking/tracking'
+import { setTrackingConsent } from '@mock-server/harness/consent-manager'
 
 const echoSchema = z.object({ receivedBody: z.unknown(), receivedQuery: z.string(), customerNumber: z.string() })
 
@@ -155,6 +156,7 @@ describe('API client (spec section 7)', () => {
   })
 
   it('sends an error event with code, category and message for each failure (spec section 8)', async () => {
+    setTrackingConsent(true)
     server.use(
       http.get('*/api/customer/missing', () => HttpResponse.json({ code: 'email_not_exist' }, { status: 404 })),
       http.get('*/api/customer/down', () => new HttpResponse(null, { status: 502 })),
@@ -163,9 +165,14 @@ describe('API client (spec section 7)', () => {
     for (const path of ['/missing', '/down', '/offline'])
       await rejectionOf(apiRequest({ service: 'customer', path, schema: z.unknown() }))
     expect(sentTrackingEvents()).toEqual([
-      { type: 'error', code: 'email_not_exist', category: 'client', message: expect.any(String) },
-      { type: 'error', code: '502', category: 'server', message: expect.any(String) },
-      { type: 'error', code: 'network', category: 'network', message: expect.any(String) },
+      { event: 'error', error_code: '404', error_category: 'client', error_message: 'email_not_exist' },
+      { event: 'error', error_code: '502', error_category: 'server', error_message: 'http error from customer (502)' },
+      {
+        event: 'error',
+        error_code: 'network',
+        error_category: 'network',
+        error_message: 'network error from customer',
+      },
     ])
   })
 

@@ -78,13 +78,17 @@ async function readJson(response: Response): Promise<{ ok: true; value: unknown 
   }
 }
 
-/** Spec section 8: an error event with code, category (4xx client, 5xx server) and message. */
+/**
+ * Spec section 8: an error event with code (the HTTP status, else `network`, `timeout` or
+ * `malformed-response`), category (4xx client, 5xx server, no answer network) and message (the
+ * backend's error key, never its free text).
+ */
 function trackError(error: ApiError): void {
   track({
-    type: 'error',
-    code: logSafeCode(error.code) ?? (error.status !== undefined ? String(error.status) : error.kind),
-    category: error.category,
-    message: error.message,
+    event: 'error',
+    error_code: error.kind === 'http' ? String(error.status) : error.kind,
+    error_category: error.category,
+    error_message: logSafeCode(error.code) ?? error.message,
   })
 }
 

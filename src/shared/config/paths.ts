@@ -34,6 +34,13 @@ export const accountVerificationSteps = {
 
 export type AccountVerificationStep = keyof typeof accountVerificationSteps
 
+/**
+ * Why the app sent a signed-in customer to login (spec section 4, "Token refresh failure"): the service
+ * refused the session, it ran out (10 days, or 60 without a visit with "Angemeldet bleiben"). The login
+ * page says so. Other failures of the refresh send to login without a reason.
+ */
+export type SignedOutReason = 'REJECTED'
+
 /** Why a password link was sent; the success page words its message by it. */
 export type SendPasswordLinkReason = 'password-forgotten' | 'set-password'
 
@@ -41,7 +48,7 @@ export const paths = {
   // Public: sign-in and passwords.
   login: {
     path: '/login',
-    getHref: (redirectTo?: string) => withQuery('/login', { redirect: redirectTo }),
+    getHref: (redirectTo?: string, reason?: SignedOutReason) => withQuery('/login', { redirect: redirectTo, reason }),
   },
   forgotPassword: fixed('/forgot-password'),
   setPassword: {

@@ -1,10 +1,19 @@
 import { matchRoutes, type RouteObject } from 'react-router'
+import type { ShopLocale } from './locales'
+import { shopReturnTarget } from './shop-return-targets'
 
 /**
- * A redirect target is used only if it is one of the app's own paths: same origin, a known
- * route, no protocol-relative or backslash tricks. Anything else falls back to home.
+ * A redirect target is used only if it is one of the app's own paths (same origin, a known route, no
+ * protocol-relative or backslash tricks) or, given the shop, one of that shop's return views
+ * (shop-return-targets.ts). Anything else falls back to home.
  */
-export function safeRedirectTarget(raw: string | null | undefined, routes: RouteObject[], fallback = '/'): string {
+export function safeRedirectTarget(
+  raw: string | null | undefined,
+  routes: RouteObject[],
+  { fallback = '/', shop }: { fallback?: string; shop?: ShopLocale } = {},
+): string {
+  const shopTarget = raw && shop ? shopReturnTarget(raw, shop) : undefined
+  if (shopTarget) return shopTarget
   const url = appRelativeUrl(raw)
   if (!url) return fallback
   const deepestMatch = matchRoutes(routes, url.pathname)?.at(-1)

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { useNavigate } from 'react-router'
 import { paths } from '@/shared/config/paths'
 import { sessionKeys } from './session-api'
@@ -23,10 +24,6 @@ export function announcePostLogoutShown(queryClient: QueryClient): void {
   waiters?.forEach((resolve) => resolve())
 }
 
-/** While the customer leaves the account on purpose (logout, deleted account), until the post-logout page shows. */
-export const isLeavingAccount = (queryClient: QueryClient) =>
-  queryClient.isMutating({ mutationKey: sessionKeys.logout }) > 0
-
 /**
  * Leaves the signed-in area for the post-logout page once the server's session is gone (or is
  * being ended by `endSession`). Until that page shows, the account's page stays mounted and its
@@ -38,7 +35,7 @@ export const isLeavingAccount = (queryClient: QueryClient) =>
 export function useLeaveAccount() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { mutate, mutateAsync, isPending } = useMutation({
+  const { mutate, mutateAsync, isPending } = useSingleFlightMutation({
     mutationKey: sessionKeys.logout,
     // Kept past the identity change only while it runs; gone once the post-logout page has replaced its button.
     gcTime: 0,

@@ -5,6 +5,7 @@ import { server } from '@mock-server/harness/node'
 import { sentTrackingEvents } from '../tracking/tracking'
 import { isNewCustomer } from './new-customer'
 import { paths } from '@/shared/config/paths'
+import { setTrackingConsent } from '@mock-server/harness/consent-manager'
 
 describe('new-customer flag (no order in the last two years)', () => {
   const now = new Date('2026-11-20T10:00:00Z')
@@ -17,6 +18,7 @@ describe('new-customer flag (no order in the last two years)', () => {
   })
 
   it('asks the order history for one order and welcomes a new customer on account home', async () => {
+    setTrackingConsent(true)
     const limits: Array<string | null> = []
     server.events.on('request:start', ({ request }) => {
       const url = new URL(request.url)
@@ -25,13 +27,14 @@ describe('new-customer flag (no order in the last two years)', () => {
     await renderApp({ scenario: 'new-customer', path: paths.home.getHref() })
     expect(await screen.findByText(/Schön, dass Sie \(wieder\) bei uns sind/)).toBeInTheDocument()
     expect(limits).toEqual(['1'])
-    await waitFor(() => expect(sentTrackingEvents()).toContainEqual({ type: 'customer_type', isNewCustomer: true }))
+    await waitFor(() => expect(sentTrackingEvents()).toContainEqual({ event: 'customer_type', new_customer: true }))
     server.events.removeAllListeners()
   })
 
   it('does not for a regular customer', async () => {
+    setTrackingConsent(true)
     await renderApp({ scenario: 'default', path: paths.home.getHref() })
-    await waitFor(() => expect(sentTrackingEvents()).toContainEqual({ type: 'customer_type', isNewCustomer: false }))
+    await waitFor(() => expect(sentTrackingEvents()).toContainEqual({ event: 'customer_type', new_customer: false }))
     expect(screen.queryByText(/Schön, dass Sie \(wieder\) bei uns sind/)).not.toBeInTheDocument()
   })
 })

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import * as z from 'zod/mini'
 import { apiRequest } from '../api/api-client'
 import { useHydrated } from '../ui/use-hydrated'
-import { isApiError, isNoResponse } from '../api/api-errors'
+import { hasStatus, isApiError, isNoResponse } from '../api/api-errors'
 import { logger } from '../logging/logger'
 import { customerNumberMismatch, readCustomerNumberCookie } from './customer-number-cookie'
 import { takeEarlyAnswer } from '../api/early-answers'
@@ -14,7 +14,10 @@ import {
   type LoggedInUser,
 } from './session-schemas'
 
-export type SessionState = { loggedIn: true; user: LoggedInUser } | { loggedIn: false; user: null }
+/** `ended`: the service refused the session the browser presented (it ran out): the app says so at login. */
+export type SessionState =
+  | { loggedIn: true; user: LoggedInUser; ended?: undefined }
+  | { loggedIn: false; user: null; ended?: boolean | undefined }
 
 export const sessionKeys = {
   all: ['session'] as const,
@@ -26,9 +29,11 @@ export const sessionKeys = {
 }
 
 const loggedOut: SessionState = { loggedIn: false, user: null }
+const sessionEnded: SessionState = { ...loggedOut, ended: true }
 
 /**
- * Spec section 4: logged in only if the state is LOGGED_IN; a failed answer means logged out. No
+ * Spec section 4: logged in only if the state is LOGGED_IN; a failed answer means logged out (401: the
+ * session the browser presented is over, e.g. after 10 days without "Angemeldet bleiben"). No
  * answer at all (network blip, timeout) is thrown instead: the query retries a dropped connection
  * and, failing that, keeps the state it had, so a blip does not sign the customer out.
  */
@@ -45,7 +50,7 @@ export async function getLoginState({ signal }: { signal?: AbortSignal } = {}): 
     })
   } catch (error) {
     if (isNoResponse(error) || signal?.aborted) throw error
-    return loggedOut
+    return hasStatus(error, 401) ? sessionEnded : loggedOut
   }
   if (response.state !== 'LOGGED_IN') return loggedOut
   if (customerNumberMismatch(readCustomerNumberCookie(), response.customerNumber)) {

@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
 import { track, type TrackingPageType } from './tracking'
 
-export function useTrackPageView(pageType: TrackingPageType): void {
+/** One page view per page or step shown; `path` makes each route change a view of its own. */
+export function useTrackPageView(pageType: TrackingPageType, path?: string): void {
   useEffect(() => {
-    track({ type: 'page_view', pageType })
-  }, [pageType])
+    track({ event: 'page_view', page_type: pageType })
+  }, [pageType, path])
 }

@@ -9,6 +9,8 @@ const clockSteps: Array<[string, string]> = [
   ['+1h', '+1 Std'],
   ['+24h', '+24 Std'],
   ['next-day', 'Nächster Tag 0:00'],
+  ['+11d', '+11 Tage'],
+  ['+61d', '+61 Tage'],
   ['+2y', '+2 Jahre'],
 ]
 
@@ -35,7 +37,8 @@ export function ClockSection({ controller }: { controller: HarnessController }) 
       </p>
       <p className="harness__hint">
         Gilt für App und Mock: Magic Link 10 Min, Registrierungs- und Passwort-Link 24 Std, Stornierung bis 0:00 des
-        Bestelltags, fällige Rechnungen, Neukunde nach 2 Jahren ohne Bestellung.
+        Bestelltags, fällige Rechnungen, Neukunde nach 2 Jahren ohne Bestellung, Anmeldung 10 Tage (mit „Angemeldet
+        bleiben“ bis 60 Tage ohne Besuch).
       </p>
       <div role="group" aria-label="Uhr vorstellen">
         {clockSteps.map(([request, label]) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { flagDefinitions, flagNames, type FlagName, type FlagOverrides } from '../../../../flags/definitions'
+import { flagNames, type FlagName, type FlagOverrides } from '../../../../flags/definitions'
+import { flagDescriptions } from '../../../../flags/flag-descriptions'
 import type { HarnessController } from '../harness-controller'
 import { Section } from '../panel-parts'
 
@@ -41,8 +42,8 @@ export function FlagsSection({ controller }: { controller: HarnessController }) 
                   {overridden ? <span className="harness__overridden"> überschrieben</span> : null}
                   {changes.includes(name) ? <span className="harness__overridden"> geändert</span> : null}
                   <span id={descriptionId} className="harness__flag-text">
-                    {flagDefinitions[name].description}{' '}
-                    <span className="harness__affects">Ändert: {flagDefinitions[name].affects}</span>
+                    {flagDescriptions[name].description}{' '}
+                    <span className="harness__affects">Ändert: {flagDescriptions[name].affects}</span>
                   </span>
                 </th>
                 <td>{defaults[name] ? 'an' : 'aus'}</td>

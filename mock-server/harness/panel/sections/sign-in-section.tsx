@@ -1,10 +1,24 @@
 import { useState } from 'react'
 import type { HarnessController } from '../harness-controller'
+import type { SignedInSession } from '../../sign-in-as'
+import { sessionLifetimeDays } from '../../../runtime/session-lifetime'
+import { shopTimeZone } from '../../../../src/shared/config/shop-time'
 import { Section } from '../panel-parts'
+
+const endFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: shopTimeZone })
+
+/** When the session ends on the mock clock, and by which rule (the clock section moves past it). */
+function sessionEndNote(session: SignedInSession): string {
+  const end = endFormat.format(session.endsAt)
+  return session.stayLoggedIn
+    ? `Mit „Angemeldet bleiben“: abgemeldet ab ${end}, wenn bis dahin kein Besuch kommt (${sessionLifetimeDays.withoutVisit} Tage ohne Besuch).`
+    : `Ohne „Angemeldet bleiben“: abgemeldet ab ${end} (${sessionLifetimeDays.withoutStayLoggedIn} Tage nach der Anmeldung).`
+}
 
 export function SignInSection({ controller }: { controller: HarnessController }) {
   const scenario = controller.scenarios.find((candidate) => candidate.id === controller.settings().scenarioId)
-  const signedIn = controller.signedInCustomerNumber()
+  const session = controller.signedInSession()
+  const signedIn = session?.customerNumber
   const [problem, setProblem] = useState('')
   const users = scenario?.users ?? []
   const signedInUser = users.find((user) => user.customerNumber === signedIn)
@@ -15,6 +29,7 @@ export function SignInSection({ controller }: { controller: HarnessController })
           ? `Angemeldet: ${signedInUser ? `${signedInUser.firstName} ${signedInUser.lastName}` : ''} (Kd.-Nr. ${signedIn})`
           : 'Niemand angemeldet.'}
       </p>
+      {session ? <p className="harness__hint">{sessionEndNote(session)}</p> : null}
       {users.map((user) => (
         <button
           key={user.customerNumber}

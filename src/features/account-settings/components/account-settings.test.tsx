@@ -175,6 +175,17 @@ describe('change password', () => {
     expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
   })
 
+  it('sends one change for two submits in the same tick', async () => {
+    const changes = countRequests('POST', '/api/customer/user/change-password')
+    const { user } = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
+    await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
+    await user.type(screen.getByLabelText('Neues Passwort'), newPassword)
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
+    submitTwice(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
+    expect(await screen.findByRole('dialog', { name: 'Passwort geändert' })).toBeInTheDocument()
+    expect(changes()).toBe(1)
+  })
+
   it('a new password equal to the current one is refused at the field, without a call', async () => {
     const sent = recordCalls('/user/change-password')
     const { user } = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })

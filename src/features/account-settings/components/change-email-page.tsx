@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -55,7 +55,7 @@ export function ChangeEmailPage() {
   useDocumentTitle(intl.formatMessage(sectionMessages.changeEmail))
   const { user } = useSession()
   const { control, handleSubmit, setError, reset, getValues } = useForm<ChangeEmailValues>({ defaultValues })
-  const change = useMutation({
+  const change = useSingleFlightMutation({
     mutationFn: ({ newEmail, password, newsletterOptIn }: ChangeEmailValues) =>
       changeEmail({ newEmail: newEmail.trim(), password, newsletterOptIn }),
     onError: (error) => {

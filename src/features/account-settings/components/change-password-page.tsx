@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
@@ -28,7 +28,7 @@ const defaultValues: ChangePasswordValues = { currentPassword: '', password: '',
 function ChangePasswordForm() {
   const intl = useIntl()
   const { control, handleSubmit, setError, reset } = useForm<ChangePasswordValues>({ defaultValues })
-  const change = useMutation({
+  const change = useSingleFlightMutation({
     mutationFn: ({ currentPassword, password }: ChangePasswordValues) =>
       changePassword({ currentPassword, newPassword: password }),
     onError: (error) => {

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { paths } from '@/shared/config/paths'
@@ -11,7 +11,7 @@ import { changePasswordMessages } from '../messages'
 export function SetPasswordLinkSection({ email }: { email: string }) {
   const intl = useIntl()
   const navigate = useNavigate()
-  const send = useMutation({
+  const send = useSingleFlightMutation({
     mutationFn: () => requestSetPasswordLink(email),
     onSuccess: () => navigate(paths.sendPasswordLinkSuccess.getHref('set-password')),
   })

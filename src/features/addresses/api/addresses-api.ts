@@ -15,6 +15,7 @@ export const addressKeys = {
   all: ['addresses'] as const,
   list: ['addresses', 'list'] as const,
   deliveryAddress: (id: string) => ['addresses', 'delivery', id] as const,
+  knownForLightAccount: (username: string) => ['addresses', 'known-for-light-account', username] as const,
 }
 
 // Spec section 7: delivery addresses come typed, with parcel stations mapped.
@@ -110,6 +111,27 @@ export async function checkAddress(address: BillingAddressRequest): Promise<Addr
   })
   return suggestions[0]
 }
+
+/**
+ * GET by username with origin accountLightAccount (spec section 7): the address the address check
+ * knows for a light account (from its checkout), or undefined. Only a prefill: it never blocks the form.
+ */
+export const knownAddressOfLightAccountQueryOptions = (username: string) =>
+  queryOptions({
+    queryKey: addressKeys.knownForLightAccount(username),
+    queryFn: async ({ signal }) => {
+      const known = await apiRequest({
+        service: 'addressCheck',
+        path: '/addresses',
+        query: { username, origin: 'accountLightAccount' },
+        schema: addressCheckSchema,
+        signal,
+      })
+      return known[0] ?? null
+    },
+    // A prefill that is late or missing leaves the form as it is: no retries to wait for.
+    retry: false,
+  })
 
 const comparedFields = ['street', 'streetNumber', 'zipCode', 'city'] as const
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()

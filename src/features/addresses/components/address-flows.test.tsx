@@ -12,6 +12,7 @@ import { maxDeliveryAddresses } from '@mock-server/handlers/customer/addresses'
 import { matrixFaults } from '@testing/fault-cases/call-registry'
 import { clearTrackingEvents, sentTrackingEvents } from '@/shared/tracking/tracking'
 import { paths } from '@/shared/config/paths'
+import { setTrackingConsent } from '@mock-server/harness/consent-manager'
 
 /** The JSON bodies the mock gets for `method pathname` from now until the end of the test. */
 function captureBodies(method: string, pathname: string): Array<Record<string, unknown>> {
@@ -201,6 +202,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
   })
 
   it('tracks a failing check as "Error at validate address" with status code and category', async () => {
+    setTrackingConsent(true)
     clearTrackingEvents()
     const { user } = await renderApp({
       scenario: 'default',
@@ -212,10 +214,10 @@ describe('address book flows', { timeout: 30_000 }, () => {
       await screen.findByText('Wir konnten Ihre Adresse gerade nicht prüfen. Bitte versuchen Sie es nochmal.'),
     ).toBeInTheDocument()
     expect(sentTrackingEvents()).toContainEqual({
-      type: 'error',
-      code: '500',
-      category: 'server',
-      message: 'Error at validate address',
+      event: 'error',
+      error_code: '500',
+      error_category: 'server',
+      error_message: 'Error at validate address',
     })
     // The next try goes through.
     await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
@@ -223,6 +225,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
   })
 
   it('tracks a failing save as "Error at saving request"; the connection message when no answer came', async () => {
+    setTrackingConsent(true)
     clearTrackingEvents()
     const { user } = await renderApp({
       scenario: 'default',
@@ -237,10 +240,10 @@ describe('address book flows', { timeout: 30_000 }, () => {
       await screen.findByText('Ihre Adresse konnte nicht gespeichert werden. Bitte versuchen Sie es nochmal.'),
     ).toBeInTheDocument()
     expect(sentTrackingEvents()).toContainEqual({
-      type: 'error',
-      code: '403',
-      category: 'client',
-      message: 'Error at saving request',
+      event: 'error',
+      error_code: '403',
+      error_category: 'client',
+      error_message: 'Error at saving request',
     })
     await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
     expect(await screen.findByText(/Wir konnten keine Verbindung herstellen/)).toBeInTheDocument()
@@ -341,5 +344,50 @@ describe('complete the profile', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
     expect(changed).toEqual([expect.objectContaining({ street: 'Lindenallee', city: 'Neustadt' })])
     expect(screen.queryByRole('dialog', { name: 'Rechnungsadresse gespeichert' })).not.toBeInTheDocument()
+  })
+})
+
+describe('a light account completes its profile', { timeout: 30_000 }, () => {
+  const monika = '45678901'
+  const checkoutAddressOf = () => deliveryAddressesOf(monika)[0]!
+
+  it('starts from the address the address check knows from her checkout, and saves it as billing address', async () => {
+    const asked: URL[] = []
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && request.url.includes('/api/address-check/')) asked.push(new URL(request.url))
+    })
+    onTestFinished(() => server.events.removeAllListeners('request:start'))
+    const created = captureBodies('POST', '/api/customer/user/invoice-addresses')
+    const { user } = await renderApp({ scenario: 'light-account-checkout', path: paths.billingAddress.getHref() })
+    const known = checkoutAddressOf()
+    expect(await screen.findByLabelText('Straße')).toHaveValue(known.street)
+    expect(screen.getByLabelText('Hausnummer')).toHaveValue(known.streetNumber)
+    expect(screen.getByLabelText('Postleitzahl')).toHaveValue(known.zipCode)
+    expect(screen.getByLabelText('Ort')).toHaveValue(known.city)
+    expect(screen.getByLabelText('Vorname')).toHaveValue('Monika')
+    expect(screen.getByText(/Wir haben die Adresse aus Ihrer Bestellung eingetragen/)).toBeInTheDocument()
+    expect(asked.map((url) => Object.fromEntries(url.searchParams))).toEqual([
+      { username: 'monika.licht@example.de', origin: 'accountLightAccount' },
+    ])
+    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+    // Her seeded street is abbreviated ("…Str."), which the check offers to write out.
+    await user.click(await screen.findByRole('button', { name: 'Meine Eingabe behalten' }))
+    await screen.findByRole('dialog', { name: 'Rechnungsadresse gespeichert' })
+    expect(created).toEqual([expect.objectContaining({ street: known.street, zip_code: known.zipCode })])
+  })
+
+  it('starts from her name alone when the address check fails, without an error', async () => {
+    server.use(http.get('*/api/address-check/addresses', () => HttpResponse.json({}, { status: 500 })))
+    await renderApp({ scenario: 'light-account-checkout', path: paths.billingAddress.getHref() })
+    expect(await screen.findByLabelText('Straße')).toHaveValue('')
+    expect(screen.getByLabelText('Vorname')).toHaveValue('Monika')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('is not asked for a full account', async () => {
+    const asked = countRequests('GET', '/api/address-check/addresses')
+    await renderApp({ scenario: 'incomplete-profile', path: paths.billingAddress.getHref() })
+    expect(await screen.findByLabelText('Straße')).toHaveValue('')
+    expect(asked()).toBe(0)
   })
 })

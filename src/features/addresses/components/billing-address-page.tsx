@@ -3,31 +3,66 @@ import { useIntl } from 'react-intl'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
-import { addressListQueryOptions, saveBillingAddress } from '../api/addresses-api'
+import { useSession } from '@/shared/session/session-api'
+import { isAddressCountry } from '@/shared/validation/address'
+import {
+  addressListQueryOptions,
+  knownAddressOfLightAccountQueryOptions,
+  saveBillingAddress,
+} from '../api/addresses-api'
 import type { BillingAddressRequest } from '../api/address-schemas'
 import { addressMessages } from '../messages'
 import { AddressForm } from './address-form'
-import { addressFormOf, billingRequestOf } from './address-form-values'
+import { addressFormOf, billingRequestOf, type AddressFormValues } from './address-form-values'
 import { useNewAddressForm } from './use-person-prefill'
 import { useReturnToAddressBook } from './use-return-to-address-book'
+
+/**
+ * A light account's new billing address starts from the address the address check knows for it (its
+ * checkout address, spec section 7); anyone else's, and a light account's the check does not know or
+ * cannot tell (failed call), from the customer's name alone.
+ */
+function useNewBillingAddress(creating: boolean) {
+  const newAddress = useNewAddressForm()
+  const { user } = useSession()
+  const username = user?.isLightUser ? (user.email ?? user.username ?? user.customerNumber) : null
+  const known = useQuery({
+    ...knownAddressOfLightAccountQueryOptions(username ?? ''),
+    enabled: creating && Boolean(username),
+  })
+  const waiting = creating && Boolean(username) && known.isPending
+  const address = known.data
+  const prefilled: AddressFormValues = address
+    ? {
+        ...newAddress,
+        street: address.street,
+        streetNumber: address.streetNumber,
+        zipCode: address.zipCode,
+        city: address.city,
+        countryCode: isAddressCountry(address.countryCode) ? address.countryCode : newAddress.countryCode,
+      }
+    : newAddress
+  return { waiting, newAddress: prefilled, prefilled: Boolean(address) }
+}
 
 /** my-addresses/billing-address: creates the billing address (complete-profile flow) or changes it. */
 export function BillingAddressPage() {
   const intl = useIntl()
-  const newAddress = useNewAddressForm()
   const list = useQuery(addressListQueryOptions())
+  const { waiting, newAddress, prefilled } = useNewBillingAddress(list.isSuccess && !list.data.billingAddress)
   const returnToAddressBook = useReturnToAddressBook()
   const existing = list.data?.billingAddress
   const title = existing ? addressMessages.billingEdit : addressMessages.billingCreateTitle
   useDocumentTitle(intl.formatMessage(title))
 
-  if (list.isPending) return <Spinner />
+  if (list.isPending || waiting) return <Spinner />
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} retrying={list.isRefetching} />
   const mode = existing ? 'edit' : 'create'
   return (
     <div className="card stack">
       <h2>{intl.formatMessage(title)}</h2>
       <p>{intl.formatMessage(addressMessages.billingIntro)}</p>
+      {prefilled && !existing ? <p>{intl.formatMessage(addressMessages.billingPrefilledFromCheckout)}</p> : null}
       <AddressForm
         kind="billing"
         defaultValues={existing ? addressFormOf(existing) : newAddress}

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { Button } from '@/shared/ui/button'
@@ -15,6 +15,7 @@ import { NewsletterConsentField } from '@/shared/forms/newsletter-consent-field'
 import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
 import { SalutationFieldset } from '@/shared/forms/salutation-fieldset'
 import { showServerFieldErrors } from '@/shared/forms/server-field-errors'
+import { track } from '@/shared/tracking/tracking'
 import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
 import { defaultAccountCountry, defaultSalutation, type Salutation } from '@/shared/validation/account-form'
 import { birthDateToIso } from '@/shared/validation/birth-date'
@@ -126,10 +127,13 @@ function CreateAccountForm({
     return intl.formatMessage(problem.field === 'email' ? fieldMessages.emailCheck : fieldMessages.serverFieldError)
   }
 
-  const create = useMutation({
+  const create = useSingleFlightMutation({
     mutationFn: (registration: AccountRegistration) =>
       socialLoginToken ? createExpressAccount(registration, socialLoginToken) : createAccount(registration),
-    onSuccess: (created, registration) => onCreated(created.email, registration.newsletterConsent),
+    onSuccess: (created, registration) => {
+      track({ event: 'sign_up', method: socialLoginToken ? 'google' : 'email', account_type: 'full' })
+      onCreated(created.email, registration.newsletterConsent)
+    },
     onError: (error) => {
       const failure = createAccountFailureFrom(error)
       if (failure.kind === 'duplicateAccount') return onDuplicateAccount(failure.email)
@@ -152,7 +156,7 @@ function CreateAccountForm({
         <h2>{intl.formatMessage(messages.createAccount)}</h2>
         <UsernameLine
           className="create-account__email"
-          label={intl.formatMessage(messages.noAccountFor)}
+          label={intl.formatMessage(socialLoginToken ? messages.noAccountForGoogle : messages.noAccountFor)}
           username={email}
           action={
             <Button variant="link" onClick={onChangeUsername}>

@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { absoluteMockServiceUrls, renderApp, scenarioRuntime } from '@testing/render-app'
 import { expectPageViewSent } from '@testing/page-views'
+import { sentTrackingEvents } from '@/shared/tracking/tracking'
 import { configureApiClient } from '@/shared/api/api-client-config'
 import type { ShopLocale } from '@/shared/config/locales'
 import { server } from '@mock-server/harness/node'
@@ -18,6 +19,7 @@ import type { AccountPrefill } from '../api/social-login-api'
 import { CreateAccountStep } from './create-account-step'
 import { paths } from '@/shared/config/paths'
 import { seedScenario } from '@testing/seed-scenario'
+import { setTrackingConsent } from '@mock-server/harness/consent-manager'
 
 type User = ReturnType<typeof userEvent.setup>
 
@@ -96,6 +98,7 @@ afterEach(() => server.events.removeAllListeners())
 
 describe('create account (unknown email on the German and Austrian shops)', () => {
   it('shows the account form with the email prefilled, Frau and the shop’s country preselected', async () => {
+    setTrackingConsent(true)
     await openCreateAccount()
     expect(await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })).toBeInTheDocument()
     expect(pageText(newEmail)).toBeInTheDocument()
@@ -206,6 +209,7 @@ describe('create account: field rules (spec section 5)', () => {
 
 describe('create account: sending', () => {
   it('sends the account in snake_case with the birth date as year-month-day, then asks to confirm the mail', async () => {
+    setTrackingConsent(true)
     const sent = recordRequests('/user/account')
     const { user } = await openCreateAccount()
     await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
@@ -219,6 +223,10 @@ describe('create account: sending', () => {
     expect(screen.getByRole('status')).toHaveTextContent(`Wir haben Ihnen eine E-Mail an ${newEmail} geschickt.`)
     expect(screen.getByText(/innerhalb von 24 Stunden/)).toBeInTheDocument()
     expect(screen.getByText(/Willkommensgutschein über 10 €/)).toBeInTheDocument()
+    // Tracked as a sign-up, and the confirmation as the welcome page: nothing of the person.
+    await expectPageViewSent('welcome')
+    expect(sentTrackingEvents()).toContainEqual({ event: 'sign_up', method: 'email', account_type: 'full' })
+    expect(JSON.stringify(sentTrackingEvents())).not.toMatch(/Erika|Muster|1968|example/)
     expect(sent).toEqual([
       {
         salutation: 'FAMILY',
@@ -478,7 +486,7 @@ describe('create account after a social login that found no account', () => {
       }),
     ])
     expect(db.customers.findFirst((q) => q.where({ email: prefill.email }))).toMatchObject({
-      socialLoginProvider: 'GOOGLE',
+      socialLoginProviders: ['GOOGLE'],
       accountKind: 'full',
     })
     expect(db.tokens.findFirst((q) => q.where({ token: 'social-token-123' }))?.usedAt).not.toBeNull()

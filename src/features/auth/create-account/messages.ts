@@ -8,6 +8,11 @@ export const createAccountMessages = defineMessages({
   /** The form's heading and its button. */
   createAccount: { id: 'login.createAccount.heading', defaultMessage: 'Kundenkonto erstellen' },
   noAccountFor: { id: 'login.createAccount.noAccountFor', defaultMessage: 'Noch kein Kundenkonto für' },
+  /** After Google: no account is linked to that Google account, whether or not the email has one (with a password). */
+  noAccountForGoogle: {
+    id: 'login.createAccount.noAccountForGoogle',
+    defaultMessage: 'Noch kein Kundenkonto mit Google-Anmeldung für',
+  },
   changeEmail: { id: 'login.createAccount.changeEmail', defaultMessage: 'Andere E-Mail-Adresse' },
   intro: {
     id: 'login.createAccount.intro',
@@ -16,7 +21,7 @@ export const createAccountMessages = defineMessages({
   introSocial: {
     id: 'login.createAccount.introSocial',
     defaultMessage:
-      'Wir haben Ihren Namen und Ihre E-Mail-Adresse übernommen. Bitte ergänzen Sie Ihre Anschrift und Ihr Geburtsdatum. Alle Felder ohne „optional“ sind Pflichtfelder.',
+      'Wir haben Ihren Namen und Ihre E-Mail-Adresse übernommen. Bitte ergänzen Sie Ihre Anschrift und Ihr Geburtsdatum. Alle Felder ohne „optional“ sind Pflichtfelder. Sie haben mit dieser E-Mail-Adresse schon ein Kundenkonto mit Passwort? Dann melden Sie sich bitte damit an.',
   },
   personalSection: { id: 'login.createAccount.personalSection', defaultMessage: 'Persönliche Angaben' },
   addressSection: { id: 'login.createAccount.addressSection', defaultMessage: 'Anschrift' },

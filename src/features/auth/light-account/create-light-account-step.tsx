@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { Button } from '@/shared/ui/button'
@@ -13,6 +13,7 @@ import { SalutationFieldset } from '@/shared/forms/salutation-fieldset'
 import { showServerFieldErrors } from '@/shared/forms/server-field-errors'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { rememberLoginMethod } from '@/shared/session/local-preferences'
+import { track } from '@/shared/tracking/tracking'
 import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
 import { defaultSalutation, type Salutation } from '@/shared/validation/account-form'
 import { fieldMessages } from '@/shared/forms/field-messages'
@@ -61,7 +62,7 @@ export function CreateLightAccountStep({ email, prefill, onCancel }: CreateLight
       newsletterConsent: false,
     },
   })
-  const create = useMutation({
+  const create = useSingleFlightMutation({
     mutationFn: ({ salutation, firstName, lastName, email: typedEmail, newsletterConsent }: LightAccountForm) =>
       createLightAccount({
         salutation,
@@ -73,6 +74,7 @@ export function CreateLightAccountStep({ email, prefill, onCancel }: CreateLight
       }),
     onSuccess: () => {
       rememberLoginMethod('email')
+      track({ event: 'sign_up', method: prefill?.socialLoginToken ? 'google' : 'email', account_type: 'light' })
       goToAccountRoot()
     },
     onError: (error) => {

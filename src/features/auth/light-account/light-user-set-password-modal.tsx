@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react'
-import { useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { Button } from '@/shared/ui/button'
@@ -32,7 +32,7 @@ export function LightUserSetPasswordModal({ open, username, onClose }: LightUser
   const intl = useIntl()
   const navigate = useNavigate()
   const titleId = useId()
-  const send = useMutation({
+  const send = useSingleFlightMutation({
     mutationFn: () => resendLightUserActivationEmail(username),
     onSuccess: async () => {
       onClose()

@@ -3,6 +3,7 @@ import { verifyPassword } from '@mock-server/runtime/passwords'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { expectPageViewSent } from '@testing/page-views'
+import { sentTrackingEvents } from '@/shared/tracking/tracking'
 import { db } from '@mock-server/db/db'
 import { setMockNow } from '@mock-server/runtime/clock'
 import { injectFault, type FaultKind } from '@mock-server/runtime/faults'
@@ -12,6 +13,7 @@ import { mockGoogleCode } from '@mock-server/handlers/customer/social-login'
 import { documentNavigation } from '@/shared/config/document-navigation'
 import { rememberedLoginMethod } from '@/shared/session/local-preferences'
 import { paths } from '@/shared/config/paths'
+import { setTrackingConsent } from '@mock-server/harness/consent-manager'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
@@ -269,6 +271,7 @@ describe('creating a light account (flag lightAccount)', () => {
   }
 
   it('creates the account: sends name, email and consent, starts a session and loads the account root', async () => {
+    setTrackingConsent(true)
     const sent = recordRequests('/user/light-account')
     const pageLoads = watchPageLoads()
     const { user } = await openLightAccountForm()
@@ -283,6 +286,7 @@ describe('creating a light account (flag lightAccount)', () => {
     await user.click(screen.getByRole('button', { name: 'Registrieren' }))
 
     await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/'))
+    expect(sentTrackingEvents()).toContainEqual({ event: 'sign_up', method: 'email', account_type: 'light' })
     expect(sent).toEqual([
       {
         salutation: 'MR',
@@ -404,7 +408,7 @@ describe('creating a light account (flag lightAccount)', () => {
     ])
     expect(db.customers.findFirst((q) => q.where({ email: 'lea.neumann@gmail.example' }))).toMatchObject({
       accountKind: 'light',
-      socialLoginProvider: 'GOOGLE',
+      socialLoginProviders: ['GOOGLE'],
     })
   })
 

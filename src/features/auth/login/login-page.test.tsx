@@ -9,6 +9,8 @@ import { annaSchmidt, lukasHuber, sabineMeier } from '@fixtures/customers'
 import { rememberedLoginMethod } from '@/shared/session/local-preferences'
 import { sentTrackingEvents } from '@/shared/tracking/tracking'
 import { paths } from '@/shared/config/paths'
+import { documentNavigation } from '@/shared/config/document-navigation'
+import { setTrackingConsent } from '@mock-server/harness/consent-manager'
 
 async function enterUsername(user: Awaited<ReturnType<typeof renderApp>>['user'], username: string) {
   await user.type(await screen.findByLabelText(/E-Mail-Adresse/), username)
@@ -22,6 +24,7 @@ async function enterPassword(user: Awaited<ReturnType<typeof renderApp>>['user']
 
 describe('password sign-in', () => {
   it('signs in with email and password and shows account home', async () => {
+    setTrackingConsent(true)
     const sent: Array<{ headers: Headers; body: unknown }> = []
     server.events.on('request:start', async ({ request }) => {
       if (request.url.endsWith('/user/login'))
@@ -42,9 +45,9 @@ describe('password sign-in', () => {
     expect(rememberedLoginMethod()).toBe('email')
     expect(sentTrackingEvents()).toEqual(
       expect.arrayContaining([
-        { type: 'page_view', pageType: 'account_login' },
-        { type: 'page_view', pageType: 'account_login_password' },
-        { type: 'login', loginMethod: 'email' },
+        { event: 'page_view', page_type: 'account_login' },
+        { event: 'page_view', page_type: 'account_login_password' },
+        { event: 'login', method: 'email' },
       ]),
     )
     server.events.removeAllListeners()
@@ -77,6 +80,37 @@ describe('password sign-in', () => {
     await enterPassword(user, annaSchmidt.password as string)
     expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
+  })
+
+  it('returns to the shop’s checkout after login, by a page load', async () => {
+    const leave = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined)
+    const checkout = 'https://www.hse.de/dpl/checkout/cart?step=payment'
+    const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref(checkout) })
+    await enterUsername(user, annaSchmidt.email)
+    await enterPassword(user, annaSchmidt.password as string)
+    await waitFor(() => expect(leave).toHaveBeenCalledWith(checkout))
+    expect(router.state.location.pathname).toBe('/login')
+  })
+
+  it('sends a signed-in customer on to the shop’s content view at once', async () => {
+    const leave = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined)
+    await renderApp({ scenario: 'default', path: paths.login.getHref('https://www.hse.de/dpl/c/magazin/kochen') })
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://www.hse.de/dpl/c/magazin/kochen'))
+    expect(screen.queryByRole('heading', { name: 'Anmelden bei Mein Konto' })).not.toBeInTheDocument()
+  })
+
+  it.each([
+    ['another shop’s checkout', 'https://www.hse.at/dpl/checkout/cart'],
+    ['another page of the shop', 'https://www.hse.de/dpl/account-delete'],
+    ['a host that only starts like the shop', 'https://www.hse.de.evil.example/dpl/checkout'],
+  ])('ends on account home for %s', async (_what, target) => {
+    const leave = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined)
+    const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref(target) })
+    await enterUsername(user, annaSchmidt.email)
+    await enterPassword(user, annaSchmidt.password as string)
+    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    expect(leave).not.toHaveBeenCalled()
   })
 
   it('rejects a customer of another country with the name of their shop', async () => {

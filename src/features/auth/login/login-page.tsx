@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { Navigate } from 'react-router'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { Spinner } from '@/shared/ui/spinner'
-import { useRedirectTarget } from '@/shared/config/app-routes-context'
+import { useFollowRedirect, useRedirectTarget } from '@/shared/config/app-routes-context'
+import { isShopReturnTarget } from '@/shared/config/shop-return-targets'
 import { useFlag } from '@/shared/flags/use-flag'
 import { useSession } from '@/shared/session/session-api'
 import { LoginErrorMessage } from './login-error-message'
@@ -44,9 +45,21 @@ const SocialLoginButtons = lazy(() =>
 const SocialLoginCallback = lazy(() =>
   import('../social-login/social-login-callback').then((m) => ({ default: m.SocialLoginCallback })),
 )
+// Only after the app signed the customer out (a session that ran out): the notice says why.
+const SignedOutNotice = lazy(() => import('./signed-out-notice').then((m) => ({ default: m.SignedOutNotice })))
 const SocialAccountStep = lazy(() =>
   import('../social-login/social-account-step').then((m) => ({ default: m.SocialAccountStep })),
 )
+
+/** Signed in already: a route change to the app's own target, a page load to the shop's. */
+function OnToTarget({ target }: { target: string }) {
+  const followRedirect = useFollowRedirect()
+  const leavesForShop = isShopReturnTarget(target)
+  useEffect(() => {
+    if (leavesForShop) void followRedirect(target)
+  }, [followRedirect, leavesForShop, target])
+  return leavesForShop ? null : <Navigate to={target} replace />
+}
 
 /** The login steps of spec section 4; what they set off lives in use-login-flow.ts. */
 export function LoginPage() {
@@ -61,7 +74,7 @@ export function LoginPage() {
   useDocumentTitle(intl.formatMessage(loginMessages.signIn))
 
   // Already signed in (another tab, or back button after login): on to the target.
-  if (session.status === 'loggedIn' && !state.busy) return <Navigate to={redirectTarget} replace />
+  if (session.status === 'loggedIn' && !state.busy) return <OnToTarget target={redirectTarget} />
 
   return (
     <div className="narrow-page stack">
@@ -72,6 +85,11 @@ export function LoginPage() {
       ) : null}
       <h1>{intl.formatMessage(loginMessages.heading)}</h1>
       <div className="card stack">
+        {flow.signedOutReason ? (
+          <Suspense fallback={null}>
+            <SignedOutNotice reason={flow.signedOutReason} />
+          </Suspense>
+        ) : null}
         {state.error ? <LoginErrorMessage error={state.error} /> : null}
         <Suspense fallback={<Spinner />}>
           {state.step === 'username' ? (

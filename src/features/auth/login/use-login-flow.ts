@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRuntime } from '@/shared/config/runtime'
-import { useRedirectTarget } from '@/shared/config/app-routes-context'
+import { useFollowRedirect, useRedirectTarget } from '@/shared/config/app-routes-context'
 import { useFlag } from '@/shared/flags/use-flag'
 import { rememberLoginMethod, type LoginMethod } from '@/shared/session/local-preferences'
 import { logout } from '@/shared/session/session-api'
@@ -32,6 +32,7 @@ export function useLoginFlow() {
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const redirectTarget = useRedirectTarget()
+  const followRedirect = useFollowRedirect()
   const [state, dispatch] = useReducer(loginReducer, initialLoginState)
   // The username check and the sign-in ask for tokens: the script loads in the background meanwhile.
   useEffect(() => prepareRecaptcha?.(), [prepareRecaptcha])
@@ -43,9 +44,9 @@ export function useLoginFlow() {
   /** Spec section 4 "Login success": remember the method, track, then on to the target. */
   async function completeLogin(loginMethod: LoginMethod) {
     rememberLoginMethod(loginMethod)
-    track({ type: 'login', loginMethod })
+    track({ event: 'login', method: loginMethod })
     await refreshSessionAfterSignIn(queryClient)
-    await navigate(redirectTarget, { replace: true })
+    await followRedirect(redirectTarget)
   }
 
   async function confirmUsername(rawUsername: string) {
@@ -93,6 +94,8 @@ export function useLoginFlow() {
   return {
     state,
     returnedFromProvider,
+    /** The `reason` the app sent a signed-out customer here with (paths.login.getHref). */
+    signedOutReason: searchParams.get('reason'),
     confirmUsername,
     submitPassword,
     completeLogin,

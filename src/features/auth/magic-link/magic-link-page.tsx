@@ -30,7 +30,7 @@ export function MagicLinkPage() {
       // Signed in: the progress stays until home opens.
       onConfirmed={async () => {
         rememberLoginMethod('magicLink')
-        track({ type: 'login', loginMethod: 'magicLink' })
+        track({ event: 'login', method: 'magicLink' })
         await refreshSessionAfterSignIn(queryClient)
         await navigate(paths.home.getHref(), { replace: true })
       }}

@@ -19,6 +19,7 @@ import { sentTrackingEvents } from '@/shared/tracking/tracking'
 import { MagicLinkOption } from './magic-link-option'
 import { paths } from '@/shared/config/paths'
 import { seedScenario } from '@testing/seed-scenario'
+import { setTrackingConsent } from '@mock-server/harness/consent-manager'
 
 type View = Awaited<ReturnType<typeof renderApp>>
 const sendAction = 'Anmeldelink per E-Mail senden'
@@ -168,6 +169,7 @@ describe('magic link: sending it from the password step', () => {
 
 describe('magic link: the mailed link', () => {
   it('signs in, remembers the login method magicLink and lands on account home; the link works once', async () => {
+    setTrackingConsent(true)
     const verifies = recordRequests('/user/magic-link/verify')
     const view = await openPasswordStep()
     const link = await sendLink(view)
@@ -178,7 +180,7 @@ describe('magic link: the mailed link', () => {
     expect(view.router.state.location.pathname).toBe('/')
     expect(verifies.map((request) => request.body)).toEqual([{ token }])
     expect(rememberedLoginMethod()).toBe('magicLink')
-    expect(sentTrackingEvents()).toContainEqual({ type: 'login', loginMethod: 'magicLink' })
+    expect(sentTrackingEvents()).toContainEqual({ event: 'login', method: 'magicLink' })
     expect(db.sessions.all()).toMatchObject([{ loginMethod: 'magicLink', stayLoggedIn: false }])
     expect(window.localStorage.getItem('mein-konto.login-method')).toBe('magicLink')
     expect(JSON.stringify({ ...window.localStorage })).not.toContain(token)

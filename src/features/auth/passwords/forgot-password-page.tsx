@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { Link, useNavigate } from 'react-router'
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
   const usernameField = useUsernameField()
   useDocumentTitle(intl.formatMessage(passwordMessages.forgotTitle))
   const { register, handleSubmit, formState } = useForm({ defaultValues: { username: '' } })
-  const request = useMutation({
+  const request = useSingleFlightMutation({
     mutationFn: (username: string) => requestPasswordReset(normalizeUsername(username)),
     onSuccess: () => navigate(paths.sendPasswordLinkSuccess.getHref('password-forgotten')),
   })

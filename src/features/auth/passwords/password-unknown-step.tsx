@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { Button } from '@/shared/ui/button'
@@ -19,7 +19,7 @@ type PasswordUnknownStepProps = { username: string; onChangeUsername: () => void
 export function PasswordUnknownStep({ username, onChangeUsername }: PasswordUnknownStepProps) {
   const intl = useIntl()
   const navigate = useNavigate()
-  const request = useMutation({
+  const request = useSingleFlightMutation({
     mutationFn: () => requestPasswordReset(username),
     onSuccess: () => navigate(paths.sendPasswordLinkSuccess.getHref('password-forgotten')),
   })

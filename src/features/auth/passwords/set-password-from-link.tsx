@@ -1,5 +1,5 @@
 import { commonMessages } from '@/shared/intl/common-messages'
-import { useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { useForm } from 'react-hook-form'
 import { useIntl, type MessageDescriptor } from 'react-intl'
 import { Link } from 'react-router'
@@ -43,7 +43,9 @@ export function SetPasswordFromLink({ token, setPassword, texts, newLinkPath }: 
   const intl = useIntl()
   useDocumentTitle(intl.formatMessage(texts.title))
   const { handleSubmit, control } = useForm<NewPasswordValues>({ defaultValues: { password: '', confirmation: '' } })
-  const save = useMutation({ mutationFn: ({ password }: NewPasswordValues) => setPassword(token, password) })
+  const save = useSingleFlightMutation({
+    mutationFn: ({ password }: NewPasswordValues) => setPassword(token, password),
+  })
   const linkProblem = !token ? texts.tokenMissing : hasStatus(save.error, 410) ? texts.tokenExpired : undefined
 
   if (save.isSuccess) {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { useIntl } from 'react-intl'
 import { useNavigate } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
@@ -37,7 +37,7 @@ export function SocialAccountStep({
   const [notice, setNotice] = useState<Notice | null>(null)
   useTrackPageView('account_login_password')
   const providerName = intl.formatMessage(socialLoginMessages[`provider_${provider}`])
-  const requestLink = useMutation({
+  const requestLink = useSingleFlightMutation({
     mutationFn: () => requestSetPasswordLinkForSocialLogin(username),
     onSuccess: () => navigate(paths.sendPasswordLinkSuccess.getHref('set-password')),
   })

@@ -5,18 +5,21 @@ import { server } from '@mock-server/harness/node'
 import { db } from '@mock-server/db/db'
 import { mockGoogleCode, type MockGooglePerson } from '@mock-server/handlers/customer/social-login'
 import { setLatency, type FaultRule } from '@mock-server/runtime/faults'
-import { annaSchmidt, jonasGoogle } from '@fixtures/customers'
+import { annaSchmidt, claraNeu, jonasGoogle } from '@fixtures/customers'
 import { rememberedLoginMethod } from '@/shared/session/local-preferences'
 import { sentTrackingEvents } from '@/shared/tracking/tracking'
 import { googleAuthorizeUrl, productionSocialLoginConfig } from '@/shared/config/social-login'
 import { documentNavigation } from '@/shared/config/document-navigation'
 import { paths } from '@/shared/config/paths'
 import { seedScenario } from '@testing/seed-scenario'
+import { setTrackingConsent } from '@mock-server/harness/consent-manager'
 
 type View = Awaited<ReturnType<typeof renderApp>>
 
 const anna: MockGooglePerson = { email: annaSchmidt.email, firstName: 'Anna', lastName: 'Schmidt' }
 const lea: MockGooglePerson = { email: 'lea.neumann@gmail.example', firstName: 'Lea', lastName: 'Neumann' }
+/** Someone at Google with the email of Clara Neumann's account, which has only a password (no Google linked). */
+const claraAtGoogle: MockGooglePerson = { email: claraNeu.email, firstName: 'Clara', lastName: 'Neumann' }
 const genericError = 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.'
 
 /** The calls the app sent to these endpoints, with their JSON bodies (snake_case, as sent). */
@@ -133,6 +136,7 @@ describe('social login buttons (flag socialLogin)', () => {
 
 describe('back from Google', () => {
   it('signs in, takes code and state out of the address bar and lands on home with method google', async () => {
+    setTrackingConsent(true)
     const calls = recordCalls('/user/social-login')
     const authorizeUrl = await leaveForGoogle()
     const code = mockGoogleCode(anna)
@@ -151,7 +155,7 @@ describe('back from Google', () => {
       },
     ])
     expect(rememberedLoginMethod()).toBe('google')
-    expect(sentTrackingEvents()).toContainEqual({ type: 'login', loginMethod: 'google' })
+    expect(sentTrackingEvents()).toContainEqual({ event: 'login', method: 'google' })
     expect(db.sessions.all()[0]).toMatchObject({ loginMethod: 'google' })
     // The state was good for this one return only.
     expect(window.sessionStorage.getItem('mein-konto.social-login-state')).toBeNull()
@@ -246,6 +250,30 @@ describe('back from Google', () => {
       type: 'social-login',
       usedAt: null,
     })
+  })
+
+  it('signs nobody in with a Google account whose email has an account without Google: account creation, prefilled', async () => {
+    const authorizeUrl = await leaveForGoogle()
+    // Clara Neumann signed in once and out again (scenario new-customer); her account has only a password.
+    const { user, router } = await renderApp({ scenario: 'new-customer', path: paths.home.getHref() })
+    await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
+    await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })
+    await router.navigate(
+      returnFromProvider(authorizeUrl, {
+        code: mockGoogleCode(claraAtGoogle),
+        state: authorizeUrl.searchParams.get('state') ?? '',
+      }),
+    )
+    expect(await screen.findByLabelText('E-Mail-Adresse')).toHaveValue(claraNeu.email)
+    expect(screen.getByLabelText('Vorname')).toHaveValue('Clara')
+    // True for her too: no account signs in with this Google account; the form says what to do with a password.
+    expect(screen.getByText('Noch kein Kundenkonto mit Google-Anmeldung für')).toBeInTheDocument()
+    expect(
+      screen.getByText(/schon ein Kundenkonto mit Passwort\? Dann melden Sie sich bitte damit an\./),
+    ).toBeInTheDocument()
+    expect(screen.queryByText('Hallo Clara Neumann')).not.toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/login')
+    expect(db.sessions.all()).toHaveLength(0)
   })
 
   it.each<[string, FaultRule['kind'], string]>([
@@ -414,6 +442,31 @@ describe('mock backend POST /user/social-login', () => {
   ])('refuses %s with 400', async (_case, body, code) => {
     expect(await postSocialLogin(body)).toEqual({ status: 400, body: { code } })
     expect(db.sessions.all()).toHaveLength(0)
+  })
+
+  it('signs in only an account Google is linked to: for a password-only account’s email it is 404, like nobody', async () => {
+    // Anna is signed in; Clara Neumann's account has a password and no Google.
+    await seedScenario('account-settings')
+    const { status, body } = await postSocialLogin({
+      provider: 'GOOGLE',
+      code: mockGoogleCode(claraAtGoogle),
+      redirect_url,
+    })
+    expect(status).toBe(404)
+    expect(body).toMatchObject({ code: 'social_account_not_found', user_info: { email: claraNeu.email } })
+    expect(db.sessions.all().map((session) => session.customer?.email)).toEqual([annaSchmidt.email])
+  })
+
+  it('signs in the accounts Google is linked to', async () => {
+    const jonas = { email: jonasGoogle.email, firstName: 'Jonas', lastName: 'Becker' }
+    for (const [scenario, person] of [
+      ['anonymous', anna],
+      ['social-login-no-password', jonas],
+    ] as const) {
+      await seedScenario(scenario)
+      const { status, body } = await postSocialLogin({ provider: 'GOOGLE', code: mockGoogleCode(person), redirect_url })
+      expect({ status, body }).toMatchObject({ status: 200, body: { email: person.email } })
+    }
   })
 
   it('answers a Google person without an account with 404 and the userInfo to prefill account creation', async () => {

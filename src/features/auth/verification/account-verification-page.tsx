@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { useIntl } from 'react-intl'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { isApiError } from '@/shared/api/api-errors'
@@ -54,7 +54,7 @@ export function AccountVerificationPage() {
   const [firstLocationKey] = useState(location.key)
   const [draft, setDraft] = useState(() => initialVerificationDraft(knownUsername))
   const [outcome, setOutcome] = useState<VerificationOutcome>()
-  const verification = useMutation({ mutationFn: verifyAccount })
+  const verification = useSingleFlightMutation({ mutationFn: verifyAccount })
 
   const updateDraft = useCallback(
     (values: Partial<VerificationDraft>) => setDraft((current) => ({ ...current, ...values })),

@@ -8,6 +8,7 @@ import { server } from '@mock-server/harness/node'
 import { mockNow } from '@mock-server/runtime/clock'
 import { gerdUnverified } from '@fixtures/customers'
 import { paths } from '@/shared/config/paths'
+import { setTrackingConsent } from '@mock-server/harness/consent-manager'
 
 type User = Awaited<ReturnType<typeof renderApp>>['user']
 
@@ -56,6 +57,7 @@ async function fillOrderNumberStep(user: User, orderNumber: string, birthDate: s
 
 describe('account verification: from the login page to the right step', () => {
   it('sends a customer who entered his email to the order-number step and says why', async () => {
+    setTrackingConsent(true)
     const { router } = await fromLoginPage(gerdUnverified.email)
     expect(await screen.findByRole('heading', { level: 2, name: 'Mit Ihrer Bestellnummer bestätigen' })).toBeVisible()
     expect(router.state.location.pathname).toBe('/account-verification')
@@ -69,6 +71,7 @@ describe('account verification: from the login page to the right step', () => {
   })
 
   it('sends one who entered his customer number to the customer-number step, the number filled in', async () => {
+    setTrackingConsent(true)
     const { router } = await fromLoginPage(gerdUnverified.customerNumber)
     expect(await screen.findByRole('heading', { name: 'Mit Ihrer Kundennummer bestätigen' })).toBeVisible()
     expect(router.state.location.pathname).toBe('/account-verification/customer-number-verification')
@@ -145,6 +148,7 @@ describe('account verification: verified', () => {
   })
 
   it('offers the address when no order number is at hand, keeps the birth date typed, and verifies with it', async () => {
+    setTrackingConsent(true)
     const sent = recordVerifyRequests()
     const { user, router } = await fromLoginPage(gerdUnverified.email)
     const { billing, birthDate, customer } = gerd()
@@ -287,6 +291,7 @@ describe('account verification: field rules (spec section 5)', () => {
 
 describe('account verification: not verified', () => {
   it('ends on the customer service with the service line after wrong data, and going back keeps what was typed', async () => {
+    setTrackingConsent(true)
     const { user, router } = await fromLoginPage(gerdUnverified.email)
     const { orderNumbers, birthDate } = gerd()
     const notHis = orderNumbers.includes('123456789') ? '987654321' : '123456789'

@@ -3,13 +3,16 @@ import { useQuery } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Alert } from '@/shared/ui/alert'
 import { LoadFailed } from '@/shared/ui/load-failed'
-import { Spinner } from '@/shared/ui/spinner'
+import { OpenInvoicesSkeleton } from './open-invoices-skeleton'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { useFormatDate, useFormatMoney } from '@/shared/intl/formatting'
 import { useRuntime } from '@/shared/config/runtime'
+import { shopLocaleSettings } from '@/shared/config/locales'
 import { dayAsDate, shopDay, shopTimeZoneOf } from '@/shared/config/shop-time'
 import { daysBetween } from '@/shared/config/shop-days'
 import { sectionMessages } from '@/shared/intl/section-messages'
+import { useSession } from '@/shared/session/session-api'
+import '@/shared/ui/print.css'
 import {
   invoiceState,
   openInvoicesQueryOptions,
@@ -17,10 +20,12 @@ import {
   type Invoice,
   type SortDirection,
 } from '../api/open-invoices-api'
+import { invoicePaymentReference } from '../domain/payment-reference'
 import { invoiceMessages } from '../messages'
+import { PayByTransfer } from './pay-by-transfer'
 import './open-invoices.css'
 
-function InvoiceRow({ invoice }: { invoice: Invoice }) {
+function InvoiceRow({ invoice, customerNumber }: { invoice: Invoice; customerNumber?: string | null }) {
   const intl = useIntl()
   const { now, locale } = useRuntime()
   const formatMoney = useFormatMoney()
@@ -50,7 +55,14 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       </p>
       {invoice.paymentType === 'DIRECT_DEBIT' ? (
         <p className="muted">{intl.formatMessage(invoiceMessages.directDebitHint)}</p>
-      ) : null}
+      ) : (
+        <p>
+          {intl.formatMessage(invoiceMessages.reference)}:{' '}
+          <span className="copyable transfer-details__code">
+            {invoicePaymentReference(invoice.invoiceNumber, customerNumber)}
+          </span>
+        </p>
+      )}
     </li>
   )
 }
@@ -60,28 +72,31 @@ export function OpenInvoicesPage() {
   const intl = useIntl()
   const { locale } = useRuntime()
   const formatMoney = useFormatMoney()
+  const customerNumber = useSession().user?.customerNumber
   const [direction, setDirection] = useState<SortDirection>('descending')
   const invoices = useQuery(openInvoicesQueryOptions())
   useDocumentTitle(intl.formatMessage(sectionMessages.openInvoices))
 
-  if (invoices.isPending) return <Spinner />
+  if (invoices.isPending) return <OpenInvoicesSkeleton />
   if (invoices.isError) return <LoadFailed onRetry={() => void invoices.refetch()} retrying={invoices.isRefetching} />
 
   const { balance, invoices: list } = invoices.data
+  const currency = invoices.data.currency ?? shopLocaleSettings[locale].currency
   const sorted = sortByDueDate(list, direction)
   const hasOverdue = list.some((invoice) => invoiceState(invoice) === 'overdue')
   return (
     <div className="stack">
       <div className="card balance">
         <p>{intl.formatMessage(invoiceMessages.balance)}</p>
-        <p className="balance__amount">{formatMoney(balance, invoices.data.currency)}</p>
+        <p className="balance__amount">{formatMoney(balance, currency)}</p>
       </div>
       {hasOverdue ? <Alert tone="warning">{intl.formatMessage(invoiceMessages.overdueHint)}</Alert> : null}
+      <PayByTransfer invoices={list} balance={balance} currency={currency} customerNumber={customerNumber} />
       {list.length === 0 ? (
         <p className="card">{intl.formatMessage(invoiceMessages.empty)}</p>
       ) : (
         <>
-          <div className="form-actions">
+          <div className="form-actions invoice-sort">
             <label htmlFor="invoice-sort">{intl.formatMessage(invoiceMessages.sortLabel)}</label>
             <select
               id="invoice-sort"
@@ -95,7 +110,7 @@ export function OpenInvoicesPage() {
           </div>
           <ul className="card-list" aria-live="polite">
             {sorted.map((invoice) => (
-              <InvoiceRow key={invoice.id} invoice={invoice} />
+              <InvoiceRow key={invoice.id} invoice={invoice} customerNumber={customerNumber} />
             ))}
           </ul>
         </>

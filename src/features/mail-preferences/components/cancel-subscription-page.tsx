@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
 import { hasStatus } from '@/shared/api/api-errors'
@@ -18,8 +18,8 @@ export function CancelSubscriptionPage() {
   const intl = useIntl()
   const [searchParams] = useSearchParams()
   const subscriptionId = searchParams.get('subscriptionId') ?? ''
-  const reduceFrequency = useMutation({ mutationFn: reduceNewsletterFrequency })
-  const unsubscribe = useMutation({ mutationFn: cancelNewsletterSubscription })
+  const reduceFrequency = useSingleFlightMutation({ mutationFn: reduceNewsletterFrequency })
+  const unsubscribe = useSingleFlightMutation({ mutationFn: cancelNewsletterSubscription })
   const title = intl.formatMessage(newsletterMessages.cancelTitle)
 
   if (!subscriptionId)

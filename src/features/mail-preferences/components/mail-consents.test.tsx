@@ -170,6 +170,21 @@ describe('upsell unsubscribe (unsubscribe/upsell)', () => {
     expect(db.upsellUnsubscriptions.all()).toHaveLength(0)
   })
 
+  it('a counted customer id with her address and order number unsubscribes nobody', async () => {
+    const link = new URL(await mailLink(mailLinkSubjects.upsell), 'http://localhost')
+    const { user } = await renderApp({
+      scenario: 'mail-links',
+      path: paths.unsubscribeUpsell.getHref({
+        customerId: 'customer-0001',
+        email: link.searchParams.get('email') ?? '',
+        externalOrderId: link.searchParams.get('external_order_id') ?? '',
+      }),
+    })
+    await user.click(await screen.findByRole('button', { name: unsubscribe }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
+    expect(db.upsellUnsubscriptions.all()).toHaveLength(0)
+  })
+
   it('a failed call shows the generic error and keeps the button for the next try', async () => {
     const link = await mailLink(mailLinkSubjects.upsell)
     const { user } = await renderApp({

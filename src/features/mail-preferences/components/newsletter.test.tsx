@@ -11,12 +11,14 @@ afterEach(() => server.events.removeAllListeners())
 
 const reduce = 'Nur noch wöchentlich erhalten'
 const unsubscribe = 'Newsletter abbestellen'
-const subscription = () => db.newsletterSubscriptions.findFirst((q) => q.where({ id: 'subscription-0001' }))
+/** Anna Schmidt's one subscription (its id is random: tests read it from the mailed link, never count to it). */
+const subscription = () => db.newsletterSubscriptions.all()[0]
+const subscriptionIdOf = (link: string) => new URL(link, 'http://localhost').searchParams.get('subscriptionId') ?? ''
 
 describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
   it('changes nothing on opening, then reduces the frequency to WEEKLY with PUT /subscription/{id}', async () => {
     const link = await mailLink(mailLinkSubjects.newsletter)
-    const sent = recordRequests('/subscription/subscription-0001')
+    const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
     const { user } = await renderApp({ scenario: 'mail-links', path: link })
     expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter abbestellen' })).toBeVisible()
     expect(sent).toHaveLength(0)
@@ -33,7 +35,7 @@ describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
 
   it('unsubscribes with DELETE /subscription/{id}', async () => {
     const link = await mailLink(mailLinkSubjects.newsletter)
-    const sent = recordRequests('/subscription/subscription-0001')
+    const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
     const { user } = await renderApp({ scenario: 'mail-links', path: link })
     await user.click(await screen.findByRole('button', { name: unsubscribe }))
     expect(await screen.findByRole('status')).toHaveTextContent(
@@ -85,13 +87,17 @@ describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
     expect(screen.getByRole('button', { name: reduce })).toBeEnabled()
   })
 
-  it('an unknown subscription is the generic error', async () => {
+  it('a counted subscription id finds nobody’s subscription: the generic error, and nothing changes', async () => {
+    // What someone would try who counts: the first subscription the backend ever stored.
+    const sent = recordRequests('/subscription/subscription-0001')
     const { user } = await renderApp({
       scenario: 'mail-links',
-      path: paths.newsletterCancelSubscription.getHref('subscription-9999'),
+      path: paths.newsletterCancelSubscription.getHref('subscription-0001'),
     })
     await user.click(await screen.findByRole('button', { name: unsubscribe }))
     expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
+    expect(sent.map((request) => request.method)).toEqual(['DELETE'])
+    expect(subscription()).toMatchObject({ email: 'anna.schmidt@example.de', status: 'active' })
   })
 
   it('a link without the subscription id is an error and offers nothing to press', async () => {

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
@@ -14,7 +14,7 @@ export function StockReminderUnsubscribePage() {
   const intl = useIntl()
   const [searchParams] = useSearchParams()
   const reminderId = searchParams.get('reminderId') ?? ''
-  const unsubscribe = useMutation({ mutationFn: unsubscribeStockReminder })
+  const unsubscribe = useSingleFlightMutation({ mutationFn: unsubscribeStockReminder })
 
   let content
   if (!reminderId) {

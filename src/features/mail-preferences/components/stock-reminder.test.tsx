@@ -19,7 +19,11 @@ afterEach(() => server.events.removeAllListeners())
 
 const bedLinen = 'Bettwäsche-Set Mako-Satin 135 x 200 cm'
 const bracelet = 'Armband Silber 925 mit Zirkonia'
-const reminder = (id: string) => db.stockReminders.findFirst((q) => q.where({ id }))
+/** The reminder for this product (its id is random: tests never count to it). */
+function reminderFor(productName: string) {
+  const product = db.products.findFirst((q) => q.where({ name: productName }))
+  return db.stockReminders.findFirst((q) => q.where({ baseProductNo: product?.baseProductNo ?? '' }))
+}
 
 describe('stock reminder double opt-in (stock-reminder/confirm-doi)', () => {
   it('confirms as the page opens, once, and mails the link that ends the reminder', async () => {
@@ -35,11 +39,11 @@ describe('stock reminder double opt-in (stock-reminder/confirm-doi)', () => {
     ).toBeVisible()
     expect(sent).toHaveLength(1)
     expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ token: new URL(link, 'http://x').searchParams.get('token') })
-    expect(reminder('stock-reminder-0001')?.status).toBe('active')
+    expect(reminderFor(bedLinen)?.status).toBe('active')
     const mail = db.outbox.findFirst((q) =>
       q.where({ subject: `Verfügbarkeitsbenachrichtigung für „${bedLinen}“ ist aktiv` }),
     )
-    expect(mail?.link).toBe(paths.stockReminderUnsubscribe.getHref('stock-reminder-0001'))
+    expect(mail?.link).toBe(paths.stockReminderUnsubscribe.getHref(reminderFor(bedLinen)?.id))
   })
 
   it('shows a progress message while confirming', async () => {
@@ -75,7 +79,7 @@ describe('stock reminder double opt-in (stock-reminder/confirm-doi)', () => {
     await renderApp({ scenario: 'mail-links', path: link })
     expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
     expect(screen.getByRole('button', { name: 'Nochmal versuchen' })).toBeEnabled()
-    expect(reminder('stock-reminder-0001')?.status).toBe('pending')
+    expect(reminderFor(bedLinen)?.status).toBe('pending')
   })
 
   it('says so when no answer came, and the retry confirms', async () => {
@@ -109,7 +113,7 @@ describe('stock reminder unsubscribe (stock-reminder/unsubscribe)', () => {
 
   it('ends the reminder when the customer presses the button (DELETE /stock-reminder/{id})', async () => {
     const link = await mailLink(mailLinkSubjects.stockReminderActive)
-    const sent = recordRequests('/stock-reminder/stock-reminder-0002')
+    const sent = recordRequests(`/stock-reminder/${reminderFor(bracelet)?.id}`)
     const { user } = await renderApp({ scenario: 'mail-links', path: link })
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Benachrichtigung zur Verfügbarkeit abbestellen' }),
@@ -120,7 +124,7 @@ describe('stock reminder unsubscribe (stock-reminder/unsubscribe)', () => {
       `Sie haben die Benachrichtigung für „${bracelet}“ abbestellt.`,
     )
     expect(sent.map((request) => request.method)).toEqual(['DELETE'])
-    expect(reminder('stock-reminder-0002')?.status).toBe('unsubscribed')
+    expect(reminderFor(bracelet)?.status).toBe('unsubscribed')
   })
 
   it('a second time says it was ended already', async () => {
@@ -147,16 +151,17 @@ describe('stock reminder unsubscribe (stock-reminder/unsubscribe)', () => {
     await user.click(await screen.findByRole('button', { name: unsubscribe }))
     expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
     expect(screen.getByRole('button', { name: unsubscribe })).toBeEnabled()
-    expect(reminder('stock-reminder-0002')?.status).toBe('active')
+    expect(reminderFor(bracelet)?.status).toBe('active')
   })
 
-  it('an unknown reminder is the generic error', async () => {
+  it('a counted reminder id finds nobody’s reminder: the generic error, and the reminders stay', async () => {
     const { user } = await renderApp({
       scenario: 'mail-links',
-      path: paths.stockReminderUnsubscribe.getHref('stock-reminder-9999'),
+      path: paths.stockReminderUnsubscribe.getHref('stock-reminder-0002'),
     })
     await user.click(await screen.findByRole('button', { name: unsubscribe }))
     expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
+    expect(reminderFor(bracelet)?.status).toBe('active')
   })
 
   it('a link without the reminder says it is incomplete', async () => {

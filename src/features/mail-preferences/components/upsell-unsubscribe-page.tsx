@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { useIntl } from 'react-intl'
 import { useSearchParams } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
@@ -19,7 +19,7 @@ export function UpsellUnsubscribePage() {
   const customerId = searchParams.get('customer_id') ?? ''
   const email = searchParams.get('email') ?? ''
   const externalOrderId = searchParams.get('external_order_id') ?? ''
-  const unsubscribe = useMutation({ mutationFn: unsubscribeUpsell })
+  const unsubscribe = useSingleFlightMutation({ mutationFn: unsubscribeUpsell })
 
   let content
   if (!customerId || !email || !externalOrderId) {

@@ -45,6 +45,16 @@ export const lineItemSchema = z.object({
 })
 export type LineItem = z.infer<typeof lineItemSchema>
 
+export const voucherDiscountTypes = ['PERCENTAGE', 'VALUE', 'FREE_SHIPPING'] as const
+
+export const orderVoucherSchema = z.object({
+  code: z.string(),
+  discountType: z.enum(voucherDiscountTypes),
+  value: z.number().nullish(),
+  discount: z.number(),
+})
+export type OrderVoucher = z.infer<typeof orderVoucherSchema>
+
 export const orderSchema = z.object({
   id: z.string(),
   number: z.string(),
@@ -57,6 +67,7 @@ export const orderSchema = z.object({
   shippingCosts: z.number(),
   subtotal: z.number(),
   total: z.number(),
+  vouchers: z.array(orderVoucherSchema).optional(),
   returnRequestedAt: dateString.nullish(),
   // The withdrawal period counts from receipt: the delivery date, else dispatch plus shipping time.
   dispatchedAt: dateString.nullish(),

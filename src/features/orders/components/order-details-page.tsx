@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Link, useLocation, useNavigate, useParams } from 'react-router'
 import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
-import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { hasStatus } from '@/shared/api/api-errors'
 import { useFlag } from '@/shared/flags/use-flag'
@@ -20,9 +19,11 @@ import { orderMessages } from '../messages'
 import { returnableStatuses, type CancelReasonCode } from '../order-status'
 import { CancelOrderDialog } from './cancel-order-dialog'
 import { LoadFailed } from '@/shared/ui/load-failed'
+import { OrderDetailsSkeleton } from './order-details-skeleton'
 import { OrderProgress } from './order-progress'
 import { OrderStatusBadge } from './order-status-badge'
 import { OrderWithdrawalOffer } from './order-withdrawal-offer'
+import '@/shared/ui/print.css'
 import './orders.css'
 
 export type OrderDetailsLocationState = { returnRegistered?: boolean }
@@ -40,6 +41,28 @@ function useCancellation(order: Order | undefined) {
   return order ? cancellationMinutesLeft(order, now()) : 0
 }
 
+/**
+ * The vouchers of the order as discount lines. With `multipleVouchers` off the shop takes one voucher
+ * per order, and only the first is shown (docs/decisions/2026-11-26-order-vouchers.md).
+ */
+function VoucherLines({ order }: { order: Order }) {
+  const intl = useIntl()
+  const formatMoney = useFormatMoney()
+  const multipleVouchers = useFlag('multipleVouchers')
+  const vouchers = multipleVouchers ? (order.vouchers ?? []) : (order.vouchers ?? []).slice(0, 1)
+  return vouchers.map((voucher) => (
+    <Fragment key={voucher.code}>
+      <dt>
+        {intl.formatMessage(orderMessages[`voucher_${voucher.discountType}`], {
+          code: voucher.code,
+          percent: intl.formatNumber((voucher.value ?? 0) / 100, { style: 'percent', maximumFractionDigits: 1 }),
+        })}
+      </dt>
+      <dd>{formatMoney(-voucher.discount, order.currency)}</dd>
+    </Fragment>
+  ))
+}
+
 function Totals({ order }: { order: Order }) {
   const intl = useIntl()
   const formatMoney = useFormatMoney()
@@ -53,6 +76,7 @@ function Totals({ order }: { order: Order }) {
           ? intl.formatMessage(orderMessages.freeShipping)
           : formatMoney(order.shippingCosts, order.currency)}
       </dd>
+      <VoucherLines order={order} />
       <dt className="totals__total">{intl.formatMessage(orderMessages.total)}</dt>
       <dd className="totals__total">{formatMoney(order.total, order.currency)}</dd>
     </dl>
@@ -95,7 +119,7 @@ export function OrderDetailsPage() {
 
   useDocumentTitle(intl.formatMessage(orderMessages.detailsTitle, { number: order.data?.number ?? '' }))
 
-  if (order.isPending) return <Spinner />
+  if (order.isPending) return <OrderDetailsSkeleton />
   if (order.isError) {
     if (hasStatus(order.error, 404)) {
       return (

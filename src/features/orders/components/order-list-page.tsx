@@ -2,18 +2,17 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { Button } from '@/shared/ui/button'
-import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { useFormatDate, useFormatMoney } from '@/shared/intl/formatting'
 import { shopHomeUrl } from '@/shared/config/locales'
 import { paths } from '@/shared/config/paths'
 import { useRuntime } from '@/shared/config/runtime'
 import { sectionMessages } from '@/shared/intl/section-messages'
-import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
 import { ordersQueryOptions } from '../api/orders-api'
 import type { OrderSummary } from '../api/order-schemas'
 import { orderMessages } from '../messages'
 import { LoadFailed } from '@/shared/ui/load-failed'
+import { OrderListSkeleton } from './order-list-skeleton'
 import { OrderStatusBadge } from './order-status-badge'
 import './orders.css'
 
@@ -55,11 +54,10 @@ export function OrderListPage() {
   const intl = useIntl()
   const { locale } = useRuntime()
   useDocumentTitle(intl.formatMessage(sectionMessages.allOrders))
-  useTrackPageView('account')
   const orders = useInfiniteQuery(ordersQueryOptions())
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = orders
 
-  if (orders.isPending) return <Spinner />
+  if (orders.isPending) return <OrderListSkeleton />
   if (orders.isError) return <LoadFailed onRetry={() => void orders.refetch()} retrying={orders.isRefetching} />
 
   const loaded = orders.data.pages.flatMap((page) => page.orders)

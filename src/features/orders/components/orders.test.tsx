@@ -121,6 +121,54 @@ describe('order details', () => {
   })
 })
 
+describe('vouchers on the order details', () => {
+  /** Opens the details of the scenario's order redeemed with exactly these voucher codes. */
+  async function showOrderWithVouchers(codes: string[], flags: { multipleVouchers?: boolean } = {}) {
+    const view = await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref(), flags })
+    const order = db.orders
+      .findMany()
+      .find((candidate) => (candidate.vouchers ?? []).map((voucher) => voucher.code).join() === codes.join())
+    if (!order) throw new Error(`no order with the vouchers ${codes.join()}`)
+    await view.router.navigate(paths.orderDetails.getHref(order.id))
+    await screen.findByRole('heading', { name: new RegExp(order.number) })
+    return order
+  }
+
+  const discountOf = (order: { vouchers?: Array<{ code: string; discount: number }> }, code: string) =>
+    `-${(order.vouchers?.find((voucher) => voucher.code === code)?.discount ?? 0).toFixed(2).replace('.', ',')} €`
+
+  it.each([
+    ['TREUE5', 'Gutschein TREUE5 (Wertgutschein)'],
+    ['HERBST10', 'Gutschein HERBST10 (10 % Rabatt)'],
+    ['GRATISVERSAND', 'Gutschein GRATISVERSAND (versandkostenfrei)'],
+  ])('shows %s with its discount type and what it took off', async (code, line) => {
+    const order = await showOrderWithVouchers([code])
+    expect(discountOf(order, code)).not.toBe('-0,00 €')
+    expect(screen.getByText(line).nextElementSibling).toHaveTextContent(discountOf(order, code))
+  })
+
+  it('takes the shipping costs off with a free-shipping voucher, and 5 € with a value voucher', async () => {
+    expect(discountOf(await showOrderWithVouchers(['GRATISVERSAND']), 'GRATISVERSAND')).toBe('-5,95 €')
+    expect(discountOf(await showOrderWithVouchers(['TREUE5']), 'TREUE5')).toBe('-5,00 €')
+  })
+
+  it('shows only the first voucher of an order with two while multipleVouchers is off', async () => {
+    await showOrderWithVouchers(['HERBST10', 'TREUE5'], { multipleVouchers: false })
+    expect(screen.getByText('Gutschein HERBST10 (10 % Rabatt)')).toBeInTheDocument()
+    expect(screen.queryByText(/Gutschein TREUE5/)).not.toBeInTheDocument()
+  })
+
+  it('shows every voucher with multipleVouchers; the discounts account for the total', async () => {
+    const order = await showOrderWithVouchers(['HERBST10', 'TREUE5'], { multipleVouchers: true })
+    expect(screen.getByText('Gutschein HERBST10 (10 % Rabatt)').nextElementSibling).toHaveTextContent(
+      discountOf(order, 'HERBST10'),
+    )
+    expect(screen.getByText('Gutschein TREUE5 (Wertgutschein)').nextElementSibling).toHaveTextContent('-5,00 €')
+    const discounts = (order.vouchers ?? []).reduce((sum, voucher) => sum + voucher.discount, 0)
+    expect(order.total).toBeCloseTo(order.subtotal + order.shippingCosts - discounts, 2)
+  })
+})
+
 describe('online cancellation', () => {
   async function openTodaysOrder(options: Partial<Parameters<typeof renderApp>[0]> = {}) {
     // The window is counted in minutes: a frozen clock keeps "noch 825 Minuten" exact on a slow machine.

@@ -1,8 +1,9 @@
 import { defineMessages } from '@/shared/intl/define-messages'
+import { withdrawalEntryMessage } from './withdrawal-entry-message'
 
-/** The withdrawal entry and its period, shared by the footer, the navigation, order details and the withdrawal page. */
+/** The withdrawal entry and its period, shared by order details and the withdrawal page. */
 export const withdrawalMessages = defineMessages({
-  withdrawContract: { id: 'withdrawal.entry', defaultMessage: 'Vertrag widerrufen' },
+  withdrawContract: withdrawalEntryMessage,
   periodEndsOn: { id: 'withdrawal.period.endsOn', defaultMessage: 'Widerrufsfrist bis einschließlich {date}.' },
   periodNotStarted: {
     id: 'withdrawal.period.notStarted',

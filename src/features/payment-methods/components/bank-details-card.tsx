@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { paths } from '@/shared/config/paths'
+import { bankMessages } from '@/shared/intl/bank-messages'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { sessionKeys } from '@/shared/session/session-api'
 import { Alert } from '@/shared/ui/alert'
@@ -70,7 +71,7 @@ export function BankDetailsCard({ justSaved }: { justSaved: boolean }) {
             <dd>{accountHolder}</dd>
           </div>
           <div className="bank-details__row">
-            <dt>{intl.formatMessage(messages.iban)}</dt>
+            <dt>{intl.formatMessage(bankMessages.iban)}</dt>
             <dd>
               <span aria-hidden="true" className="bank-details__iban">
                 {maskIban(iban)}

@@ -9,6 +9,7 @@ import { paths } from '@/shared/config/paths'
 import { useRuntime } from '@/shared/config/runtime'
 import { FormTextField, requiredRule, type FieldRule } from '@/shared/forms/form-text-field'
 import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
+import { bankMessages } from '@/shared/intl/bank-messages'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import { useSession } from '@/shared/session/session-api'
@@ -94,7 +95,7 @@ function BankDetailsFormCard({ current, fallbackHolder }: { current: BankingDeta
       <FormTextField
         control={control}
         name="iban"
-        label={messages.iban}
+        label={bankMessages.iban}
         hint={locale === 'at' ? messages.ibanHintAustria : messages.ibanHintGermany}
         rule={ibanRule}
         autoComplete="off"

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
+import { shopLocaleSettings, type ShopLocale } from '@/shared/config/locales'
+import { useRuntime } from '@/shared/config/runtime'
+import { variantOf } from '@/shared/products/product-schema'
+import { track } from '@/shared/tracking/tracking'
 import {
   addToBasket,
   updateWishlistItem,
@@ -12,6 +16,32 @@ import {
 /** Spec section 9: a moved item stays visible this long with its success message. */
 export const removalDelayMs = 1500
 
+/** Spec section 9: the shipping time add-to-cart tracking assumes (standard delivery). */
+export const assumedShippingDays = 5
+
+/** The tag manager's add-to-cart: one piece of the item's variant, no customer data. */
+function trackAddToCart(item: WishlistItem, locale: ShopLocale): void {
+  const { price } = variantOf(item.product, item.variant.sku)
+  track({
+    event: 'add_to_cart',
+    ecommerce: {
+      currency: shopLocaleSettings[locale].currency,
+      value: price.value,
+      shipping_days: assumedShippingDays,
+      items: [
+        {
+          item_id: item.baseProductNo,
+          item_variant: item.variant.sku,
+          item_name: item.product.name.long,
+          ...(item.product.brand ? { item_brand: item.product.brand.brandName } : {}),
+          price: price.value,
+          quantity: 1,
+        },
+      ],
+    },
+  })
+}
+
 /** Per item (spec section 4, "Wishlist add-to-basket"): in progress, success, failed; and the delete. */
 export type ItemStatus = 'moving' | 'moved' | 'moveFailed' | 'removing' | 'removeFailed'
 
@@ -22,6 +52,7 @@ export type ItemStatus = 'moving' | 'moved' | 'moveFailed' | 'removing' | 'remov
  */
 export function useWishlistActions() {
   const queryClient = useQueryClient()
+  const { locale } = useRuntime()
   const [statuses, setStatuses] = useState<Record<string, ItemStatus>>({})
   const pending = useRef(new Map<string, ReturnType<typeof setTimeout>>())
 
@@ -74,13 +105,14 @@ export function useWishlistActions() {
         return false
       }
       setStatus(sku, 'moved')
+      trackAddToCart(item, locale)
       pending.current.set(
         sku,
         setTimeout(() => settle(sku, 'movedToBasket'), removalDelayMs),
       )
       return true
     },
-    [setStatus, settle],
+    [locale, setStatus, settle],
   )
 
   /** Resolves true once the item left the list. */

@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { LoadFailed } from '@/shared/ui/load-failed'
-import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { shopHomeUrl } from '@/shared/config/locales'
 import { useRuntime } from '@/shared/config/runtime'
@@ -15,6 +14,7 @@ import { availabilityOf, variantOf } from '@/shared/products/product-schema'
 import { wishlistQueryOptions, type WishlistItem } from '../api/wishlist-api'
 import { wishlistMessages } from '../messages'
 import { useWishlistActions, type ItemStatus } from './use-wishlist-actions'
+import { WishlistSkeleton } from './wishlist-skeleton'
 import './wishlist.css'
 
 type WishlistEntryProps = {
@@ -101,7 +101,7 @@ export function WishlistPage() {
     })
   }
 
-  if (wishlist.isPending) return <Spinner />
+  if (wishlist.isPending) return <WishlistSkeleton />
   if (wishlist.isError) return <LoadFailed onRetry={() => void wishlist.refetch()} retrying={wishlist.isRefetching} />
 
   const { items } = wishlist.data

@@ -7,6 +7,8 @@ import { server } from '@mock-server/harness/node'
 import * as stories from '@stories/wishlist.stories'
 import { getWishlist } from '../api/wishlist-api'
 import { paths } from '@/shared/config/paths'
+import { sentTrackingEvents } from '@/shared/tracking/tracking'
+import { setTrackingConsent } from '@mock-server/harness/consent-manager'
 
 const composed = composeStories(stories)
 
@@ -46,6 +48,7 @@ describe('wishlist', () => {
   })
 
   it('moves an item to the basket, keeps it 1.5 s with the success message, then takes it off the list', async () => {
+    setTrackingConsent(true)
     await renderApp({ scenario: 'default', path: paths.wishlist.getHref() })
     const { item, name } = await firstMovableItem()
     const { requests, stop } = recordRequests()
@@ -61,6 +64,29 @@ describe('wishlist', () => {
     const sent = (await basketCall?.json()) as { base_product_no: string; sku: string; quantity: number }
     expect(sent.quantity).toBe(1)
     expect(sent.sku.slice(0, 6)).toBe(sent.base_product_no)
+    // The tag manager's add-to-cart (spec section 9: shipping assumed 5 days), after clearing the last product.
+    const added = sentTrackingEvents().find((event) => event.event === 'add_to_cart')
+    expect(added).toEqual({
+      event: 'add_to_cart',
+      ecommerce: {
+        currency: 'EUR',
+        value: expect.any(Number) as unknown,
+        shipping_days: 5,
+        items: [
+          {
+            item_id: sent.base_product_no,
+            item_variant: sent.sku,
+            item_name: name,
+            item_brand: expect.any(String) as unknown,
+            price: expect.any(Number) as unknown,
+            quantity: 1,
+          },
+        ],
+      },
+    })
+    expect(added?.ecommerce.value).toBe(added?.ecommerce.items[0]?.price)
+    const layer = window.dataLayer ?? []
+    expect(layer[layer.indexOf(added as object) - 1]).toEqual({ ecommerce: null })
 
     // Until 1.5 s have passed it is still there, and still on the stored wishlist.
     await act(() => vi.advanceTimersByTimeAsync(1499))
