@@ -57,7 +57,7 @@ export const flagDefinitions = {
   },
   myAccountHomeRedesign: {
     description: 'Neue Startseite von Mein Konto.',
-    affects: 'account home layout',
+    affects: 'account home cards',
     defaults: onlyLocal,
   },
   loginBenefits: {

@@ -36,4 +36,15 @@ export const invoiceMessages = defineMessages({
     defaultMessage: 'Lastschrift: Einzug 5 Tage nach Versand, in der Schweiz frühestens nach 14 Tagen.',
   },
   termsRefund: { id: 'invoices.terms.refund', defaultMessage: 'Erstattungen erhalten Sie innerhalb von 3 Tagen.' },
+  // Account home (myAccountHomeRedesign): the balance and what falls due next
+  homeNextDue: { id: 'invoices.home.nextDue', defaultMessage: 'Nächste Fälligkeit: {date} ({amount})' },
+  homeNextDirectDebit: {
+    id: 'invoices.home.nextDirectDebit',
+    defaultMessage: 'Nächste Lastschrift: {date} ({amount})',
+  },
+  homeOverdue: {
+    id: 'invoices.home.overdue',
+    defaultMessage: '{count, plural, one {Eine Rechnung ist} other {# Rechnungen sind}} überfällig.',
+  },
+  homeLink: { id: 'invoices.home.link', defaultMessage: 'Rechnungen ansehen' },
 })

@@ -20,6 +20,10 @@ import {
 import { invoiceMessages } from '../messages'
 import './open-invoices.css'
 
+// Account home's card of the open invoices is taken from this page's module: it loads the page's chunk as it
+// is, which adds no file to any route (docs/decisions/2026-11-26-account-home-redesign.md).
+export { OpenBalanceSummary } from './open-balance-summary'
+
 function InvoiceRow({ invoice }: { invoice: Invoice }) {
   const intl = useIntl()
   const { now, locale } = useRuntime()
