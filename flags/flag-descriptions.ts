@@ -36,7 +36,7 @@ export const flagDescriptions = {
   },
   myAccountHomeRedesign: {
     description: 'Neue Startseite von Mein Konto.',
-    affects: 'account home layout',
+    affects: 'account home cards',
   },
   loginBenefits: {
     description: 'Vorteile eines Kundenkontos neben dem Login.',

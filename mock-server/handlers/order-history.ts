@@ -1,6 +1,7 @@
 import { db } from '../db/db'
 import type { Customer, Order } from '../db/schemas'
-import { mockNowIso } from '../runtime/clock'
+import { mockNow, mockNowIso } from '../runtime/clock'
+import { wallTime } from '../../src/shared/config/shop-time'
 import { errorResponse, jsonResponse, serviceHandler } from './with-service'
 import { withWithdrawals } from '../runtime/withdrawals'
 
@@ -28,6 +29,31 @@ function orderSummaryView(order: Order) {
   }
 }
 
+const returnedStatuses = new Set<Order['status']>(['returned', 'partiallyReturned'])
+
+/**
+ * The answer we assume for GET /orders-insights (the spec shows none; see
+ * docs/decisions/2026-11-26-account-home-redesign.md): counts over all orders, and this calendar year's
+ * orders and voucher savings, the year counted in the shop's time zone.
+ */
+function orderInsightsView(customer: Customer) {
+  const orders = ordersOf(customer)
+  const year = wallTime(mockNow()).year
+  const thisYear = orders.filter((order) => wallTime(order.placedAt).year === year)
+  const savedWithVouchers = thisYear
+    .filter((order) => order.status !== 'cancelled')
+    .flatMap((order) => order.vouchers ?? [])
+    .reduce((sum, voucher) => sum + voucher.discount, 0)
+  return {
+    totalOrders: orders.length,
+    returnedOrders: orders.filter((order) => returnedStatuses.has(order.status)).length,
+    // Announced, and not all of it back yet: the mock never receives the goods of an announced return.
+    openReturns: orders.filter((order) => order.returnRequestedAt && order.status !== 'returned').length,
+    currentYear: { year, orders: thisYear.length, savedWithVouchers: Math.round(savedWithVouchers * 100) / 100 },
+    currency: customer.countryCode === 'CH' ? 'CHF' : 'EUR',
+  }
+}
+
 function findOwnOrder(customer: Customer, id: string): Order | undefined {
   return db.orders.findFirst((q) => q.where({ id, customer: { id: customer.id } }))
 }
@@ -40,6 +66,10 @@ export const orderHistoryHandlers = [
     const offset = Math.max(Number(url.searchParams.get('offset') ?? 0) || 0, 0)
     return jsonResponse({ orders: orders.slice(offset, offset + limit).map(orderSummaryView), total: orders.length })
   }),
+
+  serviceHandler('orderHistory', 'get', '/orders-insights', { session: 'required' }, ({ customer }) =>
+    jsonResponse(orderInsightsView(customer)),
+  ),
 
   serviceHandler('orderHistory', 'get', '/orders/:id', { session: 'required' }, ({ customer, params }) => {
     const order = findOwnOrder(customer, String(params.id))

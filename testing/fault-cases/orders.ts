@@ -18,6 +18,18 @@ export const orderCalls: ApiCall[] = [
   {
     service: 'orderHistory',
     method: 'GET',
+    path: '/orders-insights',
+    // Account home's insights card only: the other cards stay as they are.
+    screen: {
+      scenario: 'default',
+      path: paths.home.getHref(),
+      flags: { myAccountHomeRedesign: true },
+      expected: loadFailedOnEveryFault,
+    },
+  },
+  {
+    service: 'orderHistory',
+    method: 'GET',
     path: '/orders/:id',
     screen: {
       scenario: 'orders-every-status',

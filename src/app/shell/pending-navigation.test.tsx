@@ -20,7 +20,13 @@ function hold(routes: RouteObject[], path: string): HeldRouteModule {
 async function homeWithOrderListCodeHeld() {
   const routes = createAppRoutes()
   const held = hold(routes, paths.orders.getHref())
-  const app = await renderApp({ scenario: 'default', path: paths.home.getHref(), routes })
+  // The overview of links (without myAccountHomeRedesign) links to the order list from inside the page.
+  const app = await renderApp({
+    scenario: 'default',
+    path: paths.home.getHref(),
+    routes,
+    flags: { myAccountHomeRedesign: false },
+  })
   const navigation = await screen.findByRole('navigation', { name: 'Mein Konto' })
   const ordersLink = within(navigation).getByRole('link', { name: 'Alle Bestellungen' })
   return { ...app, held, ordersLink }

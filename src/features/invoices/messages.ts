@@ -73,4 +73,15 @@ export const invoiceMessages = defineMessages({
     defaultMessage:
       'Der QR-Code kann gerade nicht angezeigt werden. Bitte übernehmen Sie die Angaben oben in Ihr Online-Banking.',
   },
+  // Account home (myAccountHomeRedesign): the balance and what falls due next
+  homeNextDue: { id: 'invoices.home.nextDue', defaultMessage: 'Nächste Fälligkeit: {date} ({amount})' },
+  homeNextDirectDebit: {
+    id: 'invoices.home.nextDirectDebit',
+    defaultMessage: 'Nächste Lastschrift: {date} ({amount})',
+  },
+  homeOverdue: {
+    id: 'invoices.home.overdue',
+    defaultMessage: '{count, plural, one {Eine Rechnung ist} other {# Rechnungen sind}} überfällig.',
+  },
+  homeLink: { id: 'invoices.home.link', defaultMessage: 'Rechnungen ansehen' },
 })

@@ -101,4 +101,65 @@ export const orderMessages = defineMessages({
     defaultMessage: 'Wir haben die Bestellung {number} storniert. Eine Bestätigung erhalten Sie per E-Mail.',
   },
   cancelSuccessBack: { id: 'orders.cancelSuccess.back', defaultMessage: 'Zur Bestellung' },
+  // Account home (myAccountHomeRedesign): the latest order and what happens next, per status
+  latestOrderTitle: { id: 'orders.home.latestOrder.title', defaultMessage: 'Ihre letzte Bestellung' },
+  latestOrderDetails: { id: 'orders.home.latestOrder.details', defaultMessage: 'Bestelldetails ansehen' },
+  nextStep_received: {
+    id: 'orders.home.nextStep.received',
+    defaultMessage:
+      'Ihre Bestellung ist bei uns eingegangen. Sobald wir sie bestätigt haben, erhalten Sie eine E-Mail.',
+  },
+  nextStep_confirmed: {
+    id: 'orders.home.nextStep.confirmed',
+    defaultMessage: 'Wir haben Ihre Bestellung bestätigt. Als Nächstes stellen wir Ihre Artikel zusammen.',
+  },
+  nextStep_processing: {
+    id: 'orders.home.nextStep.processing',
+    defaultMessage: 'Ihre Bestellung wird gerade gepackt. Sobald sie unterwegs ist, schicken wir Ihnen eine E-Mail.',
+  },
+  nextStep_dispatched: {
+    id: 'orders.home.nextStep.dispatched',
+    defaultMessage: 'Ihr Paket ist unterwegs. Als Nächstes wird es Ihnen zugestellt.',
+  },
+  nextStep_inDelivery: {
+    id: 'orders.home.nextStep.inDelivery',
+    defaultMessage: 'Ihr Paket ist in der Zustellung und kommt in Kürze bei Ihnen an.',
+  },
+  nextStep_delivered: {
+    id: 'orders.home.nextStep.delivered',
+    defaultMessage:
+      'Ihre Bestellung ist angekommen. Passt etwas nicht, melden Sie die Rücksendung in den Bestelldetails an.',
+  },
+  nextStep_cancelled: {
+    id: 'orders.home.nextStep.cancelled',
+    defaultMessage: 'Diese Bestellung ist storniert. Bereits Bezahltes erstatten wir Ihnen innerhalb von 3 Tagen.',
+  },
+  nextStep_partiallyCancelled: {
+    id: 'orders.home.nextStep.partiallyCancelled',
+    defaultMessage: 'Ein Teil der Bestellung ist storniert, die übrigen Artikel sind versendet.',
+  },
+  nextStep_returned: {
+    id: 'orders.home.nextStep.returned',
+    defaultMessage: 'Ihre Rücksendung ist bei uns eingetroffen. Die Erstattung erhalten Sie innerhalb von 3 Tagen.',
+  },
+  nextStep_partiallyReturned: {
+    id: 'orders.home.nextStep.partiallyReturned',
+    defaultMessage:
+      'Ein Teil der Bestellung ist als Rücksendung bei uns eingetroffen. Die Erstattung dafür erhalten Sie innerhalb von 3 Tagen.',
+  },
+  // Account home: GET /orders-insights in figures
+  insightsTitle: { id: 'orders.home.insights.title', defaultMessage: 'Ihre Bestellungen in Zahlen' },
+  insightsOrdersThisYear: { id: 'orders.home.insights.ordersThisYear', defaultMessage: 'Bestellungen {year}' },
+  insightsSavedThisYear: {
+    id: 'orders.home.insights.savedThisYear',
+    defaultMessage: 'Mit Gutscheinen gespart {year}',
+  },
+  insightsOpenReturns: { id: 'orders.home.insights.openReturns', defaultMessage: 'Rücksendungen in Bearbeitung' },
+  insightsTotalOrders: { id: 'orders.home.insights.totalOrders', defaultMessage: 'Bestellungen insgesamt' },
+  insightsReturnedOrders: { id: 'orders.home.insights.returnedOrders', defaultMessage: 'davon retourniert' },
+  insightsEmpty: {
+    id: 'orders.home.insights.empty',
+    defaultMessage:
+      'Sobald Sie bestellt haben, sehen Sie hier Ihre Bestellungen, Rücksendungen und Gutschein-Ersparnisse auf einen Blick.',
+  },
 })

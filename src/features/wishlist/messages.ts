@@ -29,4 +29,10 @@ export const wishlistMessages = defineMessages({
     id: 'wishlist.removeFailed',
     defaultMessage: 'Der Artikel konnte nicht entfernt werden. Bitte versuchen Sie es nochmal.',
   },
+  // Account home (myAccountHomeRedesign)
+  homeAlmostSoldOut: {
+    id: 'wishlist.home.almostSoldOut',
+    defaultMessage: 'Davon {count, plural, one {ist # Artikel} other {sind # Artikel}} fast ausverkauft.',
+  },
+  homeLink: { id: 'wishlist.home.link', defaultMessage: 'Zur Wunschliste' },
 })

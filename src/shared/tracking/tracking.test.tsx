@@ -23,6 +23,9 @@ async function enterPassword({ user }: View, password: string) {
   await user.click(screen.getByRole('button', { name: 'Anmelden' }))
 }
 
+// Account home as a list of links: what it asks for on arrival is known (the redesign's cards load later, lazily).
+const overviewOfLinks = { myAccountHomeRedesign: false }
+
 /** Signs Anna in with one wrong password first, and waits until account home has all it asks for. */
 async function signInAfterOneWrongPassword(view: View, username: string) {
   await enterUsername(view, username)
@@ -35,7 +38,7 @@ async function signInAfterOneWrongPassword(view: View, username: string) {
 
 describe('tracking (spec sections 2 and 9), only with consent', () => {
   it('pushes nothing without consent, and keeps nothing for later: consent counts from the next page on', async () => {
-    const view = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
+    const view = await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), flags: overviewOfLinks })
     await signInAfterOneWrongPassword(view, annaSchmidt.email)
     expect(window.dataLayer ?? []).toEqual([])
 
@@ -48,7 +51,7 @@ describe('tracking (spec sections 2 and 9), only with consent', () => {
 
   it('stops at once when consent is withdrawn', async () => {
     setTrackingConsent(true)
-    const view = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
+    const view = await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), flags: overviewOfLinks })
     await enterUsername(view, annaSchmidt.email)
     await expectPageViewSent('account_login_password')
     setTrackingConsent(false)
@@ -63,7 +66,7 @@ describe('tracking (spec sections 2 and 9), only with consent', () => {
 
   it('sends a sign-in: page types, the method, a refused password as a client error, the user data; never who it is', async () => {
     setTrackingConsent(true)
-    const view = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
+    const view = await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), flags: overviewOfLinks })
     await signInAfterOneWrongPassword(view, annaSchmidt.customerNumber)
     await view.router.navigate(paths.orders.getHref())
     await expectPageViewSent('account')

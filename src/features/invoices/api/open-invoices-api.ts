@@ -22,6 +22,7 @@ export const openInvoicesSchema = z.object({
   currency: z.enum(['EUR', 'CHF']).optional(),
   invoices: z.array(invoiceSchema),
 })
+export type OpenInvoices = z.infer<typeof openInvoicesSchema>
 
 /** GET /invoices/open: the open invoices and the balance. */
 export const getOpenInvoices = ({ signal }: { signal?: AbortSignal } = {}) =>

@@ -25,6 +25,10 @@ import { invoiceMessages } from '../messages'
 import { PayByTransfer } from './pay-by-transfer'
 import './open-invoices.css'
 
+// Account home's card of the open invoices is taken from this page's module: it loads the page's chunk as it
+// is, which adds no file to any route (docs/decisions/2026-11-26-account-home-redesign.md).
+export { OpenBalanceSummary } from './open-balance-summary'
+
 function InvoiceRow({ invoice, customerNumber }: { invoice: Invoice; customerNumber?: string | null }) {
   const intl = useIntl()
   const { now, locale } = useRuntime()

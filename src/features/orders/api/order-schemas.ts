@@ -32,6 +32,31 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>
 
 export const orderPageSchema = z.object({ orders: z.array(orderSummarySchema), total: z.number() })
 
+const orderCount = z.number().int().nonnegative()
+
+/**
+ * GET /orders-insights: spec section 7 names the call, not its answer. The answer assumed here
+ * (docs/decisions/2026-11-26-account-home-redesign.md): counts over all the customer's orders, and the
+ * current calendar year in the shop's time zone, which the service names so that the app never guesses it.
+ */
+export const orderInsightsSchema = z.object({
+  /** Every order placed, cancelled ones included (as the personal details' totalOrders). */
+  totalOrders: orderCount,
+  /** Orders returned wholly or in part (as totalReturnedOrders): the return rate is returnedOrders ÷ totalOrders. */
+  returnedOrders: orderCount,
+  /** Returns announced whose goods have not arrived at the warehouse yet. */
+  openReturns: orderCount,
+  currentYear: z.object({
+    year: z.number().int(),
+    /** Orders placed this year, cancelled ones included. */
+    orders: orderCount,
+    /** What vouchers took off this year's orders that were not cancelled, in `currency`. */
+    savedWithVouchers: z.number().nonnegative(),
+  }),
+  currency: currencySchema,
+})
+export type OrderInsights = z.infer<typeof orderInsightsSchema>
+
 export const lineItemSchema = z.object({
   baseProductNo: z.string(),
   sku: z.string(),

@@ -2,13 +2,15 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { z } from 'zod'
 import { apiRequest } from '@/shared/api/api-client'
 import { hasStatus } from '@/shared/api/api-errors'
-import { orderPageSchema, orderSchema } from './order-schemas'
+import { orderInsightsSchema, orderPageSchema, orderSchema } from './order-schemas'
 
 export const ordersPageSize = 20
 
 export const orderKeys = {
   all: ['orders'] as const,
   list: ['orders', 'list'] as const,
+  latest: ['orders', 'latest'] as const,
+  insights: ['orders', 'insights'] as const,
   detail: (id: string) => ['orders', 'detail', id] as const,
 }
 
@@ -33,6 +35,29 @@ export const ordersQueryOptions = () =>
       return loaded < lastPage.total ? loaded : undefined
     },
   })
+
+/** GET /orders with limit 1: the newest order, or null when the customer has none. */
+export async function getLatestOrder(signal?: AbortSignal) {
+  const page = await apiRequest({
+    signal,
+    service: 'orderHistory',
+    path: '/orders',
+    query: { addressStrictTyping: true, limit: 1 },
+    schema: orderPageSchema,
+  })
+  return page.orders[0] ?? null
+}
+
+export const latestOrderQueryOptions = () =>
+  queryOptions({ queryKey: orderKeys.latest, queryFn: ({ signal }) => getLatestOrder(signal) })
+
+/** GET /orders-insights: the customer's orders in figures (the answer we assume: orderInsightsSchema). */
+export function getOrderInsights(signal?: AbortSignal) {
+  return apiRequest({ signal, service: 'orderHistory', path: '/orders-insights', schema: orderInsightsSchema })
+}
+
+export const orderInsightsQueryOptions = () =>
+  queryOptions({ queryKey: orderKeys.insights, queryFn: ({ signal }) => getOrderInsights(signal) })
 
 /** GET order {id} with origin SHOP. */
 export function getOrder(id: string, signal?: AbortSignal) {

@@ -26,6 +26,12 @@ import { OrderWithdrawalOffer } from './order-withdrawal-offer'
 import '@/shared/ui/print.css'
 import './orders.css'
 
+// Account home's cards of the latest order and of the orders in figures are taken from this page's module:
+// they load the page's chunk as it is, which adds no file to any route
+// (docs/decisions/2026-11-26-account-home-redesign.md).
+export { LatestOrderSummary } from './latest-order-summary'
+export { OrderInsightsSummary } from './order-insights-summary'
+
 export type OrderDetailsLocationState = { returnRegistered?: boolean }
 
 function useCancellation(order: Order | undefined) {

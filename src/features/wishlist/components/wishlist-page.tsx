@@ -17,6 +17,10 @@ import { useWishlistActions, type ItemStatus } from './use-wishlist-actions'
 import { WishlistSkeleton } from './wishlist-skeleton'
 import './wishlist.css'
 
+// Account home's card of the wishlist is taken from this page's module: it loads the page's chunk as it is,
+// which adds no file to any route (docs/decisions/2026-11-26-account-home-redesign.md).
+export { WishlistSummary } from './wishlist-summary'
+
 type WishlistEntryProps = {
   item: WishlistItem
   status: ItemStatus | undefined
