@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { getOpenInvoices, openInvoicesSchema } from '@/features/invoices/api/open-invoices-api'
-import { orderPageSchema, orderSchema } from '@/features/orders/api/order-schemas'
-import { cancelOrder, getOrder, getOrders, returnOrder } from '@/features/orders/api/orders-api'
+import { orderInsightsSchema, orderPageSchema, orderSchema } from '@/features/orders/api/order-schemas'
+import { cancelOrder, getOrder, getOrderInsights, getOrders, returnOrder } from '@/features/orders/api/orders-api'
 import { cancelReasonCodes } from '@/features/orders/order-status'
 import type { Operation } from '../operation'
 import { badRequest, notRead, unauthorized } from '../operation-kit'
@@ -41,6 +41,19 @@ export const orderCalls: Operation[] = [
     },
     errors: [unauthorized],
     example: { scenario: 'orders-every-status', run: () => getOrders(0) },
+  },
+  {
+    operationId: 'getOrderInsights',
+    service: 'orderHistory',
+    method: 'GET',
+    path: '/orders-insights',
+    summary: "The customer's orders in figures (account home's card)",
+    assumed:
+      'The answer: spec section 7 names the call, not its answer (docs/decisions/2026-11-26-account-home-redesign.md).',
+    session: 'required',
+    answer: { status: 200, schema: orderInsightsSchema, name: 'OrderInsights', description: 'The figures.' },
+    errors: [unauthorized],
+    example: { scenario: 'default', run: () => getOrderInsights() },
   },
   {
     operationId: 'getOrder',
