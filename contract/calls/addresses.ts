@@ -25,7 +25,7 @@ import {
 import { salutations } from '@/shared/validation/account-form'
 import { addressCountries } from '@/shared/validation/address'
 import { errorBodySchema } from '../error-body'
-import type { ErrorAnswer, Operation } from '../operation'
+import type { ErrorAnswer, Operation, SuccessAnswer } from '../operation'
 import { notRead, unauthorized } from '../operation-kit'
 
 const billingAddressBody = z.strictObject({
@@ -49,6 +49,14 @@ const deliveryAddressBody = billingAddressBody.extend({
 }) satisfies z.ZodType<DeliveryAddressRequest>
 
 /** A refusal of one field (`field`), shown at that field. */
+/** What both billing-address calls answer: the address as saved. */
+const billingAddressSaved = (status: 200 | 201): SuccessAnswer => ({
+  status,
+  schema: billingAddressSchema,
+  name: 'BillingAddress',
+  description: 'The billing address as saved.',
+})
+
 export const fieldRefusalSchema = errorBodySchema.extend({
   field: z.string().optional().describe('The refused field, by its (camelCase) name in the form.'),
 })
@@ -244,12 +252,7 @@ export const addressCalls: Operation[] = [
     session: 'required',
     body: billingAddressBody,
     bodyName: 'BillingAddressInput',
-    answer: {
-      status: 201,
-      schema: billingAddressSchema,
-      name: 'BillingAddress',
-      description: 'The billing address as saved.',
-    },
+    answer: billingAddressSaved(201),
     errors: [
       unauthorized,
       fieldRefused,
@@ -271,12 +274,7 @@ export const addressCalls: Operation[] = [
     session: 'required',
     body: billingAddressBody,
     bodyName: 'BillingAddressInput',
-    answer: {
-      status: 200,
-      schema: billingAddressSchema,
-      name: 'BillingAddress',
-      description: 'The billing address as saved.',
-    },
+    answer: billingAddressSaved(200),
     errors: [
       unauthorized,
       fieldRefused,

@@ -35,7 +35,7 @@ import { accountCountries, salutations } from '@/shared/validation/account-form'
 import { mockGoogleCode } from '@mock-server/handlers/customer/social-login'
 import { errorBodySchema } from '../error-body'
 import { customerByEmail, latestToken, recaptchaToken } from '../example-kit'
-import type { ErrorAnswer, Operation } from '../operation'
+import type { ErrorAnswer, Operation, SuccessAnswer } from '../operation'
 import { badRequest, notRead, recaptchaMissing } from '../operation-kit'
 
 const verificationBase = { username: z.string(), dateOfBirth: z.string().describe('year-month-day') }
@@ -124,6 +124,14 @@ const countryRejected = {
     "The customer belongs to another country's shop (`customerCountryCode`): login.failedNotAllowedForCountryCode, asking to use that shop.",
   extra: { customerCountryCode: 'AT' },
 }
+/** The answer of both set-password calls (their link's token sets the password). */
+const passwordSet: SuccessAnswer = { status: 200, schema: notRead('The password is set.'), description: 'Set.' }
+const linkExpired: ErrorAnswer = {
+  status: 410,
+  meaning: 'The link expired or was used: the page says so and offers a new link.',
+  cases: [{ code: 'token_expired', meaning: 'The link expired.' }],
+}
+
 export const countryRejectionBody = errorBodySchema.extend({ customerCountryCode: z.string().optional() })
 
 const newPerson = {
@@ -429,17 +437,13 @@ export const authCalls: Operation[] = [
     session: 'none',
     body: setPasswordBody,
     bodyName: 'SetPassword',
-    answer: { status: 200, schema: notRead('The password is set.'), description: 'Set.' },
+    answer: passwordSet,
     errors: [
       badRequest({
         code: 'password_too_short',
         meaning: 'Could not save (spec section 8: "Set password: could not save").',
       }),
-      {
-        status: 410,
-        meaning: 'The link expired or was used: the page says so and offers a new link.',
-        cases: [{ code: 'token_expired', meaning: 'The link expired.' }],
-      },
+      linkExpired,
     ],
     example: {
       scenario: 'anonymous',
@@ -459,15 +463,8 @@ export const authCalls: Operation[] = [
     session: 'none',
     body: setPasswordBody,
     bodyName: 'SetPassword',
-    answer: { status: 200, schema: notRead('The password is set.'), description: 'Set.' },
-    errors: [
-      badRequest({ code: 'password_too_short', meaning: 'Could not save.' }),
-      {
-        status: 410,
-        meaning: 'The link expired or was used: the page says so and offers a new link.',
-        cases: [{ code: 'token_expired', meaning: 'The link expired.' }],
-      },
-    ],
+    answer: passwordSet,
+    errors: [badRequest({ code: 'password_too_short', meaning: 'Could not save.' }), linkExpired],
     example: {
       scenario: 'social-login-no-password',
       run: async () => {
