@@ -173,6 +173,6 @@ describe('after the session ends, nothing of the customer stays in the caches', 
     expect(annasTracesIn(app.queryClient, app.orderNumbers)).not.toEqual([])
     await endSession(app)
     expect(annasTracesIn(app.queryClient, app.orderNumbers)).toEqual([])
-    await waitFor(() => expect(app.queryClient.getMutationCache().getAll()).toEqual([]), { timeout: 3000 })
+    await waitFor(() => expect(app.queryClient.getMutationCache().getAll()).toEqual([]))
   })
 })

@@ -143,7 +143,7 @@ export function suggestionDiffers(typed: BillingAddressRequest, suggestion: Addr
 }
 
 /** The typed address with the suggestion's street, number, zip and city. */
-export function withSuggestion<Address extends BillingAddressRequest>(
+export function withSuggestion<Address extends Pick<BillingAddressRequest, (typeof comparedFields)[number]>>(
   typed: Address,
   suggestion: AddressSuggestion,
 ): Address {

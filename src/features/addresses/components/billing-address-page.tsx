@@ -8,6 +8,7 @@ import { isAddressCountry } from '@/shared/validation/address'
 import {
   addressListQueryOptions,
   knownAddressOfLightAccountQueryOptions,
+  withSuggestion,
   saveBillingAddress,
 } from '../api/addresses-api'
 import type { BillingAddressRequest } from '../api/address-schemas'
@@ -32,13 +33,10 @@ function useNewBillingAddress(creating: boolean) {
   })
   const waiting = creating && Boolean(username) && known.isPending
   const address = known.data
+  // The known address's postal lines, as an accepted suggestion of the address check would set them.
   const prefilled: AddressFormValues = address
     ? {
-        ...newAddress,
-        street: address.street,
-        streetNumber: address.streetNumber,
-        zipCode: address.zipCode,
-        city: address.city,
+        ...withSuggestion(newAddress, address),
         countryCode: isAddressCountry(address.countryCode) ? address.countryCode : newAddress.countryCode,
       }
     : newAddress
