@@ -282,6 +282,17 @@ export const BillingCreate: Story = {
   },
 }
 
+/** A light account's billing address starts from the address the address check knows from its checkout. */
+export const BillingPrefilledForLightAccount: Story = {
+  parameters: { scenario: 'light-account-checkout', path: paths.billingAddress.getHref() },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/Wir haben die Adresse aus Ihrer Bestellung eingetragen/)).toBeVisible()
+    await expect(canvas.getByLabelText('Vorname')).toHaveValue('Monika')
+    await expect(canvas.getByLabelText('Straße')).not.toHaveValue('')
+    await expect(canvas.getByLabelText('Postleitzahl')).not.toHaveValue('')
+  },
+}
+
 export const BillingPackstationRefused: Story = {
   parameters: { scenario: 'incomplete-profile', path: paths.billingAddress.getHref() },
   play: async ({ canvas, userEvent }) => {

@@ -113,6 +113,15 @@ export const DetailsPartiallyCancelled = detailsStory('partiallyCancelled')
 export const DetailsReturned = detailsStory('returned')
 export const DetailsPartiallyReturned = detailsStory('partiallyReturned')
 
+/** Delivered 6 days ago with two vouchers (spec section 3: discount types); multipleVouchers shows both. */
+export const DetailsWithVouchers: Story = {
+  parameters: { path: paths.orderDetails.getHref('order-0011'), flags: { multipleVouchers: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Gutschein HERBST10 (10 % Rabatt)')).toBeVisible()
+    await expect(canvas.getByText('Gutschein TREUE5 (Wertgutschein)').nextElementSibling).toHaveTextContent('-5,00 €')
+  },
+}
+
 export const DetailsLoading: Story = {
   parameters: {
     path: paths.orderDetails.getHref(orderIds.delivered),
