@@ -184,7 +184,9 @@ export default defineConfig(({ mode, command }) => {
       // Both cores (Vitest's default leaves one free for the main process, which idles here).
       maxWorkers: 2,
       coverage: {
-        provider: 'v8',
+        // Istanbul instruments only the app's own files at transform; V8's block coverage counts every
+        // function in the isolate (React, jsdom, the mock), which made the whole suite 75 % slower.
+        provider: 'istanbul',
         include: ['src/**/*.{ts,tsx}'],
         exclude: ['src/**/*.test.{ts,tsx}', 'src/**/*.d.ts'],
         // The table lists only files with uncovered lines, with their line numbers.
@@ -192,9 +194,9 @@ export default defineConfig(({ mode, command }) => {
         reportsDirectory: 'coverage',
         // Today's level per folder (rounded down): a change that leaves code untested fails the run.
         thresholds: {
-          'src/app/**': { statements: 87, branches: 78, functions: 87, lines: 90 },
-          'src/features/**': { statements: 95, branches: 87, functions: 94, lines: 97 },
-          'src/shared/**': { statements: 96, branches: 92, functions: 96, lines: 97 },
+          'src/app/**': { statements: 90, branches: 84, functions: 88, lines: 91 },
+          'src/features/**': { statements: 95, branches: 87, functions: 95, lines: 97 },
+          'src/shared/**': { statements: 97, branches: 93, functions: 97, lines: 97 },
         },
       },
     },

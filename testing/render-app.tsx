@@ -105,7 +105,9 @@ export async function renderApp({
   await preloadRouteModules(routes, new URL(initialPath, 'http://localhost').pathname, '/')
   const { RouterProbe, router } = createRouterProbe()
   const queryClient = createQueryClient({ retryDelayMs: 0 })
-  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {})
+  // No timer between keystrokes (user-event's default waits a macrotask after each): React handles each
+  // event in act anyway, and a test of a long form waited on the clock for nothing.
+  const user = userEvent.setup({ delay: null, ...(advanceTimers ? { advanceTimers } : {}) })
   const view = render(
     <AppProviders runtime={runtime} queryClient={queryClient} routes={routes}>
       <MemoryNavigationRouter path={initialPath}>
