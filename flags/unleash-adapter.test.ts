@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { server } from '../mock-server/harness/node'
 import { defaultFlags } from './definitions'
 import { createUnleashFlags } from './unleash-adapter'
@@ -32,6 +32,60 @@ describe('flags from Unleash (production path)', () => {
     expect(authorization).toBe('frontend-key')
     expect(flags.multipleVouchers).toBe(true)
     expect(flags.stayLoggedIn).toBe(false)
+  })
+
+  it('reports a flag switched in Unleash at the next refresh, and only then', async () => {
+    let multipleVouchers = false
+    let calls = 0
+    server.use(
+      http.get(url, () => {
+        calls += 1
+        return HttpResponse.json({
+          toggles: multipleVouchers
+            ? [{ name: 'multipleVouchers', enabled: true, variant: { name: 'disabled', enabled: false } }]
+            : [],
+        })
+      }),
+    )
+    // Only the refresh's interval is faked: the answers themselves arrive as usual.
+    vi.useFakeTimers({ toFake: ['setInterval'] })
+    try {
+      const updates: boolean[] = []
+      const flags = await createUnleashFlags({
+        url,
+        clientKey: 'frontend-key',
+        environment: 'production',
+        refreshSeconds: 30,
+        onUpdate: (values) => updates.push(values.multipleVouchers),
+      })
+      expect(flags.multipleVouchers).toBe(false)
+      multipleVouchers = true
+      await vi.advanceTimersByTimeAsync(29_000)
+      expect(calls).toBe(1)
+      expect(updates).not.toContain(true)
+      await vi.advanceTimersByTimeAsync(1_000)
+      await vi.waitFor(() => expect(updates.at(-1)).toBe(true))
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('reads the flags once where no refresh is asked for', async () => {
+    let calls = 0
+    server.use(
+      http.get(url, () => {
+        calls += 1
+        return HttpResponse.json({ toggles: [] })
+      }),
+    )
+    vi.useFakeTimers({ toFake: ['setInterval'] })
+    try {
+      await createUnleashFlags({ url, clientKey: 'frontend-key', environment: 'production', onUpdate: () => {} })
+      await vi.advanceTimersByTimeAsync(120_000)
+      expect(calls).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('keeps the environment defaults when the flag service fails', async () => {

@@ -14,6 +14,12 @@ export type UnleashFlagOptions = {
   fetch?: typeof fetch
   /** The frontend API's answer, asked for before the app's script ran (early-flags.ts): read first. */
   sent?: Promise<Response>
+  /**
+   * Asks Unleash again every so many seconds and reports changed flags to `onUpdate`, so a flag switched
+   * in Unleash reaches an open page (0 or absent: read once at start-up).
+   */
+  refreshSeconds?: number
+  onUpdate?: (values: FlagValues) => void
 }
 
 function toToggles(values: FlagValues): IToggle[] {
@@ -35,6 +41,8 @@ export async function createUnleashFlags(options: UnleashFlagOptions): Promise<F
 
   // Loaded only where a flag service is configured (index.html preloads it there).
   const { InMemoryStorageProvider, UnleashClient } = await import('unleash-proxy-client')
+  const refreshSeconds = options.refreshSeconds ?? 0
+  const refreshing = refreshSeconds > 0 && Boolean(options.onUpdate)
   const fetchOption = options.sent
     ? // Called as the client's method: the browser's own fetch needs its global as `this`.
       fetchAnsweringFirstWith(options.sent, options.fetch ?? ((input, init) => globalThis.fetch(input, init)))
@@ -48,8 +56,8 @@ export async function createUnleashFlags(options: UnleashFlagOptions): Promise<F
     bootstrap: toToggles(bootstrap),
     bootstrapOverride: true,
     disableMetrics: true,
-    refreshInterval: 0,
-    disableRefresh: true,
+    refreshInterval: refreshing ? refreshSeconds : 0,
+    disableRefresh: !refreshing,
     // Toggles and the session id stay in memory: nothing in web storage.
     storageProvider: new InMemoryStorageProvider(),
     ...(fetchOption ? { fetch: fetchOption } : {}),
@@ -61,10 +69,11 @@ export async function createUnleashFlags(options: UnleashFlagOptions): Promise<F
     new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), options.waitMs ?? 1500)),
   ]).catch(() => 'failed' as const)
   // The frontend API lists only enabled toggles, so after a fetch an absent flag is off.
-  const values =
-    outcome === 'fetched'
-      ? (Object.fromEntries(flagNames.map((name) => [name, client.isEnabled(name)])) as FlagValues)
-      : bootstrap
-  client.stop()
+  const current = () => Object.fromEntries(flagNames.map((name) => [name, client.isEnabled(name)])) as FlagValues
+  const values = outcome === 'fetched' ? current() : bootstrap
+  if (refreshing) {
+    // Each later answer that changes a flag (also the first answer, where it came after the wait).
+    client.on('update', () => options.onUpdate?.(current()))
+  } else client.stop()
   return values
 }

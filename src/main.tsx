@@ -18,7 +18,11 @@ const queryClient = createQueryClient()
 // The page's code loads beside the entry's start-up, not after the first render asks for it.
 const routeModules = preloadRouteModules(routes, window.location.pathname, basename)
 
-async function createRuntime(): Promise<{ runtime: AppRuntime; settledRuntime?: Promise<AppRuntime> }> {
+async function createRuntime(): Promise<{
+  runtime: AppRuntime
+  settledRuntime?: Promise<AppRuntime>
+  onFlagsChange?: ReturnType<typeof startProductionRuntime>['onFlagsChange']
+}> {
   // The only way into the mock: one dynamic import, compiled out of the production build.
   if (import.meta.env.VITE_USE_MOCK === 'true') {
     configureApiClient({ serviceBaseUrls: mockServicePaths })
@@ -27,11 +31,11 @@ async function createRuntime(): Promise<{ runtime: AppRuntime; settledRuntime?: 
   }
   configureApiClient({ serviceBaseUrls: productionServiceUrls() })
   // Paints at once with the default flags; Unleash's answer and reCAPTCHA follow (production-runtime.ts).
-  const { initial: runtime, settled: settledRuntime } = startProductionRuntime()
+  const { initial: runtime, settled: settledRuntime, onFlagsChange } = startProductionRuntime()
   configureApiClient({ locale: runtime.locale })
   // Every page asks whether the customer is signed in: the call starts with the app, not with the page.
   void queryClient.prefetchQuery(loginStateQueryOptions())
-  return { runtime, settledRuntime }
+  return { runtime, settledRuntime, onFlagsChange }
 }
 
 /**
@@ -39,7 +43,7 @@ async function createRuntime(): Promise<{ runtime: AppRuntime; settledRuntime?: 
  * awaiting at its top level would never finish evaluating for it (the page stayed blank).
  */
 async function start() {
-  const { runtime, settledRuntime } = await createRuntime()
+  const { runtime, settledRuntime, onFlagsChange } = await createRuntime()
   configureApiClient({ locale: runtime.locale })
   document.documentElement.lang = 'de'
 
@@ -52,6 +56,7 @@ async function start() {
         routes={routes}
         queryClient={queryClient}
         settledRuntime={settledRuntime}
+        onFlagsChange={onFlagsChange}
       />
     </StrictMode>
   )

@@ -14,6 +14,8 @@ type AppProps = {
   basename: string
   /** The runtime once the flag service and reCAPTCHA have answered (production paints before that). */
   settledRuntime?: Promise<AppRuntime>
+  /** Flags switched in the flag service while the page is open (production-runtime.ts). */
+  onFlagsChange?: (listener: (flags: AppRuntime['flags']) => void) => () => void
   /** Made by the caller to start calls and route chunks before the first render (src/main.tsx). */
   routes?: RouteObject[]
   queryClient?: QueryClient
@@ -21,7 +23,7 @@ type AppProps = {
   router?: (routes: ReactNode) => ReactNode
 }
 
-export function App({ runtime: initialRuntime, basename, settledRuntime, router, ...given }: AppProps) {
+export function App({ runtime: initialRuntime, basename, settledRuntime, onFlagsChange, router, ...given }: AppProps) {
   const [{ routes, queryClient }] = useState(() => ({
     routes: given.routes ?? createAppRoutes(),
     queryClient: given.queryClient ?? createQueryClient(),
@@ -36,6 +38,7 @@ export function App({ runtime: initialRuntime, basename, settledRuntime, router,
       current = false
     }
   }, [settledRuntime])
+  useEffect(() => onFlagsChange?.((flags) => setRuntime((shown) => ({ ...shown, flags }))), [onFlagsChange])
   // One element for good: the settled runtime re-renders the providers, not the route matching.
   const appRoutes = useMemo(() => <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />, [routes])
   return (

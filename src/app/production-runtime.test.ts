@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RecaptchaTimeoutError } from '@/shared/config/recaptcha-timeout'
 import { defaultFlags } from '@flags/definitions'
-import { productionRecaptcha, startProductionRuntime } from './production-runtime'
+import { productionRecaptcha, startProductionRuntime, unleashRefreshSeconds } from './production-runtime'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -41,6 +41,16 @@ describe('the production runtime at start-up', () => {
     expect(after.flagsPending).toBe(false)
     expect(after.flags).toEqual(defaultFlags('production'))
     expect(after.locale).toBe(initial.locale)
+  })
+})
+
+describe('how often the flags are asked for again', () => {
+  it("is Unleash's 30 seconds unless the build says otherwise; 0 reads them once", () => {
+    expect(unleashRefreshSeconds(undefined)).toBe(30)
+    expect(unleashRefreshSeconds('5')).toBe(5)
+    expect(unleashRefreshSeconds('0')).toBe(0)
+    expect(unleashRefreshSeconds('soon')).toBe(30)
+    expect(unleashRefreshSeconds('-1')).toBe(30)
   })
 })
 

@@ -1,7 +1,7 @@
 import { createUnleashFlags } from '@flags/unleash-adapter'
 import { earlyFlagsKey } from '@flags/early-flags'
 import { takeEarlyAnswer } from '@/shared/api/early-answers'
-import { defaultFlags, isEnvironment } from '@flags/definitions'
+import { defaultFlags, isEnvironment, type FlagValues } from '@flags/definitions'
 import { defaultShopLocale, isShopLocale } from '@/shared/config/locales'
 import { serviceUrlsOf, type ServiceBaseUrls } from '@/shared/config/services'
 import type { AppRuntime, RecaptchaExecutor } from '@/shared/config/runtime'
@@ -79,6 +79,8 @@ function whenIdleAfterLoad(task: () => unknown): void {
 export function startProductionRuntime(env: ImportMetaEnv = import.meta.env): {
   initial: AppRuntime
   settled: Promise<AppRuntime>
+  /** Flags switched in Unleash while the page is open, at the client's next refresh. */
+  onFlagsChange: (listener: (flags: FlagValues) => void) => () => void
 } {
   const initial = initialProductionRuntime()
   let recaptchaLoaded: Promise<RecaptchaExecutor | null> | undefined
@@ -94,17 +96,33 @@ export function startProductionRuntime(env: ImportMetaEnv = import.meta.env): {
         return executor(action)
       }
     : null
+  const flagListeners = new Set<(flags: FlagValues) => void>()
   const settled = createUnleashFlags({
     url: env.VITE_UNLEASH_URL,
     clientKey: env.VITE_UNLEASH_CLIENT_KEY,
     environment: initial.environment,
     // Asked for by index.html's route script while this script loaded (flags/early-flags.ts).
     sent: takeEarlyAnswer(earlyFlagsKey),
+    refreshSeconds: unleashRefreshSeconds(env.VITE_UNLEASH_REFRESH_SECONDS),
+    onUpdate: (flags) => flagListeners.forEach((listener) => listener(flags)),
   })
     // Its client failing to load leaves the defaults, like an unreachable flag service.
     .catch(() => initial.flags)
     .then((flags): AppRuntime => ({ ...initial, flags, recaptcha, prepareRecaptcha, flagsPending: false }))
-  return { initial: { ...initial, recaptcha, prepareRecaptcha }, settled }
+  return {
+    initial: { ...initial, recaptcha, prepareRecaptcha },
+    settled,
+    onFlagsChange: (listener) => {
+      flagListeners.add(listener)
+      return () => flagListeners.delete(listener)
+    },
+  }
+}
+
+/** Unleash's own default, 30 s, unless the build says otherwise; 0 reads the flags once. */
+export function unleashRefreshSeconds(configured: string | undefined): number {
+  const seconds = Number(configured ?? 30)
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds : 30
 }
 
 /** The first screen's runtime, also the build-time prerender's (src/app/prerender.tsx). */
