@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { accountRootPath } from '../src/shared/config/account-root'
 import { paths } from '../src/shared/config/paths'
+import { productionSuitePorts, unleashTestTokens } from '../scripts/standalone-services.mjs'
 
 /** On the login page: Anna Schmidt's username, then her password. */
 async function signInAsAnna(page: Page) {
@@ -26,7 +27,35 @@ function collectPageErrors(page: Page, ignore?: string): string[] {
   return errors
 }
 
-// Runs only with playwright.production.config.ts: the production build against the standalone mock server.
+/**
+ * What Prism found wrong in this test's calls: its error answers (application/problem+json of type
+ * stoplight.io/prism), each with the call and what in it breaks contract/openapi.json.
+ */
+const contractViolations: Array<Promise<string | undefined>> = []
+test.beforeEach(({ page }) => {
+  contractViolations.length = 0
+  page.on('response', (response) => {
+    if (!response.headers()['content-type']?.includes('application/problem+json')) return
+    const call = `${response.request().method()} ${new URL(response.url()).pathname}`
+    contractViolations.push(
+      response
+        .json()
+        .then(
+          (problem: { type?: string; title?: string; validation?: Array<{ location: string[]; message: string }> }) =>
+            problem.type?.includes('stoplight.io/prism')
+              ? `${call}: ${problem.title}; ${(problem.validation ?? []).map((entry) => `${entry.location.join('.')}: ${entry.message}`).join('; ')}`
+              : undefined,
+        )
+        .catch(() => `${call}: Prism's answer could not be read`),
+    )
+  })
+})
+test.afterEach(async () => {
+  const found = (await Promise.all(contractViolations)).filter(Boolean)
+  expect(found, 'calls that break contract/openapi.json (Prism)').toEqual([])
+})
+
+// Runs only with playwright.production.config.ts: the production build, through Prism, against the standalone mock server.
 test('the production build signs in against the services over HTTP, with strict security headers and no console errors', async ({
   page,
 }) => {
@@ -39,7 +68,7 @@ test('the production build signs in against the services over HTTP, with strict 
   expect(csp).toContain("object-src 'none'")
   expect(csp).toContain("base-uri 'none'")
   expect(csp).toContain("frame-ancestors 'none'")
-  expect(csp).toMatch(/script-src 'self'( http:\/\/localhost:9091\/recaptcha\/)?;/)
+  expect(csp).toMatch(/script-src 'self'( http:\/\/localhost:9092\/recaptcha\/)?;/)
   expect(csp).not.toContain('unsafe-eval')
   expect(csp).toContain('report-to csp')
   expect(headers['strict-transport-security']).toContain('max-age=')
@@ -70,7 +99,7 @@ test('the production build signs in against the services over HTTP, with strict 
   page.on('request', (request) => {
     if (request.method() !== 'GET') return
     if (request.url().endsWith('/user/login-state')) loginStateCalls.push(request.url())
-    if (request.url().includes('/api/unleash/frontend')) flagCalls.push(request.url())
+    if (new URL(request.url()).pathname === '/api/frontend') flagCalls.push(request.url())
   })
   await page.goto(`${accountRootPath}${paths.home.getHref()}`)
   // The greeting shows before the app has run (its early frame); the navigation comes with the app.
@@ -153,4 +182,72 @@ test("account home shows the header and the customer's greeting before the app's
   await navigation.getByRole('link', { name: 'Alle Bestellungen' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible()
   expect(errors).toEqual([])
+})
+
+test.describe('flags from a real Unleash', () => {
+  const { unleash } = productionSuitePorts
+  const redesign = `http://localhost:${unleash}/api/admin/projects/default/features/myAccountHomeRedesign/environments/production`
+  const switchRedesign = async (request: APIRequestContext, on: boolean) => {
+    const response = await request.post(`${redesign}/${on ? 'on' : 'off'}`, {
+      headers: { authorization: unleashTestTokens.admin },
+    })
+    expect(response.ok()).toBe(true)
+    // Unleash's frontend API answers from a cache it renews every second (scripts/unleash-for-tests.mjs).
+    await expect
+      .poll(async () => {
+        const answer = await request.get(`http://localhost:${unleash}/api/frontend`, {
+          headers: { authorization: unleashTestTokens.frontend },
+        })
+        const { toggles } = (await answer.json()) as { toggles: Array<{ name: string }> }
+        return toggles.some((toggle) => toggle.name === 'myAccountHomeRedesign')
+      })
+      .toBe(on)
+  }
+
+  test('a flag switched on in Unleash changes the open page at the client’s next refresh, as QA would see it', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectPageErrors(page)
+    // The page's clock runs as usual; the test moves it on to the client's next refresh instead of waiting.
+    await page.clock.install()
+    await page.goto(`${accountRootPath}${paths.login.getHref(paths.home.getHref())}`)
+    await signInAsAnna(page)
+    await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
+    // Off in production (flags:sync brought the defaults in): account home without its cards.
+    const insights = page.getByRole('heading', { name: 'Ihre Bestellungen in Zahlen' })
+    await expect(page.getByRole('navigation', { name: 'Mein Konto' })).toBeVisible()
+    await expect(insights).toHaveCount(0)
+
+    await switchRedesign(request, true)
+    try {
+      await expect(insights).toHaveCount(0)
+      // unleash-proxy-client asks again every 30 s (VITE_UNLEASH_REFRESH_SECONDS).
+      await page.clock.fastForward(30_000)
+      await expect(insights).toBeVisible()
+      await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
+    } finally {
+      await switchRedesign(request, false)
+    }
+    expect(errors).toEqual([])
+  })
+})
+
+test('the document alone is enough for a fake: the production build against Prism’s mock of it shows account home and the order list', async ({
+  page,
+  context,
+}) => {
+  const { services, prismMock } = productionSuitePorts
+  // The same build, its calls sent to Prism's mock (the examples of contract/openapi.json) instead.
+  await page.route(`http://localhost:${services}/**`, (route) =>
+    route.continue({ url: route.request().url().replace(`:${services}/`, `:${prismMock}/`) }),
+  )
+  // Prism checks that a call which needs the session carries its cookie; any value is one.
+  await context.addCookies([{ name: 'mk_session', value: 'prism', url: `http://localhost:${prismMock}` }])
+  await page.goto(`${accountRootPath}${paths.home.getHref()}`)
+  await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
+  const navigation = page.getByRole('navigation', { name: 'Mein Konto' })
+  await navigation.getByRole('link', { name: 'Alle Bestellungen' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Bestellnummer \d+: Details zur Bestellung$/ }).first()).toBeVisible()
 })

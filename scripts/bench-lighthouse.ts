@@ -22,7 +22,6 @@ import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 // @ts-expect-error -- plain ESM helpers shared with the test scripts
 import { chromiumArgs, findChromium } from './find-chromium.mjs'
-// @ts-expect-error -- plain ESM helper shared with the production e2e
 import { standaloneServiceEnv } from './standalone-services.mjs'
 
 const { values: options } = parseArgs({

@@ -3,14 +3,14 @@
  * the standalone mock server on its port (playwright.production.config.ts serves it).
  */
 import { spawnSync } from 'node:child_process'
-import { productionSuiteOutDir, productionSuitePorts, standaloneServiceEnv } from './standalone-services.mjs'
+import { productionSuiteOutDir, productionSuiteServiceEnv } from './standalone-services.mjs'
 
 const build = spawnSync(
   `npx vite build --mode production --outDir ${productionSuiteOutDir} --emptyOutDir --logLevel warn`,
   {
     stdio: 'inherit',
     shell: true,
-    env: { ...process.env, ...standaloneServiceEnv(`http://localhost:${productionSuitePorts.services}`) },
+    env: { ...process.env, ...productionSuiteServiceEnv() },
   },
 )
 process.exit(build.status ?? 1)

@@ -22,6 +22,30 @@ export function standaloneServiceEnv(services) {
   }
 }
 
-/** Where the production-build suite serves the app and the standalone mock server (playwright.production.config.ts). */
-export const productionSuitePorts = { app: 4400, services: 9091 }
+/**
+ * Where the production-build suite (playwright.production.config.ts) serves the app, the services the
+ * app talks to (Prism's validating proxy), the standalone mock server behind Prism, Prism's mock of the
+ * document alone, and a real Unleash.
+ */
+export const productionSuitePorts = { app: 4400, services: 9091, mock: 9092, prismMock: 9093, unleash: 4242 }
 export const productionSuiteOutDir = 'dist-e2e'
+
+/** The tokens of the suite's Unleash (scripts/unleash-for-tests.mjs): admin for flags:sync, frontend for the app. */
+export const unleashTestTokens = {
+  admin: '*:*.mein-konto-e2e-admin-token',
+  frontend: 'default:production.mein-konto-e2e-frontend-token',
+}
+
+/**
+ * The production suite's build: its calls go through Prism (the services port), reCAPTCHA's script comes
+ * from the mock itself (it is no call of the contract), and the flags from the suite's real Unleash.
+ */
+export function productionSuiteServiceEnv() {
+  const { services, mock, unleash } = productionSuitePorts
+  return {
+    ...standaloneServiceEnv(`http://localhost:${services}`),
+    VITE_RECAPTCHA_SCRIPT_URL: `http://localhost:${mock}/recaptcha/api.js`,
+    VITE_UNLEASH_URL: `http://localhost:${unleash}/api/frontend`,
+    VITE_UNLEASH_CLIENT_KEY: unleashTestTokens.frontend,
+  }
+}

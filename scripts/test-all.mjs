@@ -57,15 +57,22 @@ const stages = [
       ['production for e2e', 'npm run build:e2e-production'],
     ],
   },
-  // Finds Chromium, installing one where it can: an explicit step, not a side effect of a config.
-  { name: 'browser for Storybook and Playwright', commands: [['browser', 'npm run setup:browser']] },
+  // Finds Chromium, and PostgreSQL for the production suite's Unleash, installing them where it can:
+  // an explicit step, not a side effect of a config.
+  {
+    name: 'browser and PostgreSQL for Storybook and Playwright',
+    commands: [
+      ['browser', 'npm run setup:browser'],
+      ['postgres', 'node scripts/unleash-for-tests.mjs --install-only'],
+    ],
+  },
   {
     name: 'Storybook (play functions and accessibility)',
     commands: [['storybook', 'npm run test:storybook -- --no-build']],
   },
   { name: 'end-to-end (Playwright, prototype build)', commands: [['e2e', 'npm run test:e2e']] },
   {
-    name: 'production build against the standalone mock server',
+    name: 'production build through Prism against the standalone mock server, flags from a real Unleash',
     commands: [['production e2e', 'npm run test:e2e:production']],
   },
 ]
