@@ -194,7 +194,7 @@ export default defineConfig(({ mode, command }) => {
         reportsDirectory: 'coverage',
         // Today's level per folder (rounded down): a change that leaves code untested fails the run.
         thresholds: {
-          'src/app/**': { statements: 90, branches: 84, functions: 88, lines: 91 },
+          'src/app/**': { statements: 93, branches: 86, functions: 92, lines: 94 },
           'src/features/**': { statements: 95, branches: 87, functions: 95, lines: 97 },
           'src/shared/**': { statements: 97, branches: 93, functions: 97, lines: 97 },
         },
