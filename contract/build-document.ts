@@ -272,7 +272,9 @@ export function buildDocument(
       tags: [operation.service],
       ...(operation.assumed ? { 'x-assumed': true } : {}),
       parameters: [
-        ...(operation.service === 'unleash' ? [] : [parameterRef('ClientId'), parameterRef('Locale')]),
+        ...(operation.service === 'unleash' || operation.loadedByBrowser
+          ? []
+          : [parameterRef('ClientId'), parameterRef('Locale')]),
         ...(operation.headers ?? []).map((header) => parameterRef(parameterOfHeader[header])),
         ...pathParameters(operation),
         ...queryParameters(operation),

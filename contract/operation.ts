@@ -58,6 +58,8 @@ export type Operation = {
   method: HttpMethod
   /** Below the service's base URL, with OpenAPI path parameters: `/orders/{id}`. */
   path: string
+  /** Asked for by the browser itself (an `<img>`), not by the app's API client: none of the app's headers. */
+  loadedByBrowser?: true
   summary: string
   description?: string
   /** What the spec does not show and the contract assumes (spec section 7: "not shown"). */

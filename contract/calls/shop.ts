@@ -300,6 +300,7 @@ export const shopCalls: Operation[] = [
     service: 'productDispenser',
     method: 'GET',
     path: '/images/{file}',
+    loadedByBrowser: true,
     summary: 'A product picture (its URL comes with the product and the order)',
     description: "Loaded by the browser for an `<img>`, not by the app's API client: no app headers.",
     assumed: 'The path: the spec shows no image host; the mock serves pictures here.',
