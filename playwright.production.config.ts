@@ -46,7 +46,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx tsx scenarios/start-standalone-server.ts --scenario anonymous --port ${ports.mock} --origin http://localhost:${ports.app}`,
+      // Its answers name Prism's port for the product pictures too: the browser asks for them through Prism.
+      command: `npx tsx scenarios/start-standalone-server.ts --scenario anonymous --port ${ports.mock} --origin http://localhost:${ports.app} --public-url http://localhost:${ports.services}`,
       url: `http://localhost:${ports.mock}/api/customer/user/login-state`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -181,6 +181,10 @@ test("account home shows the header and the customer's greeting before the app's
   expect(requests).toEqual(['login state answered', 'app script asked for'])
   await navigation.getByRole('link', { name: 'Alle Bestellungen' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible()
+  // The product pictures too come through Prism: the browser asks for them, without the app's headers.
+  const picture = page.getByRole('main').getByRole('img').first()
+  await expect(picture).toHaveAttribute('src', new RegExp(`^http://localhost:${productionSuitePorts.services}/`))
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0)
   expect(errors).toEqual([])
 })
 

@@ -3,6 +3,7 @@ import type { Customer } from '../db/schemas'
 import { bankOf } from '../runtime/bank-directory'
 import { nextId } from '../runtime/ids'
 import type { SeedContext } from './seed-context'
+import { pictureUrlOf } from '../runtime/picture-urls'
 
 export async function createCatalogue(context: SeedContext): Promise<void> {
   for (const [index, product] of catalogue.entries()) {
@@ -13,7 +14,7 @@ export async function createCatalogue(context: SeedContext): Promise<void> {
       price: context.currency === 'CHF' ? Math.round(product.price * 105) / 100 : product.price,
       currency: context.currency,
       sku: skuOf(product),
-      imageUrl: `/api/product-dispenser/images/${product.baseProductNo}.svg`,
+      imageUrl: pictureUrlOf(product.baseProductNo),
       availability: index % 7 === 3 ? 'ALMOST_SOLD_OUT' : index % 11 === 5 ? 'SOLD_OUT' : 'AVAILABLE',
       status: index % 11 === 5 ? 'SOLDOUT' : 'SELLABLE',
       isNew: index % 5 === 0,

@@ -3,6 +3,7 @@ import { catalogue, skuOf } from '../../fixtures/products'
 import type { Customer, LineItemStatus, Order, OrderItem, OrderStatus, OrderVoucher } from '../db/schemas'
 import { nextId } from '../runtime/ids'
 import { daysAgo, withTraits, type SeedContext, type Trait } from './seed-context'
+import { pictureUrlOf } from '../runtime/picture-urls'
 
 type OrderDraft = Omit<Order, 'customer'>
 
@@ -151,7 +152,7 @@ function buildOrder(context: SeedContext, customer: OrderOwner, traits: Array<Tr
       singlePrice: context.currency === 'CHF' ? roundPrice(product.price * 1.05) : product.price,
       quantity: faker.number.int({ min: 1, max: 2 }),
       status: itemStatus,
-      imageUrl: `/api/product-dispenser/images/${product.baseProductNo}.svg`,
+      imageUrl: pictureUrlOf(product.baseProductNo),
     }
   })
   const subtotal = roundPrice(items.reduce((sum, item) => sum + item.singlePrice * item.quantity, 0))

@@ -4,7 +4,7 @@
  * server answers CORS with credentials for the app's origin. Started with the scenarios by
  * scenarios/start-standalone-server.ts:
  *
- *   npm run mock-server -- --scenario anonymous --port 9090 --origin http://localhost:4400
+ *   npm run mock-server -- --scenario anonymous --port 9090 --origin http://localhost:4400 [--public-url http://localhost:9090]
  */
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { parseArgs } from 'node:util'
@@ -15,11 +15,14 @@ import { setUnleashToggles } from '../handlers/unleash'
 import { createHandlerListener } from './node-http-adapter'
 import { getScenarioIn, type ScenarioCatalogue } from './scenario-catalogue'
 import { setSessionTransport } from '../runtime/session'
+import { servePicturesFrom } from '../runtime/picture-urls'
 
 const optionSpec = {
   scenario: { type: 'string', default: 'default' },
   port: { type: 'string', default: process.env.MOCK_SERVER_PORT ?? '9090' },
   origin: { type: 'string', default: process.env.MOCK_SERVER_ORIGIN ?? 'http://localhost:4400' },
+  // Where clients reach this server (a proxy in front of it, say): the product pictures' URLs name it.
+  'public-url': { type: 'string' },
   env: { type: 'string', default: 'production' },
   flags: { type: 'string', default: '' },
 } as const
@@ -74,6 +77,7 @@ export async function startStandaloneServer(catalogue: ScenarioCatalogue, args: 
   setSessionTransport('cookie')
   const environment = isEnvironment(options.env) ? options.env : 'production'
   setUnleashToggles(resolveFlags(environment, parseFlagOverrides(options.flags)))
+  servePicturesFrom(options['public-url'] ?? `http://localhost:${options.port}`)
   await catalogue.apply(getScenarioIn(catalogue, options.scenario).id)
 
   const answer = createHandlerListener([fakeRecaptcha, ...handlers])
