@@ -8,7 +8,7 @@
  * suite's tokens (standalone-services.mjs); `npm run flags:sync` then creates the app's flags in it.
  */
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync, chownSync } from 'node:fs'
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { productionSuitePorts, unleashTestTokens } from './standalone-services.mjs'
@@ -50,10 +50,21 @@ function runAs(asRoot, bin, command, args) {
     : execFileSync(join(bin, command), args, { stdio: 'pipe' })
 }
 
+/** Whether the run that made a cluster is still going (another checkout's suite, say). */
+function ownerRuns(dir) {
+  try {
+    process.kill(Number(readFileSync(join(dir, 'owner'), 'utf8')), 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Clusters a run left behind when it was killed outright (no chance to stop its PostgreSQL). */
 function removeLeftClusters(bin, asRoot) {
   for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith(clusterPrefix))) {
     const dir = join(tmpdir(), name)
+    if (ownerRuns(dir)) continue
     try {
       runAs(asRoot, bin, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', 'stop'])
     } catch {
@@ -68,6 +79,7 @@ function startPostgres(bin) {
   const asRoot = process.getuid?.() === 0
   removeLeftClusters(bin, asRoot)
   const dir = mkdtempSync(join(tmpdir(), clusterPrefix))
+  writeFileSync(join(dir, 'owner'), String(process.pid))
   const run = (command, args) => runAs(asRoot, bin, command, args)
   if (asRoot) {
     const postgresUser = execFileSync('id', ['-u', 'postgres']).toString().trim()
