@@ -58,7 +58,8 @@ export const SetPreferredPayPal: Story = {
 export const SetPreferredDirectDebit: Story = {
   play: async ({ canvas, userEvent }) => {
     await within(await bankSection(canvas)).findByText('Commerzbank')
-    await userEvent.click(canvas.getByRole('radio', { name: 'Lastschrift' }))
+    // The payment methods come in a call of their own: the bank section shown says nothing about them.
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Lastschrift' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Als bevorzugt speichern' }))
     await expect(await canvas.findByText('Ihre bevorzugte Zahlungsart ist jetzt: Lastschrift.')).toBeVisible()
     await expect(anna()?.preferredPaymentMethod).toBe('DIRECT_DEBIT')
@@ -85,7 +86,7 @@ export const DirectDebitWithoutBankDetails: Story = {
   parameters: { msw: [noBankDetails] },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Sie haben noch keine Bankverbindung hinterlegt.')).toBeVisible()
-    await expect(canvas.getByText('(nur mit hinterlegter Bankverbindung)')).toBeVisible()
+    await expect(await canvas.findByText('(nur mit hinterlegter Bankverbindung)')).toBeVisible()
     await userEvent.click(canvas.getByRole('radio', { name: /Lastschrift/ }))
     await userEvent.click(canvas.getByRole('button', { name: 'Als bevorzugt speichern' }))
     await expect(
@@ -105,7 +106,8 @@ export const DirectDebitRefusedByService: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await within(await bankSection(canvas)).findByText('Commerzbank')
-    await userEvent.click(canvas.getByRole('radio', { name: 'Lastschrift' }))
+    // The payment methods come in a call of their own: the bank section shown says nothing about them.
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Lastschrift' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Als bevorzugt speichern' }))
     await expect(
       await canvas.findByText('Für Lastschrift hinterlegen Sie bitte zuerst Ihre Bankverbindung.'),
@@ -167,7 +169,7 @@ export const BankDetailsLoadFailed: Story = {
     ).toBeVisible()
     await expect(canvas.getByRole('button', { name: 'Nochmal versuchen' })).toBeVisible()
     // The preferred payment method stays usable.
-    await expect(canvas.getByRole('radio', { name: 'Rechnung' })).toBeChecked()
+    await expect(await canvas.findByRole('radio', { name: 'Rechnung' })).toBeChecked()
   },
 }
 
