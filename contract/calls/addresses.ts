@@ -48,7 +48,6 @@ const deliveryAddressBody = billingAddressBody.extend({
   dhlPostNumber: z.string().nullable().describe('Six to ten digits, for a parcel station.'),
 }) satisfies z.ZodType<DeliveryAddressRequest>
 
-/** A refusal of one field (`field`), shown at that field. */
 /** What both billing-address calls answer: the address as saved. */
 const billingAddressSaved = (status: 200 | 201): SuccessAnswer => ({
   status,
@@ -57,6 +56,7 @@ const billingAddressSaved = (status: 200 | 201): SuccessAnswer => ({
   description: 'The billing address as saved.',
 })
 
+/** A refusal of one field (`field`), shown at that field. */
 export const fieldRefusalSchema = errorBodySchema.extend({
   field: z.string().optional().describe('The refused field, by its (camelCase) name in the form.'),
 })

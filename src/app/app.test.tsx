@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { server } from '@mock-server/harness/node'
+import { setUnleashToggles } from '@mock-server/handlers/unleash'
 import { defaultFlags, type FlagValues } from '@flags/definitions'
 import { useFlag } from '@/shared/flags/use-flag'
 import type { AppRuntime } from '@/shared/config/runtime'
@@ -57,22 +56,13 @@ describe('the app shell and its flags (production start-up)', () => {
 
 describe('flags switched in Unleash while the page is open (production runtime)', () => {
   it('reach every listener at the next refresh, until it stops listening', async () => {
-    const url = 'https://flags.example/api/frontend'
-    let multipleVouchers = false
-    server.use(
-      http.get(url, () =>
-        HttpResponse.json({
-          toggles: multipleVouchers
-            ? [{ name: 'multipleVouchers', enabled: true, variant: { name: 'disabled', enabled: false } }]
-            : [],
-        }),
-      ),
-    )
+    // The mock's own Unleash frontend API, answering with the toggles set here.
+    setUnleashToggles(defaultFlags('production'))
     vi.useFakeTimers({ toFake: ['setInterval'] })
     try {
       const { settled, onFlagsChange } = startProductionRuntime({
         ...import.meta.env,
-        VITE_UNLEASH_URL: url,
+        VITE_UNLEASH_URL: 'http://localhost/api/unleash/frontend',
         VITE_UNLEASH_CLIENT_KEY: 'frontend-key',
         VITE_UNLEASH_REFRESH_SECONDS: '30',
       })
@@ -80,13 +70,13 @@ describe('flags switched in Unleash while the page is open (production runtime)'
       const stopListening = onFlagsChange((flags) => heard.push(flags.multipleVouchers))
       expect((await settled).flags.multipleVouchers).toBe(false)
 
-      multipleVouchers = true
+      setUnleashToggles({ ...defaultFlags('production'), multipleVouchers: true })
       await vi.advanceTimersByTimeAsync(30_000)
       await vi.waitFor(() => expect(heard.at(-1)).toBe(true))
 
       stopListening()
       const before = heard.length
-      multipleVouchers = false
+      setUnleashToggles(defaultFlags('production'))
       await vi.advanceTimersByTimeAsync(30_000)
       expect(heard).toHaveLength(before)
     } finally {
