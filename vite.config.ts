@@ -11,6 +11,7 @@ import { precompileMessages } from './scripts/precompile-messages.mjs'
 import { prerenderPlugin } from './scripts/prerender-plugin.mjs'
 // With its extension, as Node itself would need it: Vite's coming native config loader does.
 import { serviceUrlsFromBuildEnv } from './src/shared/config/service-env.ts'
+import { specItems, specTag } from './spec-map/items/index.ts'
 
 const immutableCaching = 'public, max-age=31536000, immutable'
 
@@ -23,6 +24,7 @@ const testFileGlobs = [
   'scripts/**/*',
   'testing/**/*',
   'contract/**/*',
+  'spec-map/**/*',
 ]
 /** `.ts` test files that need a document or the mock server (the other `.ts` tests are logic, in Node). */
 const appEnvironmentTests = [
@@ -176,6 +178,9 @@ export default defineConfig(({ mode, command }) => {
           },
         },
       ],
+      // A test says which spec items it checks (`tags: ['spec:7.orders.cancel']`, spec-map/): a tag that names
+      // no item fails the run (Vitest's strict tags), and `npm run report:spec` lists who checks what.
+      tags: specItems.map((item) => ({ name: specTag(item.id) })),
       restoreMocks: true,
       testTimeout: 15_000,
       // A fresh VM context per file in a reused worker: jsdom and the dependencies load once per worker

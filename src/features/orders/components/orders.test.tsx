@@ -26,7 +26,7 @@ function orderWithStatus(status: string) {
 // The page states (list, loading, empty, failed, the details in every status, …) are written once,
 // as stories: their play functions hold the assertions. Vitest keeps the flows and the logic below.
 
-describe('order list', () => {
+describe('order list', { tags: ['spec:2.routes.orders'] }, () => {
   it('shows CHF on the Swiss shop', async () => {
     await renderApp({ scenario: 'swiss-customer', path: paths.orders.getHref() })
     const links = await screen.findAllByRole('link', { name: /Details zur Bestellung/ })

@@ -1,0 +1,4 @@
+import type { SpecItem } from '../spec-item'
+
+/** Section 4: the flows, their states and transitions. */
+export const flowItems: SpecItem[] = []

@@ -1,0 +1,26 @@
+import type { SpecSection } from '../spec-item'
+import { routeItems } from './routes'
+import { flagItems } from './flags'
+import { flowItems } from './flows'
+import { validationItems } from './validation'
+import { callItems } from './calls'
+import { errorItems } from './errors'
+import { constantItems } from './constants'
+
+/** Every item of the spec map, section by section, in the spec's order. */
+export const specSections: SpecSection[] = [
+  { number: '2', title: 'Screens and routes', items: routeItems },
+  { number: '3', title: 'Feature flags', items: flagItems },
+  { number: '4', title: 'States and transitions (flows)', items: flowItems },
+  { number: '5', title: 'Validation rules', items: validationItems },
+  { number: '7', title: 'The calls it makes', items: callItems },
+  { number: '8', title: 'The error catalogue', items: errorItems },
+  { number: '9', title: 'Business constants and limits', items: constantItems },
+]
+
+export const specItems = specSections.flatMap((section) => section.items)
+
+/** The tag a test or story carries to say it checks an item. */
+export function specTag(id: string): string {
+  return `spec:${id}`
+}
