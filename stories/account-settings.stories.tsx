@@ -91,6 +91,7 @@ export const ChangeEmailSending: Story = {
 }
 
 export const ChangeEmailWrongPassword: Story = {
+  tags: ['spec:8.change-email.wrong-password'],
   play: async (context) => {
     await fillChangeEmail(context, { password: 'Winter2026!' })
     await submitChangeEmail(context)
@@ -105,6 +106,7 @@ export const ChangeEmailWrongPassword: Story = {
 }
 
 export const ChangeEmailAlreadyExists: Story = {
+  tags: ['spec:8.change-email.email-exists'],
   play: async (context) => {
     await fillChangeEmail(context, { email: claraNeu.email })
     await submitChangeEmail(context)
@@ -129,6 +131,7 @@ export const ChangeEmailSameAsCurrent: Story = {
 }
 
 export const ChangeEmailRefusedAsInvalid: Story = {
+  tags: ['spec:8.change-email.invalid-email'],
   parameters: {
     msw: [
       http.post('*/api/customer/user/change-email', () =>
@@ -144,6 +147,7 @@ export const ChangeEmailRefusedAsInvalid: Story = {
 }
 
 export const ChangeEmailGenericError: Story = {
+  tags: ['spec:8.change-email.generic'],
   parameters: {
     faults: [{ service: 'customer', endpoint: 'POST /user/change-email', kind: 'http-500', remaining: 'always' }],
   },
@@ -317,6 +321,7 @@ export const ChangePasswordMismatch: Story = {
 }
 
 export const ChangePasswordSameAsOld: Story = {
+  tags: ['spec:8.change-password.same-as-old'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     await fillChangePassword(context, { next: annaSchmidt.password ?? '' })
@@ -344,6 +349,7 @@ export const ChangePasswordSending: Story = {
 }
 
 export const ChangePasswordWrongPassword: Story = {
+  tags: ['spec:8.change-password.wrong-password'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     await fillChangePassword(context, { current: 'Winter2026!' })
@@ -376,6 +382,7 @@ export const ChangePasswordWrongToken: Story = {
 }
 
 export const ChangePasswordGenericError: Story = {
+  tags: ['spec:8.change-password.generic'],
   parameters: {
     path: paths.changePassword.getHref(),
     faults: [{ service: 'customer', endpoint: 'POST /user/change-password', kind: 'http-500', remaining: 'always' }],
@@ -513,6 +520,7 @@ export const DeleteAccountSucceeded: Story = {
 }
 
 export const DeleteAccountFailedWithDetail: Story = {
+  tags: ['spec:8.delete-account.detail-or-generic'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     const modal = await confirmDeletion(context, 'Winter2026!')
@@ -523,6 +531,7 @@ export const DeleteAccountFailedWithDetail: Story = {
 }
 
 export const DeleteAccountFailed: Story = {
+  tags: ['spec:8.delete-account.detail-or-generic'],
   parameters: {
     path: paths.changePassword.getHref(),
     faults: [{ service: 'customer', endpoint: 'POST /user/delete-account', kind: 'http-500', remaining: 'always' }],

@@ -160,6 +160,7 @@ export const NoBankDetails: Story = {
 }
 
 export const BankDetailsLoadFailed: Story = {
+  tags: ['spec:8.payment.load-failed'],
   parameters: {
     faults: [{ service: 'customer', endpoint: 'GET /user/banking-details', kind: 'http-500', remaining: 'always' }],
   },
@@ -186,6 +187,7 @@ export const DeleteBankDetails: Story = {
 }
 
 export const DeleteFailed: Story = {
+  tags: ['spec:8.payment.delete-failed'],
   parameters: {
     faults: [{ service: 'customer', endpoint: 'DELETE /user/banking-details', kind: 'http-500', remaining: 'always' }],
   },

@@ -59,7 +59,7 @@ describe('account home with myAccountHomeRedesign', () => {
     expect(await screen.findByRole('button', { name: 'Bestellung stornieren' })).toBeInTheDocument()
   })
 
-  it('counts a return that was announced and has not arrived yet', async () => {
+  it('counts a return that was announced and has not arrived yet', { tags: ['spec:7.orders.insights'] }, async () => {
     const { queryClient } = await renderApp({
       scenario: 'default',
       path: paths.home.getHref(),

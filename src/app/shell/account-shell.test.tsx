@@ -37,7 +37,7 @@ describe('protected routes and session', () => {
     expect(router.state.location.pathname).toBe('/')
   })
 
-  it('treats a failing login-state call as signed out', async () => {
+  it('treats a failing login-state call as signed out', { tags: ['spec:7.session.login-state'] }, async () => {
     const { router } = await renderApp({
       scenario: 'default',
       path: paths.home.getHref(),
@@ -88,7 +88,7 @@ describe('protected routes and session', () => {
     expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
   })
 
-  it('refreshes the token on a 401 and carries on', async () => {
+  it('refreshes the token on a 401 and carries on', { tags: ['spec:7.session.refresh'] }, async () => {
     let refreshCalls = 0
     server.use(
       http.get(
@@ -106,7 +106,7 @@ describe('protected routes and session', () => {
     expect(refreshCalls).toBe(1)
   })
 
-  it('logs out to login when the token refresh fails', async () => {
+  it('logs out to login when the token refresh fails', { tags: ['spec:7.session.logout'] }, async () => {
     let logoutCalls = 0
     server.use(
       http.get('*/api/customer/user/personal-details', () =>
@@ -224,18 +224,28 @@ describe('account shell', () => {
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0))
   })
 
-  it('shows page-not-found with a link home for unknown paths', async () => {
-    const { user, router } = await renderApp({ scenario: 'default', path: '/gibt-es-nicht' })
-    expect(await screen.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeInTheDocument()
-    await user.click(screen.getByRole('link', { name: 'Zur Übersicht von Mein Konto' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-  })
+  it(
+    'shows page-not-found with a link home for unknown paths',
+    { tags: ['spec:8.generic.page-not-found'] },
+    async () => {
+      const { user, router } = await renderApp({ scenario: 'default', path: '/gibt-es-nicht' })
+      expect(await screen.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeInTheDocument()
+      await user.click(screen.getByRole('link', { name: 'Zur Übersicht von Mein Konto' }))
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    },
+  )
 
-  it('shows the error fallback page with the phone service', async () => {
-    await renderApp({ scenario: 'default', path: paths.pageUnavailable.getHref() })
-    expect(await screen.findByRole('heading', { name: 'Diese Seite ist gerade nicht erreichbar' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: /0800 29 888 00/ })).toHaveAttribute('href', 'tel:08002988800')
-  })
+  it(
+    'shows the error fallback page with the phone service',
+    { tags: ['spec:8.generic.page-unavailable'] },
+    async () => {
+      await renderApp({ scenario: 'default', path: paths.pageUnavailable.getHref() })
+      expect(
+        await screen.findByRole('heading', { name: 'Diese Seite ist gerade nicht erreichbar' }),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: /0800 29 888 00/ })).toHaveAttribute('href', 'tel:08002988800')
+    },
+  )
 
   it('logs out to the post-logout page; the account is then closed', async () => {
     const { user, router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
@@ -285,7 +295,7 @@ describe('account shell', () => {
 })
 
 describe('stay-logged-in banner', () => {
-  it('turns the setting on when accepted', async () => {
+  it('turns the setting on when accepted', { tags: ['spec:7.session.stay-logged-in-set'] }, async () => {
     const patches: unknown[] = []
     server.events.on('request:start', async ({ request }) => {
       if (request.method === 'PATCH' && request.url.endsWith('/user/auth/stay-logged-in'))
@@ -298,18 +308,22 @@ describe('stay-logged-in banner', () => {
     server.events.removeAllListeners()
   })
 
-  it('keeps the banner and shows the generic error when the setting cannot be saved', async () => {
-    const { user } = await renderApp({
-      scenario: 'default',
-      path: paths.home.getHref(),
-      faults: [{ service: 'customer', endpoint: 'PATCH /user/auth/stay-logged-in', kind: 'http-500', remaining: 1 }],
-    })
-    await user.click(await screen.findByRole('button', { name: 'Angemeldet bleiben' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
-    )
-    expect(screen.getByRole('button', { name: 'Angemeldet bleiben' })).toBeEnabled()
-  })
+  it(
+    'keeps the banner and shows the generic error when the setting cannot be saved',
+    { tags: ['spec:8.generic.message'] },
+    async () => {
+      const { user } = await renderApp({
+        scenario: 'default',
+        path: paths.home.getHref(),
+        faults: [{ service: 'customer', endpoint: 'PATCH /user/auth/stay-logged-in', kind: 'http-500', remaining: 1 }],
+      })
+      await user.click(await screen.findByRole('button', { name: 'Angemeldet bleiben' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+      )
+      expect(screen.getByRole('button', { name: 'Angemeldet bleiben' })).toBeEnabled()
+    },
+  )
 
   it('disappears for good when dismissed', async () => {
     const { user, unmount } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
@@ -325,18 +339,26 @@ describe('stay-logged-in banner', () => {
     expect(screen.queryByText('Angemeldet bleiben?')).not.toBeInTheDocument()
   })
 
-  it('is not shown when the setting is already on, nor with the flag off', async () => {
-    server.use(http.get('*/api/customer/user/auth/stay-logged-in', () => HttpResponse.json({ stay_logged_in: true })))
-    const alreadyOn = await renderApp({ scenario: 'default', path: paths.home.getHref() })
-    await screen.findByText('Hallo Anna Schmidt')
-    await waitFor(() => assertAnswered(alreadyOn.queryClient, sessionKeys.stayLoggedIn))
-    expect(screen.queryByText('Angemeldet bleiben?')).not.toBeInTheDocument()
-    alreadyOn.unmount()
-    server.resetHandlers()
-    const flagOff = await renderApp({ scenario: 'default', path: paths.home.getHref(), flags: { stayLoggedIn: false } })
-    await screen.findByText('Hallo Anna Schmidt')
-    // The complete-profile hint loads the profile in the same render the banner would load its setting in.
-    await waitFor(() => assertAnswered(flagOff.queryClient, sessionKeys.personalDetails))
-    expect(screen.queryByText('Angemeldet bleiben?')).not.toBeInTheDocument()
-  })
+  it(
+    'is not shown when the setting is already on, nor with the flag off',
+    { tags: ['spec:7.session.stay-logged-in-get'] },
+    async () => {
+      server.use(http.get('*/api/customer/user/auth/stay-logged-in', () => HttpResponse.json({ stay_logged_in: true })))
+      const alreadyOn = await renderApp({ scenario: 'default', path: paths.home.getHref() })
+      await screen.findByText('Hallo Anna Schmidt')
+      await waitFor(() => assertAnswered(alreadyOn.queryClient, sessionKeys.stayLoggedIn))
+      expect(screen.queryByText('Angemeldet bleiben?')).not.toBeInTheDocument()
+      alreadyOn.unmount()
+      server.resetHandlers()
+      const flagOff = await renderApp({
+        scenario: 'default',
+        path: paths.home.getHref(),
+        flags: { stayLoggedIn: false },
+      })
+      await screen.findByText('Hallo Anna Schmidt')
+      // The complete-profile hint loads the profile in the same render the banner would load its setting in.
+      await waitFor(() => assertAnswered(flagOff.queryClient, sessionKeys.personalDetails))
+      expect(screen.queryByText('Angemeldet bleiben?')).not.toBeInTheDocument()
+    },
+  )
 })

@@ -29,57 +29,69 @@ async function rejectionOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('API client (spec section 7)', () => {
-  it('sends the client id and locale headers, snake_cases the request and camelCases the response', async () => {
-    let seenHeaders: Headers | undefined
-    server.use(
-      http.post('*/api/order-history/echo', async ({ request }) => {
-        seenHeaders = request.headers
-        return HttpResponse.json({
-          received_body: await request.json(),
-          received_query: new URL(request.url).search,
-          customer_number: '123',
-        })
-      }),
-    )
-    const result = await apiRequest({
-      service: 'orderHistory',
-      method: 'POST',
-      path: '/echo',
-      query: { addressStrictTyping: true, limit: 1, skipped: undefined },
-      body: { orderId: 'o-1', reasonCode: 'TOO_LATE' },
-      schema: echoSchema,
-    })
-    expect(seenHeaders?.get('x-client-id')).toBe('account-view')
-    expect(seenHeaders?.get('x-locale')).toBe('at')
-    expect(result).toEqual({
-      receivedBody: { orderId: 'o-1', reasonCode: 'TOO_LATE' },
-      receivedQuery: '?address_strict_typing=true&limit=1',
-      customerNumber: '123',
-    })
-  })
+  it(
+    'sends the client id and locale headers, snake_cases the request and camelCases the response',
+    { tags: ['spec:7.common.headers', 'spec:7.common.key-case'] },
+    async () => {
+      let seenHeaders: Headers | undefined
+      server.use(
+        http.post('*/api/order-history/echo', async ({ request }) => {
+          seenHeaders = request.headers
+          return HttpResponse.json({
+            received_body: await request.json(),
+            received_query: new URL(request.url).search,
+            customer_number: '123',
+          })
+        }),
+      )
+      const result = await apiRequest({
+        service: 'orderHistory',
+        method: 'POST',
+        path: '/echo',
+        query: { addressStrictTyping: true, limit: 1, skipped: undefined },
+        body: { orderId: 'o-1', reasonCode: 'TOO_LATE' },
+        schema: echoSchema,
+      })
+      expect(seenHeaders?.get('x-client-id')).toBe('account-view')
+      expect(seenHeaders?.get('x-locale')).toBe('at')
+      expect(result).toEqual({
+        receivedBody: { orderId: 'o-1', reasonCode: 'TOO_LATE' },
+        receivedQuery: '?address_strict_typing=true&limit=1',
+        customerNumber: '123',
+      })
+    },
+  )
 
-  it('raises an http error with status, code and detail, and logs 4xx as a warning', async () => {
-    server.use(
-      http.get('*/api/customer/fails', () =>
-        HttpResponse.json({ code: 'email_not_exist', detail: 'nope' }, { status: 404 }),
-      ),
-    )
-    const error = await rejectionOf(apiRequest({ service: 'customer', path: '/fails', schema: z.unknown() }))
-    expect(error).toMatchObject({
-      kind: 'http',
-      status: 404,
-      code: 'email_not_exist',
-      detail: 'nope',
-      category: 'client',
-      logLevel: 'warn',
-    })
-  })
+  it(
+    'raises an http error with status, code and detail, and logs 4xx as a warning',
+    { tags: ['spec:8.analytics.groups', 'spec:8.logging.levels'] },
+    async () => {
+      server.use(
+        http.get('*/api/customer/fails', () =>
+          HttpResponse.json({ code: 'email_not_exist', detail: 'nope' }, { status: 404 }),
+        ),
+      )
+      const error = await rejectionOf(apiRequest({ service: 'customer', path: '/fails', schema: z.unknown() }))
+      expect(error).toMatchObject({
+        kind: 'http',
+        status: 404,
+        code: 'email_not_exist',
+        detail: 'nope',
+        category: 'client',
+        logLevel: 'warn',
+      })
+    },
+  )
 
-  it('groups 5xx as server errors logged as errors', async () => {
-    server.use(http.get('*/api/customer/fails', () => new HttpResponse('oops', { status: 503 })))
-    const error = await rejectionOf(apiRequest({ service: 'customer', path: '/fails', schema: z.unknown() }))
-    expect(error).toMatchObject({ kind: 'http', status: 503, category: 'server', logLevel: 'error' })
-  })
+  it(
+    'groups 5xx as server errors logged as errors',
+    { tags: ['spec:8.analytics.groups', 'spec:8.logging.levels'] },
+    async () => {
+      server.use(http.get('*/api/customer/fails', () => new HttpResponse('oops', { status: 503 })))
+      const error = await rejectionOf(apiRequest({ service: 'customer', path: '/fails', schema: z.unknown() }))
+      expect(error).toMatchObject({ kind: 'http', status: 503, category: 'server', logLevel: 'error' })
+    },
+  )
 
   it('turns a response that does not match the schema into a handled error, not a crash', async () => {
     server.use(http.get('*/api/customer/odd', () => HttpResponse.json({ unexpected: true })))
@@ -101,24 +113,28 @@ describe('API client (spec section 7)', () => {
     )
   })
 
-  it('reports a network failure and a timeout as their own kinds, logged as warnings', async () => {
-    server.use(
-      http.get('*/api/customer/offline', () => HttpResponse.error()),
-      http.get('*/api/customer/slow', async () => {
-        await delay(2_000)
-        return HttpResponse.json({})
-      }),
-    )
-    expect(await rejectionOf(apiRequest({ service: 'customer', path: '/offline', schema: z.unknown() }))).toMatchObject(
-      { kind: 'network', logLevel: 'warn' },
-    )
-    expect(await rejectionOf(apiRequest({ service: 'customer', path: '/slow', schema: z.unknown() }))).toMatchObject({
-      kind: 'timeout',
-      logLevel: 'warn',
-    })
-  })
+  it(
+    'reports a network failure and a timeout as their own kinds, logged as warnings',
+    { tags: ['spec:8.logging.levels'] },
+    async () => {
+      server.use(
+        http.get('*/api/customer/offline', () => HttpResponse.error()),
+        http.get('*/api/customer/slow', async () => {
+          await delay(2_000)
+          return HttpResponse.json({})
+        }),
+      )
+      expect(
+        await rejectionOf(apiRequest({ service: 'customer', path: '/offline', schema: z.unknown() })),
+      ).toMatchObject({ kind: 'network', logLevel: 'warn' })
+      expect(await rejectionOf(apiRequest({ service: 'customer', path: '/slow', schema: z.unknown() }))).toMatchObject({
+        kind: 'timeout',
+        logLevel: 'warn',
+      })
+    },
+  )
 
-  it('logs without personal data: no query string, no body', async () => {
+  it('logs without personal data: no query string, no body', { tags: ['spec:7.logging.post'] }, async () => {
     server.use(
       http.get('*/api/customer/user/account/check', () =>
         HttpResponse.json({ code: 'email_not_exist' }, { status: 404 }),
@@ -155,26 +171,35 @@ describe('API client (spec section 7)', () => {
     expect(logged).not.toContain('40012345')
   })
 
-  it('sends an error event with code, category and message for each failure (spec section 8)', async () => {
-    setTrackingConsent(true)
-    server.use(
-      http.get('*/api/customer/missing', () => HttpResponse.json({ code: 'email_not_exist' }, { status: 404 })),
-      http.get('*/api/customer/down', () => new HttpResponse(null, { status: 502 })),
-      http.get('*/api/customer/offline', () => HttpResponse.error()),
-    )
-    for (const path of ['/missing', '/down', '/offline'])
-      await rejectionOf(apiRequest({ service: 'customer', path, schema: z.unknown() }))
-    expect(sentTrackingEvents()).toEqual([
-      { event: 'error', error_code: '404', error_category: 'client', error_message: 'email_not_exist' },
-      { event: 'error', error_code: '502', error_category: 'server', error_message: 'http error from customer (502)' },
-      {
-        event: 'error',
-        error_code: 'network',
-        error_category: 'network',
-        error_message: 'network error from customer',
-      },
-    ])
-  })
+  it(
+    'sends an error event with code, category and message for each failure (spec section 8)',
+    { tags: ['spec:8.analytics.error-events'] },
+    async () => {
+      setTrackingConsent(true)
+      server.use(
+        http.get('*/api/customer/missing', () => HttpResponse.json({ code: 'email_not_exist' }, { status: 404 })),
+        http.get('*/api/customer/down', () => new HttpResponse(null, { status: 502 })),
+        http.get('*/api/customer/offline', () => HttpResponse.error()),
+      )
+      for (const path of ['/missing', '/down', '/offline'])
+        await rejectionOf(apiRequest({ service: 'customer', path, schema: z.unknown() }))
+      expect(sentTrackingEvents()).toEqual([
+        { event: 'error', error_code: '404', error_category: 'client', error_message: 'email_not_exist' },
+        {
+          event: 'error',
+          error_code: '502',
+          error_category: 'server',
+          error_message: 'http error from customer (502)',
+        },
+        {
+          event: 'error',
+          error_code: 'network',
+          error_category: 'network',
+          error_message: 'network error from customer',
+        },
+      ])
+    },
+  )
 
   it('reads an answer already asked for as if it had fetched it; its failure is a network error', async () => {
     server.use(

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { camelCaseKeys, snakeCaseKeys, toCamelCaseKey, toSnakeCaseKey } from './case-conversion'
 
-describe('key case conversion', () => {
+describe('key case conversion', { tags: ['spec:7.common.key-case'] }, () => {
   it('converts the keys the services use', () => {
     expect(toSnakeCaseKey('stayLoggedIn')).toBe('stay_logged_in')
     expect(toSnakeCaseKey('addressStrictTyping')).toBe('address_strict_typing')

@@ -29,19 +29,23 @@ beforeEach(() => {
 })
 
 describe('login state asked for before the app ran', () => {
-  it('is the request the app sends itself: same URL, client id and locale headers', async () => {
-    const seen: Headers[] = []
-    answerLoginState('Anna', seen)
-    sendEarly()
-    await getLoginState()
-    await getLoginState()
-    expect(seen).toHaveLength(2)
-    for (const headers of seen) {
-      expect(headers.get('x-client-id')).toBe('account-view')
-      expect(headers.get('x-locale')).toBe('ch')
-      expect(headers.get('accept')).toBe('application/json')
-    }
-  })
+  it(
+    'is the request the app sends itself: same URL, client id and locale headers',
+    { tags: ['spec:7.common.headers', 'spec:7.session.login-state'] },
+    async () => {
+      const seen: Headers[] = []
+      answerLoginState('Anna', seen)
+      sendEarly()
+      await getLoginState()
+      await getLoginState()
+      expect(seen).toHaveLength(2)
+      for (const headers of seen) {
+        expect(headers.get('x-client-id')).toBe('account-view')
+        expect(headers.get('x-locale')).toBe('ch')
+        expect(headers.get('accept')).toBe('application/json')
+      }
+    },
+  )
 
   it('answers the first login-state call only; later calls ask the service again', async () => {
     const seen: Headers[] = []

@@ -57,48 +57,56 @@ async function requestEmailChange(app: App, options: { newsletter?: boolean } = 
 }
 
 describe('change email', () => {
-  it('sends the change from the shop, mails the link to the new address, and the link makes it the username', async () => {
-    const sent = recordCalls('/user/change-email')
-    const app = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
-    await requestEmailChange(app, { newsletter: true })
+  it(
+    'sends the change from the shop, mails the link to the new address, and the link makes it the username',
+    { tags: ['spec:7.email.change', 'spec:7.email.confirm'] },
+    async () => {
+      const sent = recordCalls('/user/change-email')
+      const app = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
+      await requestEmailChange(app, { newsletter: true })
 
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.headers.get('x-request-source')).toBe('SHOP')
-    expect(sent[0]?.body).toEqual({ password: annaPassword, new_email: newEmail, newsletter_opt_in: true })
-    // Nothing changes before the new address is confirmed.
-    expect(customerWithEmail(annaSchmidt.email)).toBeDefined()
-    const mail = lastMailTo(newEmail)
-    expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre neue E-Mail-Adresse')
-    expect(mail?.link).toMatch(/^\/email-change\/confirm-doi\?token=[0-9a-f]{32}$/)
+      expect(sent).toHaveLength(1)
+      expect(sent[0]?.headers.get('x-request-source')).toBe('SHOP')
+      expect(sent[0]?.body).toEqual({ password: annaPassword, new_email: newEmail, newsletter_opt_in: true })
+      // Nothing changes before the new address is confirmed.
+      expect(customerWithEmail(annaSchmidt.email)).toBeDefined()
+      const mail = lastMailTo(newEmail)
+      expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre neue E-Mail-Adresse')
+      expect(mail?.link).toMatch(/^\/email-change\/confirm-doi\?token=[0-9a-f]{32}$/)
 
-    await app.router.navigate(mail?.link ?? '')
-    expect(await screen.findByText(/Vielen Dank! Ihre E-Mail-Adresse ist jetzt/)).toHaveTextContent(newEmail)
-    expect(customerWithEmail(annaSchmidt.email)).toBeUndefined()
-    expect(customerWithEmail(newEmail)?.newsletterConsent).toBe(true)
+      await app.router.navigate(mail?.link ?? '')
+      expect(await screen.findByText(/Vielen Dank! Ihre E-Mail-Adresse ist jetzt/)).toHaveTextContent(newEmail)
+      expect(customerWithEmail(annaSchmidt.email)).toBeUndefined()
+      expect(customerWithEmail(newEmail)?.newsletterConsent).toBe(true)
 
-    await app.router.navigate(paths.changeEmail.getHref())
-    // The signed-in customer sees the new address at once.
-    expect(await screen.findByText(newEmail, { selector: 'strong' })).toBeInTheDocument()
-    await signOut(app)
-    await signIn(app, newEmail, annaPassword)
-    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
-  })
+      await app.router.navigate(paths.changeEmail.getHref())
+      // The signed-in customer sees the new address at once.
+      expect(await screen.findByText(newEmail, { selector: 'strong' })).toBeInTheDocument()
+      await signOut(app)
+      await signIn(app, newEmail, annaPassword)
+      expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    },
+  )
 
-  it('a link used once says so the second time, and the address stays as confirmed', async () => {
-    const app = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
-    await requestEmailChange(app)
-    const link = lastMailTo(newEmail)?.link ?? ''
-    await app.router.navigate(link)
-    await screen.findByText(/Vielen Dank!/)
-    await app.router.navigate(paths.changeEmail.getHref())
-    await app.router.navigate(link)
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Dieser Bestätigungslink ist abgelaufen oder wurde bereits verwendet. Ihre E-Mail-Adresse ist unverändert.',
-    )
-    expect(customerWithEmail(newEmail)).toBeDefined()
-  })
+  it(
+    'a link used once says so the second time, and the address stays as confirmed',
+    { tags: ['spec:8.change-email.link-expired'] },
+    async () => {
+      const app = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
+      await requestEmailChange(app)
+      const link = lastMailTo(newEmail)?.link ?? ''
+      await app.router.navigate(link)
+      await screen.findByText(/Vielen Dank!/)
+      await app.router.navigate(paths.changeEmail.getHref())
+      await app.router.navigate(link)
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Dieser Bestätigungslink ist abgelaufen oder wurde bereits verwendet. Ihre E-Mail-Adresse ist unverändert.',
+      )
+      expect(customerWithEmail(newEmail)).toBeDefined()
+    },
+  )
 
-  it('the expired link in the outbox changes nothing', async () => {
+  it('the expired link in the outbox changes nothing', { tags: ['spec:8.change-email.link-expired'] }, async () => {
     // Seeding gives the same token on every run: read the link first, then open it in the app.
     await seedScenario('account-settings')
     const link = db.outbox.findFirst((q) => q.where({ subject: expiredEmailChange.subject }))?.link ?? ''
@@ -117,20 +125,24 @@ describe('change email', () => {
     expect(sent).toHaveLength(0)
   })
 
-  it('refuses an address another account uses, and sends no mail', async () => {
-    const { user } = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
-    const mailsBefore = db.outbox.all().length
-    await user.type(await screen.findByLabelText('Neue E-Mail-Adresse'), claraNeu.email.toUpperCase())
-    await user.type(screen.getByLabelText('Neue E-Mail-Adresse wiederholen'), claraNeu.email)
-    await user.type(screen.getByLabelText('Aktuelles Passwort'), annaPassword)
-    await user.click(screen.getByRole('button', { name: 'E-Mail-Adresse ändern' }))
-    expect(
-      await screen.findByText(
-        'Diese E-Mail-Adresse wird bereits für ein anderes Kundenkonto verwendet. Bitte wählen Sie eine andere.',
-      ),
-    ).toBeInTheDocument()
-    expect(db.outbox.all()).toHaveLength(mailsBefore)
-  })
+  it(
+    'refuses an address another account uses, and sends no mail',
+    { tags: ['spec:8.change-email.email-exists'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
+      const mailsBefore = db.outbox.all().length
+      await user.type(await screen.findByLabelText('Neue E-Mail-Adresse'), claraNeu.email.toUpperCase())
+      await user.type(screen.getByLabelText('Neue E-Mail-Adresse wiederholen'), claraNeu.email)
+      await user.type(screen.getByLabelText('Aktuelles Passwort'), annaPassword)
+      await user.click(screen.getByRole('button', { name: 'E-Mail-Adresse ändern' }))
+      expect(
+        await screen.findByText(
+          'Diese E-Mail-Adresse wird bereits für ein anderes Kundenkonto verwendet. Bitte wählen Sie eine andere.',
+        ),
+      ).toBeInTheDocument()
+      expect(db.outbox.all()).toHaveLength(mailsBefore)
+    },
+  )
 
   it('leaving the page clears a failure: back on it, the form is in its default state', async () => {
     const app = await renderApp({
@@ -153,27 +165,31 @@ describe('change email', () => {
 })
 
 describe('change password', () => {
-  it('saves the new password: the old one no longer signs in, the new one does', async () => {
-    const sent = recordCalls('/user/change-password')
-    const app = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
-    const { user } = app
-    await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
-    await user.type(screen.getByLabelText('Neues Passwort'), newPassword)
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
-    await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
-    expect(await screen.findByRole('dialog', { name: 'Passwort geändert' })).toBeInTheDocument()
-    expect(sent.map((call) => call.body)).toEqual([{ current_password: annaPassword, new_password: newPassword }])
-    expect(await verifyPassword(newPassword, customerWithEmail(annaSchmidt.email)?.passwordHash)).toBe(true)
+  it(
+    'saves the new password: the old one no longer signs in, the new one does',
+    { tags: ['spec:7.passwords.change'] },
+    async () => {
+      const sent = recordCalls('/user/change-password')
+      const app = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
+      const { user } = app
+      await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
+      await user.type(screen.getByLabelText('Neues Passwort'), newPassword)
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
+      await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
+      expect(await screen.findByRole('dialog', { name: 'Passwort geändert' })).toBeInTheDocument()
+      expect(sent.map((call) => call.body)).toEqual([{ current_password: annaPassword, new_password: newPassword }])
+      expect(await verifyPassword(newPassword, customerWithEmail(annaSchmidt.email)?.passwordHash)).toBe(true)
 
-    await user.click(screen.getByRole('button', { name: 'Verstanden' }))
-    await signOut(app)
-    await signIn(app, annaSchmidt.email, annaPassword)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die Kombination aus E-Mail-Adresse')
-    await user.clear(screen.getByLabelText('Passwort'))
-    await user.type(screen.getByLabelText('Passwort'), newPassword)
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
-    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
-  })
+      await user.click(screen.getByRole('button', { name: 'Verstanden' }))
+      await signOut(app)
+      await signIn(app, annaSchmidt.email, annaPassword)
+      expect(await screen.findByRole('alert')).toHaveTextContent('Die Kombination aus E-Mail-Adresse')
+      await user.clear(screen.getByLabelText('Passwort'))
+      await user.type(screen.getByLabelText('Passwort'), newPassword)
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+      expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    },
+  )
 
   it('sends one change for two submits in the same tick', async () => {
     const changes = countRequests('POST', '/api/customer/user/change-password')
@@ -186,19 +202,23 @@ describe('change password', () => {
     expect(changes()).toBe(1)
   })
 
-  it('a new password equal to the current one is refused at the field, without a call', async () => {
-    const sent = recordCalls('/user/change-password')
-    const { user } = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
-    await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
-    await user.type(screen.getByLabelText('Neues Passwort'), annaPassword)
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), annaPassword)
-    await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
-    expect(
-      await screen.findByText('Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.'),
-    ).toBeInTheDocument()
-    expect(screen.getByLabelText('Neues Passwort')).toHaveFocus()
-    expect(sent).toHaveLength(0)
-  })
+  it(
+    'a new password equal to the current one is refused at the field, without a call',
+    { tags: ['spec:8.change-password.same-as-old'] },
+    async () => {
+      const sent = recordCalls('/user/change-password')
+      const { user } = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
+      await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
+      await user.type(screen.getByLabelText('Neues Passwort'), annaPassword)
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), annaPassword)
+      await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
+      expect(
+        await screen.findByText('Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.'),
+      ).toBeInTheDocument()
+      expect(screen.getByLabelText('Neues Passwort')).toHaveFocus()
+      expect(sent).toHaveLength(0)
+    },
+  )
 })
 
 describe('set a first password (social-login account)', () => {
@@ -229,31 +249,35 @@ describe('set a first password (social-login account)', () => {
 })
 
 describe('delete account', () => {
-  it('deletes the account with everything it owns, signs out, and its credentials no longer sign in', async () => {
-    const sent = recordCalls('/user/delete-account')
-    const app = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
-    const { user } = app
-    const customerId = customerWithEmail(annaSchmidt.email)?.id ?? ''
-    await user.click(await screen.findByRole('button', { name: 'Kundenkonto löschen …' }))
-    const modal = await screen.findByRole('dialog', { name: 'Kundenkonto wirklich löschen?' })
-    await user.type(within(modal).getByLabelText('Aktuelles Passwort'), annaPassword)
-    await user.click(within(modal).getByRole('button', { name: 'Endgültig löschen' }))
+  it(
+    'deletes the account with everything it owns, signs out, and its credentials no longer sign in',
+    { tags: ['spec:7.account.delete'] },
+    async () => {
+      const sent = recordCalls('/user/delete-account')
+      const app = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
+      const { user } = app
+      const customerId = customerWithEmail(annaSchmidt.email)?.id ?? ''
+      await user.click(await screen.findByRole('button', { name: 'Kundenkonto löschen …' }))
+      const modal = await screen.findByRole('dialog', { name: 'Kundenkonto wirklich löschen?' })
+      await user.type(within(modal).getByLabelText('Aktuelles Passwort'), annaPassword)
+      await user.click(within(modal).getByRole('button', { name: 'Endgültig löschen' }))
 
-    expect(await screen.findByRole('heading', { name: 'Ihr Kundenkonto ist gelöscht' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', paths.login.getHref())
-    expect(sent.map((call) => call.body)).toEqual([{ password: annaPassword }])
-    expect(customerWithEmail(annaSchmidt.email)).toBeUndefined()
-    expect(db.sessions.all()).toHaveLength(0)
-    expect(db.orders.findMany((q) => q.where({ customer: { id: customerId } }))).toHaveLength(0)
-    // Clara's account is untouched.
-    expect(customerWithEmail(claraNeu.email)).toBeDefined()
+      expect(await screen.findByRole('heading', { name: 'Ihr Kundenkonto ist gelöscht' })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', paths.login.getHref())
+      expect(sent.map((call) => call.body)).toEqual([{ password: annaPassword }])
+      expect(customerWithEmail(annaSchmidt.email)).toBeUndefined()
+      expect(db.sessions.all()).toHaveLength(0)
+      expect(db.orders.findMany((q) => q.where({ customer: { id: customerId } }))).toHaveLength(0)
+      // Clara's account is untouched.
+      expect(customerWithEmail(claraNeu.email)).toBeDefined()
 
-    await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
-    await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.customerNumber)
-    await user.click(screen.getByRole('button', { name: 'Weiter' }))
-    await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument())
-    expect(screen.queryByLabelText('Passwort')).toBeNull()
-  })
+      await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
+      await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.customerNumber)
+      await user.click(screen.getByRole('button', { name: 'Weiter' }))
+      await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument())
+      expect(screen.queryByLabelText('Passwort')).toBeNull()
+    },
+  )
 
   it('sends one deletion for two submits in the same tick', async () => {
     const deletions = countRequests('POST', '/api/customer/user/delete-account')
@@ -266,14 +290,18 @@ describe('delete account', () => {
     expect(deletions()).toBe(1)
   })
 
-  it('a refused deletion keeps the account and the session', async () => {
-    const { user } = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
-    await user.click(await screen.findByRole('button', { name: 'Kundenkonto löschen …' }))
-    const modal = await screen.findByRole('dialog', { name: 'Kundenkonto wirklich löschen?' })
-    await user.type(within(modal).getByLabelText('Aktuelles Passwort'), 'Winter2026!')
-    await user.click(within(modal).getByRole('button', { name: 'Endgültig löschen' }))
-    expect(await within(modal).findByRole('alert')).toHaveTextContent('Das eingegebene Passwort ist nicht korrekt.')
-    expect(customerWithEmail(annaSchmidt.email)).toBeDefined()
-    expect(db.sessions.all()).toHaveLength(1)
-  })
+  it(
+    'a refused deletion keeps the account and the session',
+    { tags: ['spec:8.delete-account.detail-or-generic'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
+      await user.click(await screen.findByRole('button', { name: 'Kundenkonto löschen …' }))
+      const modal = await screen.findByRole('dialog', { name: 'Kundenkonto wirklich löschen?' })
+      await user.type(within(modal).getByLabelText('Aktuelles Passwort'), 'Winter2026!')
+      await user.click(within(modal).getByRole('button', { name: 'Endgültig löschen' }))
+      expect(await within(modal).findByRole('alert')).toHaveTextContent('Das eingegebene Passwort ist nicht korrekt.')
+      expect(customerWithEmail(annaSchmidt.email)).toBeDefined()
+      expect(db.sessions.all()).toHaveLength(1)
+    },
+  )
 })

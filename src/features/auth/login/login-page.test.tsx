@@ -23,35 +23,52 @@ async function enterPassword(user: Awaited<ReturnType<typeof renderApp>>['user']
 }
 
 describe('password sign-in', () => {
-  it('signs in with email and password and shows account home', async () => {
-    setTrackingConsent(true)
-    const sent: Array<{ headers: Headers; body: unknown }> = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.endsWith('/user/login'))
-        sent.push({ headers: request.headers, body: await request.clone().json() })
-    })
-    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
-    await enterUsername(user, `  ${annaSchmidt.email}  `)
-    await user.click(await screen.findByLabelText('Angemeldet bleiben'))
-    await enterPassword(user, annaSchmidt.password as string)
+  it(
+    'signs in with email and password and shows account home',
+    { tags: ['spec:7.common.headers', 'spec:7.account.login', 'spec:7.account.username-check'] },
+    async () => {
+      setTrackingConsent(true)
+      const sent: Array<{ headers: Headers; body: unknown }> = []
+      const checked: Array<{ headers: Headers; query: Record<string, string> }> = []
+      server.events.on('request:start', async ({ request }) => {
+        const url = new URL(request.url)
+        if (url.pathname.endsWith('/user/account/check'))
+          checked.push({ headers: request.headers, query: Object.fromEntries(url.searchParams) })
+        if (request.url.endsWith('/user/login'))
+          sent.push({ headers: request.headers, body: await request.clone().json() })
+      })
+      const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
+      await enterUsername(user, `  ${annaSchmidt.email}  `)
+      await user.click(await screen.findByLabelText('Angemeldet bleiben'))
+      await enterPassword(user, annaSchmidt.password as string)
 
-    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
-    expect(screen.getByText('Kundennummer: 12345678')).toBeInTheDocument()
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.body).toEqual({ username: annaSchmidt.email, password: annaSchmidt.password, stay_logged_in: true })
-    expect(sent[0]?.headers.get('x-client-id')).toBe('account-view')
-    expect(sent[0]?.headers.get('x-locale')).toBe('de')
-    expect(sent[0]?.headers.get('x-recaptcha-token')).toBeTruthy()
-    expect(rememberedLoginMethod()).toBe('email')
-    expect(sentTrackingEvents()).toEqual(
-      expect.arrayContaining([
-        { event: 'page_view', page_type: 'account_login' },
-        { event: 'page_view', page_type: 'account_login_password' },
-        { event: 'login', method: 'email' },
-      ]),
-    )
-    server.events.removeAllListeners()
-  })
+      expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+      expect(screen.getByText('Kundennummer: 12345678')).toBeInTheDocument()
+      expect(sent).toHaveLength(1)
+      expect(sent[0]?.body).toEqual({
+        username: annaSchmidt.email,
+        password: annaSchmidt.password,
+        stay_logged_in: true,
+      })
+      expect(sent[0]?.headers.get('x-client-id')).toBe('account-view')
+      expect(sent[0]?.headers.get('x-locale')).toBe('de')
+      expect(sent[0]?.headers.get('x-recaptcha-token')).toBeTruthy()
+      // A new correlation id per attempt, for support cases.
+      expect(sent[0]?.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/)
+      // The username step asked first: the trimmed username as query, with its own reCAPTCHA token.
+      expect(checked.map((call) => call.query)).toEqual([{ username: annaSchmidt.email }])
+      expect(checked[0]?.headers.get('x-recaptcha-token')).toBe('test-recaptcha-token')
+      expect(rememberedLoginMethod()).toBe('email')
+      expect(sentTrackingEvents()).toEqual(
+        expect.arrayContaining([
+          { event: 'page_view', page_type: 'account_login' },
+          { event: 'page_view', page_type: 'account_login_password' },
+          { event: 'login', method: 'email' },
+        ]),
+      )
+      server.events.removeAllListeners()
+    },
+  )
 
   it('accepts a customer number with leading zeros and remembers the method', async () => {
     const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
@@ -113,56 +130,75 @@ describe('password sign-in', () => {
     expect(leave).not.toHaveBeenCalled()
   })
 
-  it('rejects a customer of another country with the name of their shop', async () => {
-    const { user } = await renderApp({ scenario: 'country-rejected-login', path: paths.login.getHref() })
-    await enterUsername(user, lukasHuber.email)
-    await enterPassword(user, lukasHuber.password as string)
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Ihr Kundenkonto gehört zu unserem Shop für Österreich')
-    expect(screen.getByRole('link', { name: 'www.hse.at' })).toHaveAttribute('href', 'https://www.hse.at/dpl/av/login')
-  })
+  it(
+    'rejects a customer of another country with the name of their shop',
+    { tags: ['spec:8.login.country-rejected'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'country-rejected-login', path: paths.login.getHref() })
+      await enterUsername(user, lukasHuber.email)
+      await enterPassword(user, lukasHuber.password as string)
+      const alert = await screen.findByRole('alert')
+      expect(alert).toHaveTextContent('Ihr Kundenkonto gehört zu unserem Shop für Österreich')
+      expect(screen.getByRole('link', { name: 'www.hse.at' })).toHaveAttribute(
+        'href',
+        'https://www.hse.at/dpl/av/login',
+      )
+    },
+  )
 
-  it('says so when the password does not match, keeping the username', async () => {
-    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
-    await enterUsername(user, annaSchmidt.email)
-    await enterPassword(user, 'falsches-passwort')
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt',
-    )
-    expect(screen.getByText(annaSchmidt.email)).toBeInTheDocument()
-    expect(screen.getByLabelText('Passwort')).toHaveValue('falsches-passwort')
-  })
+  it(
+    'says so when the password does not match, keeping the username',
+    { tags: ['spec:8.login.invalid-credentials'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
+      await enterUsername(user, annaSchmidt.email)
+      await enterPassword(user, 'falsches-passwort')
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Die Kombination aus E-Mail-Adresse bzw. Kundennummer und Passwort ist uns nicht bekannt',
+      )
+      expect(screen.getByText(annaSchmidt.email)).toBeInTheDocument()
+      expect(screen.getByLabelText('Passwort')).toHaveValue('falsches-passwort')
+    },
+  )
 
-  it('reports an unknown customer number at the username step', async () => {
-    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
-    await enterUsername(user, '99999999')
-    expect(await screen.findByRole('alert')).toHaveTextContent('Zu dieser Kundennummer finden wir kein Kundenkonto')
-    expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue('99999999')
-  })
+  it(
+    'reports an unknown customer number at the username step',
+    { tags: ['spec:8.login.wrong-account-number', 'spec:8.username-check.customer-number-not-exist'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
+      await enterUsername(user, '99999999')
+      expect(await screen.findByRole('alert')).toHaveTextContent('Zu dieser Kundennummer finden wir kein Kundenkonto')
+      expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue('99999999')
+    },
+  )
 
   it.each([
     ['http-500', 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.'],
     ['network-error', 'Wir konnten keine Verbindung herstellen'],
     ['timeout', 'Wir konnten keine Verbindung herstellen'],
     ['malformed-json', 'Da hat etwas nicht geklappt'],
-  ] as const)('shows the catalogued message when login fails with %s', async (kind, message) => {
-    // A timeout takes the api client's 2 s: on the fake clock, which moves on while the app waits on time
-    const clock = fakeAppClock()
-    const { user, queryClient } = await renderApp({
-      scenario: 'anonymous',
-      path: paths.login.getHref(),
-      advanceTimers: clock.advanceTimers,
-    })
-    clock.follow(queryClient)
-    await enterUsername(user, annaSchmidt.email)
-    injectFault({ service: 'customer', endpoint: 'POST /user/login', kind, remaining: 1 })
-    await enterPassword(user, annaSchmidt.password as string)
-    await clock.letTimePass({ horizonMs: 3_000, done: () => screen.queryByRole('alert') !== null })
-    expect(await screen.findByRole('alert')).toHaveTextContent(message)
-    expect(screen.getByLabelText('Passwort')).toHaveValue(annaSchmidt.password)
-  })
+  ] as const)(
+    'shows the catalogued message when login fails with %s',
+    { tags: ['spec:8.login.generic-error', 'spec:8.login.connection'] },
+    async (kind, message) => {
+      // A timeout takes the api client's 2 s: on the fake clock, which moves on while the app waits on time
+      const clock = fakeAppClock()
+      const { user, queryClient } = await renderApp({
+        scenario: 'anonymous',
+        path: paths.login.getHref(),
+        advanceTimers: clock.advanceTimers,
+      })
+      clock.follow(queryClient)
+      await enterUsername(user, annaSchmidt.email)
+      injectFault({ service: 'customer', endpoint: 'POST /user/login', kind, remaining: 1 })
+      await enterPassword(user, annaSchmidt.password as string)
+      await clock.letTimePass({ horizonMs: 3_000, done: () => screen.queryByRole('alert') !== null })
+      expect(await screen.findByRole('alert')).toHaveTextContent(message)
+      expect(screen.getByLabelText('Passwort')).toHaveValue(annaSchmidt.password)
+    },
+  )
 
-  it('treats another 403 as not authorized', async () => {
+  it('treats another 403 as not authorized', { tags: ['spec:8.login.not-authorized'] }, async () => {
     const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
     await enterUsername(user, annaSchmidt.email)
     injectFault({ service: 'customer', endpoint: 'POST /user/login', kind: 'http-403', remaining: 1 })
@@ -172,19 +208,23 @@ describe('password sign-in', () => {
     )
   })
 
-  it('refuses a login whose answer belongs to another customer (WRONG_CUSTOMER)', async () => {
-    server.use(
-      http.post('*/api/customer/user/login', () =>
-        HttpResponse.json({ type: 'success', email: 'someone.else@example.de', customer_number: '1' }),
-      ),
-    )
-    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
-    await enterUsername(user, annaSchmidt.email)
-    await enterPassword(user, annaSchmidt.password as string)
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Die Anmeldung passt nicht zu der eingegebenen E-Mail-Adresse',
-    )
-  })
+  it(
+    'refuses a login whose answer belongs to another customer (WRONG_CUSTOMER)',
+    { tags: ['spec:8.login.wrong-customer'] },
+    async () => {
+      server.use(
+        http.post('*/api/customer/user/login', () =>
+          HttpResponse.json({ type: 'success', email: 'someone.else@example.de', customer_number: '1' }),
+        ),
+      )
+      const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
+      await enterUsername(user, annaSchmidt.email)
+      await enterPassword(user, annaSchmidt.password as string)
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Die Anmeldung passt nicht zu der eingegebenen E-Mail-Adresse',
+      )
+    },
+  )
 
   it('shows the generic error when reCAPTCHA is not available', async () => {
     const { user } = await renderApp({
@@ -223,7 +263,7 @@ describe('password sign-in', () => {
     expect(router.state.location.pathname).toBe('/')
   })
 
-  it('validates the username at the field', async () => {
+  it('validates the username at the field', { tags: ['spec:8.login.invalid-username'] }, async () => {
     const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
     await user.click(await screen.findByRole('button', { name: 'Weiter' }))
     expect(await screen.findByText('Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.')).toBeInTheDocument()

@@ -135,31 +135,35 @@ describe('social login buttons (flag socialLogin)', () => {
 })
 
 describe('back from Google', () => {
-  it('signs in, takes code and state out of the address bar and lands on home with method google', async () => {
-    setTrackingConsent(true)
-    const calls = recordCalls('/user/social-login')
-    const authorizeUrl = await leaveForGoogle()
-    const code = mockGoogleCode(anna)
-    const { router } = await renderApp({
-      scenario: 'anonymous',
-      path: returnFromProvider(authorizeUrl, { code, state: authorizeUrl.searchParams.get('state') ?? '' }),
-      flags: { socialLogin: true },
-    })
-    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/')
-    expect(router.state.location.search).toBe('')
-    expect(calls).toEqual([
-      {
-        path: '/user/social-login',
-        body: { provider: 'GOOGLE', code, redirect_url: `${window.location.origin}/login` },
-      },
-    ])
-    expect(rememberedLoginMethod()).toBe('google')
-    expect(sentTrackingEvents()).toContainEqual({ event: 'login', method: 'google' })
-    expect(db.sessions.all()[0]).toMatchObject({ loginMethod: 'google' })
-    // The state was good for this one return only.
-    expect(window.sessionStorage.getItem('mein-konto.social-login-state')).toBeNull()
-  })
+  it(
+    'signs in, takes code and state out of the address bar and lands on home with method google',
+    { tags: ['spec:7.account.social-login'] },
+    async () => {
+      setTrackingConsent(true)
+      const calls = recordCalls('/user/social-login')
+      const authorizeUrl = await leaveForGoogle()
+      const code = mockGoogleCode(anna)
+      const { router } = await renderApp({
+        scenario: 'anonymous',
+        path: returnFromProvider(authorizeUrl, { code, state: authorizeUrl.searchParams.get('state') ?? '' }),
+        flags: { socialLogin: true },
+      })
+      expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/')
+      expect(router.state.location.search).toBe('')
+      expect(calls).toEqual([
+        {
+          path: '/user/social-login',
+          body: { provider: 'GOOGLE', code, redirect_url: `${window.location.origin}/login` },
+        },
+      ])
+      expect(rememberedLoginMethod()).toBe('google')
+      expect(sentTrackingEvents()).toContainEqual({ event: 'login', method: 'google' })
+      expect(db.sessions.all()[0]).toMatchObject({ loginMethod: 'google' })
+      // The state was good for this one return only.
+      expect(window.sessionStorage.getItem('mein-konto.social-login-state')).toBeNull()
+    },
+  )
 
   it('opens the page that was asked for before the round trip', async () => {
     const authorizeUrl = await leaveForGoogle(paths.login.getHref(paths.openInvoices.getHref()))
@@ -232,25 +236,29 @@ describe('back from Google', () => {
     expect(calls).toHaveLength(0)
   })
 
-  it('opens account creation prefilled with the Google person’s names and email when no account is found', async () => {
-    const authorizeUrl = await leaveForGoogle()
-    await renderApp({
-      scenario: 'anonymous',
-      path: returnFromProvider(authorizeUrl, {
-        code: mockGoogleCode(lea),
-        state: authorizeUrl.searchParams.get('state') ?? '',
-      }),
-    })
-    expect(await screen.findByLabelText('Vorname')).toHaveValue('Lea')
-    expect(screen.getByLabelText('Nachname')).toHaveValue('Neumann')
-    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue(lea.email)
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    // Account creation may trust this email once: the backend holds a social-login token for it.
-    expect(db.tokens.findFirst((q) => q.where({ email: lea.email }))).toMatchObject({
-      type: 'social-login',
-      usedAt: null,
-    })
-  })
+  it(
+    'opens account creation prefilled with the Google person’s names and email when no account is found',
+    { tags: ['spec:8.social-login.not-found'] },
+    async () => {
+      const authorizeUrl = await leaveForGoogle()
+      await renderApp({
+        scenario: 'anonymous',
+        path: returnFromProvider(authorizeUrl, {
+          code: mockGoogleCode(lea),
+          state: authorizeUrl.searchParams.get('state') ?? '',
+        }),
+      })
+      expect(await screen.findByLabelText('Vorname')).toHaveValue('Lea')
+      expect(screen.getByLabelText('Nachname')).toHaveValue('Neumann')
+      expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue(lea.email)
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      // Account creation may trust this email once: the backend holds a social-login token for it.
+      expect(db.tokens.findFirst((q) => q.where({ email: lea.email }))).toMatchObject({
+        type: 'social-login',
+        usedAt: null,
+      })
+    },
+  )
 
   it('signs nobody in with a Google account whose email has an account without Google: account creation, prefilled', async () => {
     const authorizeUrl = await leaveForGoogle()
@@ -315,7 +323,7 @@ describe('Google account without a password (scenario social-login-no-password)'
     expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue(jonasGoogle.email)
   })
 
-  it('mails a set-password link and shows the link-sent page', async () => {
+  it('mails a set-password link and shows the link-sent page', { tags: ['spec:7.passwords.reset'] }, async () => {
     const calls = recordCalls('/user/reset-password')
     const view = await signOutJonas()
     await enterUsername(view, jonasGoogle.email)
@@ -350,29 +358,33 @@ describe('Google account without a password (scenario social-login-no-password)'
     expect(db.outbox.all()).toHaveLength(0)
   })
 
-  it('sets the password from the mailed link (POST /user/sn/set-password); then he signs in with it', async () => {
-    const calls = recordCalls('/user/sn/set-password', '/user/set-password')
-    const view = await signOutJonas()
-    await enterUsername(view, jonasGoogle.email)
-    await view.user.click(await screen.findByRole('button', { name: 'Passwort festlegen' }))
-    await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })
-    const link = db.outbox.all()[0]?.link ?? ''
+  it(
+    'sets the password from the mailed link (POST /user/sn/set-password); then he signs in with it',
+    { tags: ['spec:7.passwords.social-set'] },
+    async () => {
+      const calls = recordCalls('/user/sn/set-password', '/user/set-password')
+      const view = await signOutJonas()
+      await enterUsername(view, jonasGoogle.email)
+      await view.user.click(await screen.findByRole('button', { name: 'Passwort festlegen' }))
+      await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })
+      const link = db.outbox.all()[0]?.link ?? ''
 
-    await view.router.navigate(link)
-    await view.user.type(await screen.findByLabelText('Neues Passwort'), 'Tulpe-Fluss-2026')
-    await view.user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
-    await view.user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
-    expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeInTheDocument()
-    const token = new URL(link, 'http://x').searchParams.get('token')
-    expect(calls).toEqual([{ path: '/user/sn/set-password', body: { token, password: 'Tulpe-Fluss-2026' } }])
+      await view.router.navigate(link)
+      await view.user.type(await screen.findByLabelText('Neues Passwort'), 'Tulpe-Fluss-2026')
+      await view.user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
+      await view.user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+      expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeInTheDocument()
+      const token = new URL(link, 'http://x').searchParams.get('token')
+      expect(calls).toEqual([{ path: '/user/sn/set-password', body: { token, password: 'Tulpe-Fluss-2026' } }])
 
-    await view.user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
-    await enterUsername(view, jonasGoogle.email)
-    await view.user.type(await screen.findByLabelText('Passwort'), 'Tulpe-Fluss-2026')
-    await view.user.click(screen.getByRole('button', { name: 'Anmelden' }))
-    expect(await screen.findByText('Hallo Jonas Becker')).toBeInTheDocument()
-    expect(rememberedLoginMethod()).toBe('email')
-  })
+      await view.user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
+      await enterUsername(view, jonasGoogle.email)
+      await view.user.type(await screen.findByLabelText('Passwort'), 'Tulpe-Fluss-2026')
+      await view.user.click(screen.getByRole('button', { name: 'Anmelden' }))
+      expect(await screen.findByText('Hallo Jonas Becker')).toBeInTheDocument()
+      expect(rememberedLoginMethod()).toBe('email')
+    },
+  )
 
   it('refuses a set-password-for-social-login link at /user/set-password', async () => {
     const view = await signOutJonas()

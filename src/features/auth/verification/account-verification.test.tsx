@@ -56,19 +56,23 @@ async function fillOrderNumberStep(user: User, orderNumber: string, birthDate: s
 }
 
 describe('account verification: from the login page to the right step', () => {
-  it('sends a customer who entered his email to the order-number step and says why', async () => {
-    setTrackingConsent(true)
-    const { router } = await fromLoginPage(gerdUnverified.email)
-    expect(await screen.findByRole('heading', { level: 2, name: 'Mit Ihrer Bestellnummer bestätigen' })).toBeVisible()
-    expect(router.state.location.pathname).toBe('/account-verification')
-    expect(screen.getByRole('heading', { level: 1, name: 'Kundenkonto bestätigen' })).toBeVisible()
-    expect(
-      screen.getByText(/Für Ihr Kundenkonto sind noch keine Zugangsdaten hinterlegt. Bitte bestätigen Sie/),
-    ).toBeVisible()
-    expect(screen.getByText(gerdUnverified.email)).toBeVisible()
-    expect(screen.queryByLabelText('E-Mail-Adresse oder Kundennummer')).not.toBeInTheDocument()
-    await expectPageViewSent('account_data_confirmation_order_number')
-  })
+  it(
+    'sends a customer who entered his email to the order-number step and says why',
+    { tags: ['spec:8.username-check.no-credentials'] },
+    async () => {
+      setTrackingConsent(true)
+      const { router } = await fromLoginPage(gerdUnverified.email)
+      expect(await screen.findByRole('heading', { level: 2, name: 'Mit Ihrer Bestellnummer bestätigen' })).toBeVisible()
+      expect(router.state.location.pathname).toBe('/account-verification')
+      expect(screen.getByRole('heading', { level: 1, name: 'Kundenkonto bestätigen' })).toBeVisible()
+      expect(
+        screen.getByText(/Für Ihr Kundenkonto sind noch keine Zugangsdaten hinterlegt. Bitte bestätigen Sie/),
+      ).toBeVisible()
+      expect(screen.getByText(gerdUnverified.email)).toBeVisible()
+      expect(screen.queryByLabelText('E-Mail-Adresse oder Kundennummer')).not.toBeInTheDocument()
+      await expectPageViewSent('account_data_confirmation_order_number')
+    },
+  )
 
   it('sends one who entered his customer number to the customer-number step, the number filled in', async () => {
     setTrackingConsent(true)
@@ -81,46 +85,50 @@ describe('account verification: from the login page to the right step', () => {
 })
 
 describe('account verification: verified', () => {
-  it('verifies with order number and birth date, mails a link, and the password set from it signs in', async () => {
-    const sent = recordVerifyRequests()
-    const { user, router } = await fromLoginPage(gerdUnverified.email)
-    const { orderNumber, birthDate, customer } = gerd()
-    await fillOrderNumberStep(user, orderNumber, birthDate)
+  it(
+    'verifies with order number and birth date, mails a link, and the password set from it signs in',
+    { tags: ['spec:7.account.verify'] },
+    async () => {
+      const sent = recordVerifyRequests()
+      const { user, router } = await fromLoginPage(gerdUnverified.email)
+      const { orderNumber, birthDate, customer } = gerd()
+      await fillOrderNumberStep(user, orderNumber, birthDate)
 
-    expect(await screen.findByRole('heading', { name: 'Geschafft!' })).toBeVisible()
-    expect(router.state.location.pathname).toBe('/account-verification/success')
-    expect(screen.getByRole('status')).toHaveTextContent(
-      `Wir haben Ihnen eine E-Mail an ${gerdUnverified.email} geschickt. Über den Link darin legen Sie Ihr Passwort fest.`,
-    )
-    expect(sent).toEqual([
-      {
-        verification_method: 'ORDER_NUMBER',
-        username: gerdUnverified.email,
-        order_number: orderNumber,
-        date_of_birth: customer.dateOfBirth,
-      },
-    ])
-    const [mail] = db.outbox.all()
-    expect(db.outbox.all()).toHaveLength(1)
-    expect(mail).toMatchObject({ to: gerdUnverified.email, kind: 'account-activation' })
-    expect(mail?.link).toMatch(/^\/set-password\?token=[0-9a-f]{32}$/)
-    const token = db.tokens.findFirst((q) => q.where({ token: mail?.link?.split('token=')[1] ?? '' }))
-    expect(token?.type).toBe('account-activation')
-    expect(new Date(token?.expiresAt ?? 0).getTime() - mockNow().getTime()).toBeGreaterThan(23.9 * 60 * 60 * 1000)
+      expect(await screen.findByRole('heading', { name: 'Geschafft!' })).toBeVisible()
+      expect(router.state.location.pathname).toBe('/account-verification/success')
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `Wir haben Ihnen eine E-Mail an ${gerdUnverified.email} geschickt. Über den Link darin legen Sie Ihr Passwort fest.`,
+      )
+      expect(sent).toEqual([
+        {
+          verification_method: 'ORDER_NUMBER',
+          username: gerdUnverified.email,
+          order_number: orderNumber,
+          date_of_birth: customer.dateOfBirth,
+        },
+      ])
+      const [mail] = db.outbox.all()
+      expect(db.outbox.all()).toHaveLength(1)
+      expect(mail).toMatchObject({ to: gerdUnverified.email, kind: 'account-activation' })
+      expect(mail?.link).toMatch(/^\/set-password\?token=[0-9a-f]{32}$/)
+      const token = db.tokens.findFirst((q) => q.where({ token: mail?.link?.split('token=')[1] ?? '' }))
+      expect(token?.type).toBe('account-activation')
+      expect(new Date(token?.expiresAt ?? 0).getTime() - mockNow().getTime()).toBeGreaterThan(23.9 * 60 * 60 * 1000)
 
-    await router.navigate(mail?.link ?? '')
-    await user.type(await screen.findByLabelText('Neues Passwort'), 'Wagner-Garten-1952')
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Wagner-Garten-1952')
-    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
-    expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeVisible()
+      await router.navigate(mail?.link ?? '')
+      await user.type(await screen.findByLabelText('Neues Passwort'), 'Wagner-Garten-1952')
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Wagner-Garten-1952')
+      await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+      expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeVisible()
 
-    await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
-    await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), gerdUnverified.email)
-    await user.click(screen.getByRole('button', { name: 'Weiter' }))
-    await user.type(await screen.findByLabelText('Passwort'), 'Wagner-Garten-1952')
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
-    expect(await screen.findByText('Hallo Gerd Wagner', {}, { timeout: 4000 })).toBeVisible()
-  })
+      await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
+      await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), gerdUnverified.email)
+      await user.click(screen.getByRole('button', { name: 'Weiter' }))
+      await user.type(await screen.findByLabelText('Passwort'), 'Wagner-Garten-1952')
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+      expect(await screen.findByText('Hallo Gerd Wagner', {}, { timeout: 4000 })).toBeVisible()
+    },
+  )
 
   it('verifies with the customer number (single spaces allowed) and does not name an address it was not given', async () => {
     const sent = recordVerifyRequests()

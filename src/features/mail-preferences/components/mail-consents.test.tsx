@@ -22,19 +22,25 @@ const alreadyConfirmed = 'Sie haben Ihre Teilnahme bereits bestätigt. Vielen Da
 const consentStatus = () => db.marketResearchConsents.all()[0]?.status
 
 describe('market-research confirmation (research/confirmation)', () => {
-  it('confirms as the page opens with GET /user/market-research-consent/confirm and the token', async () => {
-    const link = await mailLink(mailLinkSubjects.marketResearchDoubleOptIn)
-    const token = new URL(link, 'http://x').searchParams.get('market-research-doi-token')
-    const sent = recordRequests('/user/market-research-consent/confirm')
-    await renderApp({ scenario: 'mail-links', path: link })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Teilnahme an unserer Kundenbefragung' })).toBeVisible()
-    expect(await screen.findByText(confirmed)).toBeVisible()
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.method).toBe('GET')
-    expect(sent[0]?.url.pathname).toBe('/api/customer/user/market-research-consent/confirm')
-    expect(sent[0]?.url.searchParams.get('market-research-doi-token')).toBe(token)
-    expect(consentStatus()).toBe('confirmed')
-  })
+  it(
+    'confirms as the page opens with GET /user/market-research-consent/confirm and the token',
+    { tags: ['spec:7.mails.market-research-confirm'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.marketResearchDoubleOptIn)
+      const token = new URL(link, 'http://x').searchParams.get('market-research-doi-token')
+      const sent = recordRequests('/user/market-research-consent/confirm')
+      await renderApp({ scenario: 'mail-links', path: link })
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Teilnahme an unserer Kundenbefragung' }),
+      ).toBeVisible()
+      expect(await screen.findByText(confirmed)).toBeVisible()
+      expect(sent).toHaveLength(1)
+      expect(sent[0]?.method).toBe('GET')
+      expect(sent[0]?.url.pathname).toBe('/api/customer/user/market-research-consent/confirm')
+      expect(sent[0]?.url.searchParams.get('market-research-doi-token')).toBe(token)
+      expect(consentStatus()).toBe('confirmed')
+    },
+  )
 
   it('confirms only once under React StrictMode', async () => {
     const link = await mailLink(mailLinkSubjects.marketResearchDoubleOptIn)
@@ -44,32 +50,40 @@ describe('market-research confirmation (research/confirmation)', () => {
     expect(sent).toHaveLength(1)
   })
 
-  it('400 means already confirmed: its own message (the link opened again)', async () => {
-    const link = await mailLink(mailLinkSubjects.marketResearchDoubleOptIn)
-    const { router } = await renderApp({ scenario: 'mail-links', path: link })
-    await screen.findByText(confirmed)
-    await router.navigate(paths.newsletterConfirmation.getHref())
-    await screen.findByRole('heading', { name: 'Willkommen beim HSE-Newsletter' })
-    await router.navigate(link)
-    expect(await screen.findByText(alreadyConfirmed)).toBeVisible()
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-  })
+  it(
+    '400 means already confirmed: its own message (the link opened again)',
+    { tags: ['spec:8.market-research.already-confirmed'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.marketResearchDoubleOptIn)
+      const { router } = await renderApp({ scenario: 'mail-links', path: link })
+      await screen.findByText(confirmed)
+      await router.navigate(paths.newsletterConfirmation.getHref())
+      await screen.findByRole('heading', { name: 'Willkommen beim HSE-Newsletter' })
+      await router.navigate(link)
+      expect(await screen.findByText(alreadyConfirmed)).toBeVisible()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    },
+  )
 
-  it('the expired earlier link: the generic error before, "already confirmed" after confirming', async () => {
-    const expired = await mailLink(mailLinkSubjects.expired(mailLinkSubjects.marketResearchDoubleOptIn))
-    const fresh = await mailLink(mailLinkSubjects.marketResearchDoubleOptIn)
-    const { router } = await renderApp({ scenario: 'mail-links', path: expired })
-    expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
-    expect(screen.getByRole('button', { name: 'Nochmal versuchen' })).toBeEnabled()
-    expect(consentStatus()).toBe('pending')
+  it(
+    'the expired earlier link: the generic error before, "already confirmed" after confirming',
+    { tags: ['spec:8.market-research.failure'] },
+    async () => {
+      const expired = await mailLink(mailLinkSubjects.expired(mailLinkSubjects.marketResearchDoubleOptIn))
+      const fresh = await mailLink(mailLinkSubjects.marketResearchDoubleOptIn)
+      const { router } = await renderApp({ scenario: 'mail-links', path: expired })
+      expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
+      expect(screen.getByRole('button', { name: 'Nochmal versuchen' })).toBeEnabled()
+      expect(consentStatus()).toBe('pending')
 
-    await router.navigate(fresh)
-    await screen.findByText(confirmed)
-    await router.navigate(paths.newsletterConfirmation.getHref())
-    await screen.findByRole('heading', { name: 'Willkommen beim HSE-Newsletter' })
-    await router.navigate(expired)
-    expect(await screen.findByText(alreadyConfirmed)).toBeVisible()
-  })
+      await router.navigate(fresh)
+      await screen.findByText(confirmed)
+      await router.navigate(paths.newsletterConfirmation.getHref())
+      await screen.findByRole('heading', { name: 'Willkommen beim HSE-Newsletter' })
+      await router.navigate(expired)
+      expect(await screen.findByText(alreadyConfirmed)).toBeVisible()
+    },
+  )
 
   it('says so when no answer came; the retry confirms', async () => {
     const link = await mailLink(mailLinkSubjects.marketResearchDoubleOptIn)
@@ -114,23 +128,27 @@ describe('upsell unsubscribe (unsubscribe/upsell)', () => {
   const unsubscribe = 'Abbestellen'
   const done = `Sie haben die Empfehlungen abbestellt. An ${annaSchmidt.email} schicken wir keine mehr.`
 
-  it('on the customer’s word, POSTs the three query values and shows the email of the answer', async () => {
-    const link = await mailLink(mailLinkSubjects.upsell)
-    const query = new URL(link, 'http://x').searchParams
-    const sent = recordRequests('/user/unsubscribe/upsell')
-    const { user } = await renderApp({ scenario: 'mail-links', path: link })
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Empfehlungen zu Ihren Bestellungen abbestellen' }),
-    ).toBeVisible()
-    expect(sent).toHaveLength(0)
-    await user.click(screen.getByRole('button', { name: unsubscribe }))
-    expect(await screen.findByRole('status')).toHaveTextContent(done)
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.method).toBe('POST')
-    for (const key of ['customer_id', 'email', 'external_order_id'])
-      expect(sent[0]?.url.searchParams.get(key)).toBe(query.get(key))
-    expect(db.upsellUnsubscriptions.all()).toHaveLength(1)
-  })
+  it(
+    'on the customer’s word, POSTs the three query values and shows the email of the answer',
+    { tags: ['spec:7.mails.upsell-unsubscribe'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.upsell)
+      const query = new URL(link, 'http://x').searchParams
+      const sent = recordRequests('/user/unsubscribe/upsell')
+      const { user } = await renderApp({ scenario: 'mail-links', path: link })
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Empfehlungen zu Ihren Bestellungen abbestellen' }),
+      ).toBeVisible()
+      expect(sent).toHaveLength(0)
+      await user.click(screen.getByRole('button', { name: unsubscribe }))
+      expect(await screen.findByRole('status')).toHaveTextContent(done)
+      expect(sent).toHaveLength(1)
+      expect(sent[0]?.method).toBe('POST')
+      for (const key of ['customer_id', 'email', 'external_order_id'])
+        expect(sent[0]?.url.searchParams.get(key)).toBe(query.get(key))
+      expect(db.upsellUnsubscriptions.all()).toHaveLength(1)
+    },
+  )
 
   it('shows the address the service answers with, as written there', async () => {
     const link = await mailLink(mailLinkSubjects.upsell)

@@ -16,24 +16,28 @@ const subscription = () => db.newsletterSubscriptions.all()[0]
 const subscriptionIdOf = (link: string) => new URL(link, 'http://localhost').searchParams.get('subscriptionId') ?? ''
 
 describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
-  it('changes nothing on opening, then reduces the frequency to WEEKLY with PUT /subscription/{id}', async () => {
-    const link = await mailLink(mailLinkSubjects.newsletter)
-    const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
-    const { user } = await renderApp({ scenario: 'mail-links', path: link })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter abbestellen' })).toBeVisible()
-    expect(sent).toHaveLength(0)
+  it(
+    'changes nothing on opening, then reduces the frequency to WEEKLY with PUT /subscription/{id}',
+    { tags: ['spec:7.newsletter.reduce-frequency'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.newsletter)
+      const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
+      const { user } = await renderApp({ scenario: 'mail-links', path: link })
+      expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter abbestellen' })).toBeVisible()
+      expect(sent).toHaveLength(0)
 
-    await user.click(screen.getByRole('button', { name: reduce }))
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Gerne: Sie erhalten unseren Newsletter ab jetzt nur noch einmal pro Woche.',
-    )
-    expect(sent).toMatchObject([{ method: 'PUT', body: JSON.stringify({ frequency: 'WEEKLY' }) }])
-    expect(subscription()).toMatchObject({ frequency: 'WEEKLY', status: 'active' })
-    expect(screen.queryByRole('button', { name: unsubscribe })).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Weiter zum Shop' })).toHaveAttribute('href', 'https://www.hse.de/')
-  })
+      await user.click(screen.getByRole('button', { name: reduce }))
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Gerne: Sie erhalten unseren Newsletter ab jetzt nur noch einmal pro Woche.',
+      )
+      expect(sent).toMatchObject([{ method: 'PUT', body: JSON.stringify({ frequency: 'WEEKLY' }) }])
+      expect(subscription()).toMatchObject({ frequency: 'WEEKLY', status: 'active' })
+      expect(screen.queryByRole('button', { name: unsubscribe })).not.toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Weiter zum Shop' })).toHaveAttribute('href', 'https://www.hse.de/')
+    },
+  )
 
-  it('unsubscribes with DELETE /subscription/{id}', async () => {
+  it('unsubscribes with DELETE /subscription/{id}', { tags: ['spec:7.newsletter.cancel'] }, async () => {
     const link = await mailLink(mailLinkSubjects.newsletter)
     const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
     const { user } = await renderApp({ scenario: 'mail-links', path: link })
@@ -100,14 +104,18 @@ describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
     expect(subscription()).toMatchObject({ email: 'anna.schmidt@example.de', status: 'active' })
   })
 
-  it('a link without the subscription id is an error and offers nothing to press', async () => {
-    const link = await mailLink(mailLinkSubjects.newsletterWithoutId)
-    const sent = recordRequests('/subscription')
-    await renderApp({ scenario: 'mail-links', path: link })
-    expect(await screen.findByRole('alert')).toHaveTextContent(linkIncomplete)
-    expect(screen.queryByRole('button')).not.toBeInTheDocument()
-    expect(sent).toHaveLength(0)
-  })
+  it(
+    'a link without the subscription id is an error and offers nothing to press',
+    { tags: ['spec:7.newsletter.missing-id'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.newsletterWithoutId)
+      const sent = recordRequests('/subscription')
+      await renderApp({ scenario: 'mail-links', path: link })
+      expect(await screen.findByRole('alert')).toHaveTextContent(linkIncomplete)
+      expect(screen.queryByRole('button')).not.toBeInTheDocument()
+      expect(sent).toHaveLength(0)
+    },
+  )
 
   it('disables both choices while one is being sent', async () => {
     const { delay, http } = await import('msw')

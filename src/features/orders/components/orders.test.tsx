@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { countRequests } from '@testing/count-requests'
 import { fakeAppClock } from '@testing/app-time'
@@ -33,11 +33,17 @@ describe('order list', { tags: ['spec:2.routes.orders'] }, () => {
     expect(within(links[0]?.closest('li') as HTMLElement).getByText(/CHF/)).toBeInTheDocument()
   })
 
-  it('loads a long history page by page', async () => {
+  it('loads a long history page by page', { tags: ['spec:7.orders.list'] }, async () => {
     const { user } = await renderApp({ scenario: 'orders-every-status', path: paths.home.getHref() })
     const customer = db.customers.all()[0]
     const context = createSeedContext({ seed: 1, now: mockNow(), country: 'DE' })
     await createOrderHistory(context, customer as never, 45)
+    const pagesAsked: Array<Record<string, string>> = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname === '/api/order-history/orders') pagesAsked.push(Object.fromEntries(url.searchParams))
+    })
+    onTestFinished(() => server.events.removeAllListeners('request:start'))
     await user.click((await screen.findAllByRole('link', { name: 'Alle Bestellungen' }))[0] as HTMLElement)
     expect(await screen.findByText('20 von 57 Bestellungen')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Weitere Bestellungen laden' }))
@@ -45,6 +51,10 @@ describe('order list', { tags: ['spec:2.routes.orders'] }, () => {
     await user.click(screen.getByRole('button', { name: 'Weitere Bestellungen laden' }))
     expect(await screen.findByText('57 von 57 Bestellungen')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Weitere Bestellungen laden' })).not.toBeInTheDocument()
+    // Each page asked with typed addresses, 20 at a time.
+    expect(pagesAsked).toEqual(
+      [0, 20, 40].map((offset) => ({ address_strict_typing: 'true', limit: '20', offset: String(offset) })),
+    )
   })
 
   it('shows each order’s day in the shop’s time zone, whatever the device’s zone', async () => {
@@ -73,7 +83,7 @@ describe('order list', { tags: ['spec:2.routes.orders'] }, () => {
     expect((await card('dispatched')).getByText(/Bestellt am 18\.11\.2026/)).toBeInTheDocument()
   })
 
-  it('retries a failed load once by itself, then on "Neu laden"', async () => {
+  it('retries a failed load once by itself, then on "Neu laden"', { tags: ['spec:8.orders.load-failed'] }, async () => {
     const loads = countRequests('GET', '/api/order-history/orders')
     await composed.ListFailed.run()
     // The first try and one automatic retry after the 5xx.
@@ -85,12 +95,31 @@ describe('order list', { tags: ['spec:2.routes.orders'] }, () => {
 })
 
 describe('order details', () => {
+  it(
+    'asks the order history for the order with origin SHOP and shows it',
+    { tags: ['spec:7.orders.details'] },
+    async () => {
+      const asked: URL[] = []
+      server.events.on('request:start', ({ request }) => {
+        const url = new URL(request.url)
+        if (url.pathname.startsWith('/api/order-history/orders/')) asked.push(url)
+      })
+      onTestFinished(() => server.events.removeAllListeners('request:start'))
+      await renderApp({ scenario: 'orders-every-status', path: paths.orderDetails.getHref('order-0001') })
+      const order = db.orders.findFirst((q) => q.where({ id: 'order-0001' }))
+      expect(await screen.findByRole('heading', { name: `Bestellung ${order?.number}` })).toBeInTheDocument()
+      expect(asked.map((url) => `${url.pathname}${url.search}`)).toEqual([
+        '/api/order-history/orders/order-0001?origin=SHOP',
+      ])
+    },
+  )
+
   it('says so for an order that is not in the account', async () => {
     await renderApp({ scenario: 'orders-every-status', path: paths.orderDetails.getHref('gibt-es-nicht') })
     expect(await screen.findByText('Diese Bestellung finden wir in Ihrem Konto nicht.')).toBeInTheDocument()
   })
 
-  it('offers a retry when the details fail to load', async () => {
+  it('offers a retry when the details fail to load', { tags: ['spec:8.orders.load-failed'] }, async () => {
     await renderApp({
       scenario: 'orders-every-status',
       path: paths.orderDetails.getHref('order-0001'),
@@ -200,40 +229,44 @@ describe('online cancellation', () => {
     expect(screen.queryByRole('button', { name: 'Bestellung stornieren' })).not.toBeInTheDocument()
   })
 
-  it('requires a reason, then cancels and ends on cancel-success; the order shows as cancelled', async () => {
-    const sent: unknown[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes('/cancel'))
-        sent.push({ url: new URL(request.url).pathname, body: await request.clone().json() })
-    })
-    const { user, router, order } = await openTodaysOrder()
-    await user.click(screen.getByRole('button', { name: 'Bestellung stornieren' }))
-    const dialog = screen.getByRole('dialog', { name: `Bestellung ${order.number} stornieren` })
-    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
-    expect(within(dialog).getByText('Bitte wählen Sie einen Grund aus.')).toBeInTheDocument()
-    expect(sent).toEqual([])
-    await user.click(within(dialog).getByLabelText('Versehentlich bestellt'))
-    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
-    expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
-    expect(
-      screen.getByText(new RegExp(`Bestellung ${order.number} storniert.*bernhard\\.koch@example\\.de`)),
-    ).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe(`/orders/${order.id}/cancel-success`)
-    expect(sent).toEqual([
-      {
-        url: `/api/order-service/api/shop-orders/${order.number}/cancel`,
-        body: { external_customer_id: '22334455', reason_code: 'ORDERED_BY_MISTAKE' },
-      },
-    ])
-    server.events.removeAllListeners()
-    await user.click(screen.getByRole('link', { name: 'Zur Bestellung' }))
-    expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
-    await router.navigate(paths.orders.getHref())
-    const card = (
-      await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
-    ).closest('li') as HTMLElement
-    expect(within(card).getByText('Storniert')).toBeInTheDocument()
-  })
+  it(
+    'requires a reason, then cancels and ends on cancel-success; the order shows as cancelled',
+    { tags: ['spec:7.orders.cancel', 'spec:8.orders.reason-required'] },
+    async () => {
+      const sent: unknown[] = []
+      server.events.on('request:start', async ({ request }) => {
+        if (request.url.includes('/cancel'))
+          sent.push({ url: new URL(request.url).pathname, body: await request.clone().json() })
+      })
+      const { user, router, order } = await openTodaysOrder()
+      await user.click(screen.getByRole('button', { name: 'Bestellung stornieren' }))
+      const dialog = screen.getByRole('dialog', { name: `Bestellung ${order.number} stornieren` })
+      await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+      expect(within(dialog).getByText('Bitte wählen Sie einen Grund aus.')).toBeInTheDocument()
+      expect(sent).toEqual([])
+      await user.click(within(dialog).getByLabelText('Versehentlich bestellt'))
+      await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+      expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
+      expect(
+        screen.getByText(new RegExp(`Bestellung ${order.number} storniert.*bernhard\\.koch@example\\.de`)),
+      ).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe(`/orders/${order.id}/cancel-success`)
+      expect(sent).toEqual([
+        {
+          url: `/api/order-service/api/shop-orders/${order.number}/cancel`,
+          body: { external_customer_id: '22334455', reason_code: 'ORDERED_BY_MISTAKE' },
+        },
+      ])
+      server.events.removeAllListeners()
+      await user.click(screen.getByRole('link', { name: 'Zur Bestellung' }))
+      expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
+      await router.navigate(paths.orders.getHref())
+      const card = (
+        await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
+      ).closest('li') as HTMLElement
+      expect(within(card).getByText('Storniert')).toBeInTheDocument()
+    },
+  )
 
   const cancelPath = (number: string) => `/api/order-service/api/shop-orders/${number}/cancel`
 
@@ -286,17 +319,21 @@ describe('online cancellation', () => {
     expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
   })
 
-  it('keeps the cancellation error for a 409 once the order day is over: the order is not cancelled', async () => {
-    const { user, order } = await openTodaysOrder()
-    const dialog = await chooseReason(user, order.number)
-    setMockNow('2026-11-20T23:30:00Z')
-    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
-    )
-    expect(screen.queryByText('Ihre Bestellung ist storniert')).not.toBeInTheDocument()
-    expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.status).toBe('confirmed')
-  })
+  it(
+    'keeps the cancellation error for a 409 once the order day is over: the order is not cancelled',
+    { tags: ['spec:8.orders.cancel-failed'] },
+    async () => {
+      const { user, order } = await openTodaysOrder()
+      const dialog = await chooseReason(user, order.number)
+      setMockNow('2026-11-20T23:30:00Z')
+      await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+      )
+      expect(screen.queryByText('Ihre Bestellung ist storniert')).not.toBeInTheDocument()
+      expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.status).toBe('confirmed')
+    },
+  )
 
   it('leaves the order confirmed when cancelling fails', async () => {
     // The story keeps the dialog open with the chosen reason and the error.
@@ -313,26 +350,37 @@ describe('online cancellation', () => {
 })
 
 describe('return', () => {
-  it('registers a return and shows the success once, then the registered date', async () => {
-    const { user, router } = await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
-    const order = orderWithStatus('delivered')
-    await router.navigate(paths.orderDetails.getHref(order.id))
-    await user.click(await screen.findByRole('link', { name: 'Rücksendung anmelden' }))
-    await user.click(await screen.findByRole('button', { name: 'Rücksendung jetzt anmelden' }))
-    expect(await screen.findByText(/Ihre Rücksendung ist angemeldet/)).toBeInTheDocument()
-    expect(screen.getByText('Rücksendung angemeldet am 20.11.2026.')).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Rücksendung anmelden' })).not.toBeInTheDocument()
-    expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.returnRequestedAt).toBeTruthy()
-    // The page forgets the success once shown (a reload would not show it again): a customer's next click
-    // comes after that, a test's navigation could otherwise come before it and be replaced by it.
-    await waitFor(() => expect(router.state.location.state).toBeNull())
-    // Away to the list and back, as a customer would: the list is on screen in between
-    await router.navigate(paths.orders.getHref())
-    await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
-    await router.navigate(paths.orderDetails.getHref(order.id))
-    await screen.findByText('Rücksendung angemeldet am 20.11.2026.')
-    expect(screen.queryByText(/Ihre Rücksendung ist angemeldet/)).not.toBeInTheDocument()
-  })
+  it(
+    'registers a return and shows the success once, then the registered date',
+    { tags: ['spec:7.orders.return'] },
+    async () => {
+      const sent: unknown[] = []
+      server.events.on('request:start', async ({ request }) => {
+        if (new URL(request.url).pathname === '/api/order-history/orders/return')
+          sent.push(await request.clone().json())
+      })
+      onTestFinished(() => server.events.removeAllListeners('request:start'))
+      const { user, router } = await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
+      const order = orderWithStatus('delivered')
+      await router.navigate(paths.orderDetails.getHref(order.id))
+      await user.click(await screen.findByRole('link', { name: 'Rücksendung anmelden' }))
+      await user.click(await screen.findByRole('button', { name: 'Rücksendung jetzt anmelden' }))
+      expect(await screen.findByText(/Ihre Rücksendung ist angemeldet/)).toBeInTheDocument()
+      expect(sent).toEqual([{ order_id: order.id }])
+      expect(screen.getByText('Rücksendung angemeldet am 20.11.2026.')).toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: 'Rücksendung anmelden' })).not.toBeInTheDocument()
+      expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.returnRequestedAt).toBeTruthy()
+      // The page forgets the success once shown (a reload would not show it again): a customer's next click
+      // comes after that, a test's navigation could otherwise come before it and be replaced by it.
+      await waitFor(() => expect(router.state.location.state).toBeNull())
+      // Away to the list and back, as a customer would: the list is on screen in between
+      await router.navigate(paths.orders.getHref())
+      await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
+      await router.navigate(paths.orderDetails.getHref(order.id))
+      await screen.findByText('Rücksendung angemeldet am 20.11.2026.')
+      expect(screen.queryByText(/Ihre Rücksendung ist angemeldet/)).not.toBeInTheDocument()
+    },
+  )
 
   it('registers one return for two clicks in the same tick', async () => {
     const returns = countRequests('POST', '/api/order-history/orders/return')
@@ -344,12 +392,16 @@ describe('return', () => {
     expect(returns()).toBe(1)
   })
 
-  it('sends the return again from "Übertragungsfehler" once the service answers again', async () => {
-    await composed.ReturnFailed.run()
-    clearFaults()
-    await userEvent.click(screen.getByRole('button', { name: 'Übertragungsfehler' }))
-    expect(await screen.findByText(/Ihre Rücksendung ist angemeldet/)).toBeInTheDocument()
-  })
+  it(
+    'sends the return again from "Übertragungsfehler" once the service answers again',
+    { tags: ['spec:8.orders.return-failed'] },
+    async () => {
+      await composed.ReturnFailed.run()
+      clearFaults()
+      await userEvent.click(screen.getByRole('button', { name: 'Übertragungsfehler' }))
+      expect(await screen.findByText(/Ihre Rücksendung ist angemeldet/)).toBeInTheDocument()
+    },
+  )
 
   it('is not offered for orders that cannot be returned', async () => {
     const { router } = await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })

@@ -6,26 +6,30 @@ import { mergePersonalData } from '../api/personal-data'
 import { paths } from '@/shared/config/paths'
 
 describe('personal data', () => {
-  it('asks for the personal details with strict address typing and packstation mapping', async () => {
-    const requests: URL[] = []
-    const { server } = await import('@mock-server/harness/node')
-    const listener = ({ request }: { request: Request }) => {
-      const url = new URL(request.url)
-      if (url.pathname === '/api/customer/user/personal-details') requests.push(url)
-    }
-    server.events.on('request:start', listener)
-    try {
-      await renderApp({ scenario: 'default', path: paths.myProfile.getHref() })
-      expect(await screen.findByText('12.04.1968')).toBeInTheDocument()
-    } finally {
-      server.events.removeListener('request:start', listener)
-    }
-    expect(requests.length).toBeGreaterThan(0)
-    for (const url of requests) {
-      expect(url.searchParams.get('address_strict_typing')).toBe('true')
-      expect(url.searchParams.get('packstation_mapping')).toBe('true')
-    }
-  })
+  it(
+    'asks for the personal details with strict address typing and packstation mapping',
+    { tags: ['spec:7.profile.personal-details'] },
+    async () => {
+      const requests: URL[] = []
+      const { server } = await import('@mock-server/harness/node')
+      const listener = ({ request }: { request: Request }) => {
+        const url = new URL(request.url)
+        if (url.pathname === '/api/customer/user/personal-details') requests.push(url)
+      }
+      server.events.on('request:start', listener)
+      try {
+        await renderApp({ scenario: 'default', path: paths.myProfile.getHref() })
+        expect(await screen.findByText('12.04.1968')).toBeInTheDocument()
+      } finally {
+        server.events.removeListener('request:start', listener)
+      }
+      expect(requests.length).toBeGreaterThan(0)
+      for (const url of requests) {
+        expect(url.searchParams.get('address_strict_typing')).toBe('true')
+        expect(url.searchParams.get('packstation_mapping')).toBe('true')
+      }
+    },
+  )
 
   it('shows the phone number in international format, however the service stored it', async () => {
     const { server } = await import('@mock-server/harness/node')
@@ -63,18 +67,22 @@ describe('personal data', () => {
     expect(within(navigation).queryByRole('link', { name: 'Zahlungsarten' })).toBeNull()
   })
 
-  it('takes what the personal details leave out from the signed-in customer', () => {
-    const merged = mergePersonalData(
-      { email: '', dateOfBirth: '1990-2-3', countryCode: 'CH' },
-      { customerNumber: '555', firstName: 'Jonas', lastName: 'Becker', email: 'jonas@example.de' },
-    )
-    expect(merged).toMatchObject({
-      customerNumber: '555',
-      firstName: 'Jonas',
-      lastName: 'Becker',
-      email: 'jonas@example.de',
-      dateOfBirthShown: '03.02.1990',
-      countryName: 'Schweiz',
-    })
-  })
+  it(
+    'takes what the personal details leave out from the signed-in customer',
+    { tags: ['spec:7.profile.personal-details'] },
+    () => {
+      const merged = mergePersonalData(
+        { email: '', dateOfBirth: '1990-2-3', countryCode: 'CH' },
+        { customerNumber: '555', firstName: 'Jonas', lastName: 'Becker', email: 'jonas@example.de' },
+      )
+      expect(merged).toMatchObject({
+        customerNumber: '555',
+        firstName: 'Jonas',
+        lastName: 'Becker',
+        email: 'jonas@example.de',
+        dateOfBirthShown: '03.02.1990',
+        countryName: 'Schweiz',
+      })
+    },
+  )
 })
