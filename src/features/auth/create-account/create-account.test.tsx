@@ -97,18 +97,22 @@ function recordRequests(pathEnd: string) {
 afterEach(() => server.events.removeAllListeners())
 
 describe('create account (unknown email on the German and Austrian shops)', () => {
-  it('shows the account form with the email prefilled, Frau and the shop’s country preselected', async () => {
-    setTrackingConsent(true)
-    await openCreateAccount()
-    expect(await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })).toBeInTheDocument()
-    expect(pageText(newEmail)).toBeInTheDocument()
-    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue(newEmail)
-    expect(screen.getByRole('radio', { name: 'Frau' })).toBeChecked()
-    expect(screen.getByRole('combobox', { name: 'Land' })).toHaveValue('DE')
-    expect(screen.getByRole('link', { name: 'Als Gast bestellen' })).toHaveAttribute('href', 'https://www.hse.de/')
-    expect(screen.getByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).toBeInTheDocument()
-    await expectPageViewSent('account_customer_data')
-  })
+  it(
+    'shows the account form with the email prefilled, Frau and the shop’s country preselected',
+    { tags: ['spec:4.login.unknown-email-create-account'] },
+    async () => {
+      setTrackingConsent(true)
+      await openCreateAccount()
+      expect(await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })).toBeInTheDocument()
+      expect(pageText(newEmail)).toBeInTheDocument()
+      expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue(newEmail)
+      expect(screen.getByRole('radio', { name: 'Frau' })).toBeChecked()
+      expect(screen.getByRole('combobox', { name: 'Land' })).toHaveValue('DE')
+      expect(screen.getByRole('link', { name: 'Als Gast bestellen' })).toHaveAttribute('href', 'https://www.hse.de/')
+      expect(screen.getByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).toBeInTheDocument()
+      await expectPageViewSent('account_customer_data')
+    },
+  )
 
   it('preselects Austria on the Austrian shop and offers no light account when the flag is off', async () => {
     await openCreateAccount({ locale: 'at', flags: { lightAccount: false } })
@@ -117,11 +121,15 @@ describe('create account (unknown email on the German and Austrian shops)', () =
     expect(screen.queryByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).not.toBeInTheDocument()
   })
 
-  it('goes back to the username step with "Andere E-Mail-Adresse", keeping what was typed', async () => {
-    const { user } = await openCreateAccount()
-    await user.click(await screen.findByRole('button', { name: 'Andere E-Mail-Adresse' }))
-    expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue(newEmail)
-  })
+  it(
+    'goes back to the username step with "Andere E-Mail-Adresse", keeping what was typed',
+    { tags: ['spec:4.login.change-username'] },
+    async () => {
+      const { user } = await openCreateAccount()
+      await user.click(await screen.findByRole('button', { name: 'Andere E-Mail-Adresse' }))
+      expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue(newEmail)
+    },
+  )
 })
 
 describe('create account: field rules (spec section 5)', () => {
@@ -208,92 +216,110 @@ describe('create account: field rules (spec section 5)', () => {
 })
 
 describe('create account: sending', () => {
-  it('sends the account in snake_case with the birth date as year-month-day, then asks to confirm the mail', async () => {
-    setTrackingConsent(true)
-    const sent = recordRequests('/user/account')
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await user.click(screen.getByRole('radio', { name: 'Familie' }))
-    await fillAccountForm(user, { Geburtsdatum: '1.2.1968' })
-    await user.click(screen.getByRole('checkbox', { name: /Newsletter/ }))
-    expect(screen.getByText(/Willkommensgutschein über 10 €/)).toBeInTheDocument()
-    await submit(user)
+  it(
+    'sends the account in snake_case with the birth date as year-month-day, then asks to confirm the mail',
+    { tags: ['spec:4.login.account-created-double-opt-in'] },
+    async () => {
+      setTrackingConsent(true)
+      const sent = recordRequests('/user/account')
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await user.click(screen.getByRole('radio', { name: 'Familie' }))
+      await fillAccountForm(user, { Geburtsdatum: '1.2.1968' })
+      await user.click(screen.getByRole('checkbox', { name: /Newsletter/ }))
+      expect(screen.getByText(/Willkommensgutschein über 10 €/)).toBeInTheDocument()
+      await submit(user)
 
-    expect(await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent(`Wir haben Ihnen eine E-Mail an ${newEmail} geschickt.`)
-    expect(screen.getByText(/innerhalb von 24 Stunden/)).toBeInTheDocument()
-    expect(screen.getByText(/Willkommensgutschein über 10 €/)).toBeInTheDocument()
-    // Tracked as a sign-up, and the confirmation as the welcome page: nothing of the person.
-    await expectPageViewSent('welcome')
-    expect(sentTrackingEvents()).toContainEqual({ event: 'sign_up', method: 'email', account_type: 'full' })
-    expect(JSON.stringify(sentTrackingEvents())).not.toMatch(/Erika|Muster|1968|example/)
-    expect(sent).toEqual([
-      {
-        salutation: 'FAMILY',
-        first_name: 'Erika',
-        last_name: 'Muster',
+      expect(
+        await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('status')).toHaveTextContent(`Wir haben Ihnen eine E-Mail an ${newEmail} geschickt.`)
+      expect(screen.getByText(/innerhalb von 24 Stunden/)).toBeInTheDocument()
+      expect(screen.getByText(/Willkommensgutschein über 10 €/)).toBeInTheDocument()
+      // Tracked as a sign-up, and the confirmation as the welcome page: nothing of the person.
+      await expectPageViewSent('welcome')
+      expect(sentTrackingEvents()).toContainEqual({ event: 'sign_up', method: 'email', account_type: 'full' })
+      expect(JSON.stringify(sentTrackingEvents())).not.toMatch(/Erika|Muster|1968|example/)
+      expect(sent).toEqual([
+        {
+          salutation: 'FAMILY',
+          first_name: 'Erika',
+          last_name: 'Muster',
+          street: 'Musterweg',
+          street_number: '12a',
+          address_addition: 'Hinterhaus',
+          zip_code: '10115',
+          city: 'Berlin',
+          country_code: 'DE',
+          date_of_birth: '1968-02-01',
+          email: newEmail,
+          password: 'Tulpe-Fluss-2026',
+          newsletter_consent: true,
+          source: 'createAccount',
+          is_social_registration: false,
+        },
+      ])
+
+      const customer = db.customers.findFirst((q) => q.where({ email: newEmail }))
+      expect(customer).toMatchObject({
+        accountKind: 'full',
+        newsletterConsent: true,
+        customerNumber: '80000001',
+        dateOfBirth: '1968-02-01',
+      })
+      // Stored hashed, never as typed.
+      expect(customer?.passwordHash).not.toContain('Tulpe-Fluss-2026')
+      expect(await verifyPassword('Tulpe-Fluss-2026', customer?.passwordHash)).toBe(true)
+      expect(db.billingAddresses.findFirst((q) => q.where({ zipCode: '10115' }))).toMatchObject({
         street: 'Musterweg',
-        street_number: '12a',
-        address_addition: 'Hinterhaus',
-        zip_code: '10115',
-        city: 'Berlin',
-        country_code: 'DE',
-        date_of_birth: '1968-02-01',
-        email: newEmail,
-        password: 'Tulpe-Fluss-2026',
-        newsletter_consent: true,
-        source: 'createAccount',
-        is_social_registration: false,
-      },
-    ])
+        additional: 'Hinterhaus',
+        customer: { email: newEmail },
+      })
+      const mail = db.outbox.findFirst((q) => q.where({ to: newEmail }))
+      expect(mail).toMatchObject({ kind: 'double-opt-in' })
+      expect(mail?.body).toMatch(/24 Stunden/)
+      expect(mail?.link).toMatch(/^\/magic-link\?token=[0-9a-f]{32}$/)
+      const token = db.tokens.findFirst((q) => q.where({ token: mail?.link?.split('=')[1] }))
+      expect(token?.type).toBe('account-activation')
+      expect(Date.parse(token?.expiresAt ?? '') - Date.parse(token?.createdAt ?? '')).toBe(24 * 60 * 60 * 1000)
+    },
+  )
 
-    const customer = db.customers.findFirst((q) => q.where({ email: newEmail }))
-    expect(customer).toMatchObject({
-      accountKind: 'full',
-      newsletterConsent: true,
-      customerNumber: '80000001',
-      dateOfBirth: '1968-02-01',
-    })
-    // Stored hashed, never as typed.
-    expect(customer?.passwordHash).not.toContain('Tulpe-Fluss-2026')
-    expect(await verifyPassword('Tulpe-Fluss-2026', customer?.passwordHash)).toBe(true)
-    expect(db.billingAddresses.findFirst((q) => q.where({ zipCode: '10115' }))).toMatchObject({
-      street: 'Musterweg',
-      additional: 'Hinterhaus',
-      customer: { email: newEmail },
-    })
-    const mail = db.outbox.findFirst((q) => q.where({ to: newEmail }))
-    expect(mail).toMatchObject({ kind: 'double-opt-in' })
-    expect(mail?.body).toMatch(/24 Stunden/)
-    expect(mail?.link).toMatch(/^\/magic-link\?token=[0-9a-f]{32}$/)
-    const token = db.tokens.findFirst((q) => q.where({ token: mail?.link?.split('=')[1] }))
-    expect(token?.type).toBe('account-activation')
-    expect(Date.parse(token?.expiresAt ?? '') - Date.parse(token?.createdAt ?? '')).toBe(24 * 60 * 60 * 1000)
-  })
+  it(
+    'without a password the mailed link sets one first, and no voucher is mentioned',
+    { tags: ['spec:4.login.account-created-double-opt-in'] },
+    async () => {
+      const sent = recordRequests('/user/account')
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await fillAccountForm(user, { 'Passwort (optional)': '', 'Adresszusatz (optional)': '' })
+      await submit(user)
+      expect(
+        await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }),
+      ).toBeInTheDocument()
+      expect(screen.queryByText(/Willkommensgutschein/)).not.toBeInTheDocument()
+      expect(sent[0]).toMatchObject({ password: null, address_addition: null, newsletter_consent: false })
+      expect(db.outbox.findFirst((q) => q.where({ to: newEmail }))?.link).toMatch(
+        /^\/set-password\?token=[0-9a-f]{32}$/,
+      )
+    },
+  )
 
-  it('without a password the mailed link sets one first, and no voucher is mentioned', async () => {
-    const sent = recordRequests('/user/account')
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await fillAccountForm(user, { 'Passwort (optional)': '', 'Adresszusatz (optional)': '' })
-    await submit(user)
-    expect(await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeInTheDocument()
-    expect(screen.queryByText(/Willkommensgutschein/)).not.toBeInTheDocument()
-    expect(sent[0]).toMatchObject({ password: null, address_addition: null, newsletter_consent: false })
-    expect(db.outbox.findFirst((q) => q.where({ to: newEmail }))?.link).toMatch(/^\/set-password\?token=[0-9a-f]{32}$/)
-  })
-
-  it('shows the busy button while sending, so it cannot be pressed twice', async () => {
-    server.use(http.post('*/api/customer/user/account', () => new Promise<Response>(() => undefined)))
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await fillAccountForm(user)
-    await submit(user)
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Kundenkonto erstellen' })).toHaveAttribute('aria-busy', 'true'),
-    )
-    expect(screen.getByRole('button', { name: 'Kundenkonto erstellen' })).toBeDisabled()
-  })
+  it(
+    'shows the busy button while sending, so it cannot be pressed twice',
+    { tags: ['spec:4.general.request-progress-outcome'] },
+    async () => {
+      server.use(http.post('*/api/customer/user/account', () => new Promise<Response>(() => undefined)))
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await fillAccountForm(user)
+      await submit(user)
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Kundenkonto erstellen' })).toHaveAttribute('aria-busy', 'true'),
+      )
+      expect(screen.getByRole('button', { name: 'Kundenkonto erstellen' })).toBeDisabled()
+    },
+  )
 })
 
 describe('create account: the account service’s answers (spec section 8)', () => {
@@ -368,48 +394,58 @@ describe('create account: the account service’s answers (spec section 8)', () 
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveFocus()
   })
 
-  it('goes to the password step for the existing customer when the same person already has an account', async () => {
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await fillAccountForm(user, {
-      Vorname: annaSchmidt.firstName,
-      Nachname: annaSchmidt.lastName,
-      Geburtsdatum: '12.04.1968',
-    })
-    await submit(user)
-    expect(await screen.findByRole('heading', { name: 'Passwort eingeben' })).toBeInTheDocument()
-    expect(pageText(annaSchmidt.email)).toBeInTheDocument()
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(db.customers.findFirst((q) => q.where({ email: newEmail }))).toBeUndefined()
-    await user.type(screen.getByLabelText('Passwort'), annaSchmidt.password as string)
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
-    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
-  })
+  it(
+    'goes to the password step for the existing customer when the same person already has an account',
+    { tags: ['spec:4.login.duplicate-account'] },
+    async () => {
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await fillAccountForm(user, {
+        Vorname: annaSchmidt.firstName,
+        Nachname: annaSchmidt.lastName,
+        Geburtsdatum: '12.04.1968',
+      })
+      await submit(user)
+      expect(await screen.findByRole('heading', { name: 'Passwort eingeben' })).toBeInTheDocument()
+      expect(pageText(annaSchmidt.email)).toBeInTheDocument()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      expect(db.customers.findFirst((q) => q.where({ email: newEmail }))).toBeUndefined()
+      await user.type(screen.getByLabelText('Passwort'), annaSchmidt.password as string)
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+      expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    },
+  )
 
-  it('keeps everything typed and shows the generic message when creation fails', async () => {
-    const { user } = await renderApp({
-      scenario: 'anonymous',
-      path: paths.login.getHref(),
-      faults: [{ service: 'customer', endpoint: 'POST /user/account', kind: 'http-500', remaining: 1 }],
-    })
-    await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), newEmail)
-    await user.click(screen.getByRole('button', { name: 'Weiter' }))
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await user.click(screen.getByRole('radio', { name: 'Herr' }))
-    await fillAccountForm(user)
-    await user.click(screen.getByRole('checkbox', { name: /Newsletter/ }))
-    await submit(user)
-    expect(await screen.findByRole('alert')).toHaveTextContent(generic)
-    for (const [label, value] of Object.entries(erika))
-      expect(screen.getByLabelText(label, { selector: 'input' })).toHaveValue(value)
-    expect(screen.getByRole('radio', { name: 'Herr' })).toBeChecked()
-    expect(screen.getByRole('checkbox', { name: /Newsletter/ })).toBeChecked()
-    expect(screen.getByRole('button', { name: 'Kundenkonto erstellen' })).toBeEnabled()
+  it(
+    'keeps everything typed and shows the generic message when creation fails',
+    { tags: ['spec:4.general.request-progress-outcome', 'spec:4.login.creation-failure-keeps-step'] },
+    async () => {
+      const { user } = await renderApp({
+        scenario: 'anonymous',
+        path: paths.login.getHref(),
+        faults: [{ service: 'customer', endpoint: 'POST /user/account', kind: 'http-500', remaining: 1 }],
+      })
+      await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), newEmail)
+      await user.click(screen.getByRole('button', { name: 'Weiter' }))
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await user.click(screen.getByRole('radio', { name: 'Herr' }))
+      await fillAccountForm(user)
+      await user.click(screen.getByRole('checkbox', { name: /Newsletter/ }))
+      await submit(user)
+      expect(await screen.findByRole('alert')).toHaveTextContent(generic)
+      for (const [label, value] of Object.entries(erika))
+        expect(screen.getByLabelText(label, { selector: 'input' })).toHaveValue(value)
+      expect(screen.getByRole('radio', { name: 'Herr' })).toBeChecked()
+      expect(screen.getByRole('checkbox', { name: /Newsletter/ })).toBeChecked()
+      expect(screen.getByRole('button', { name: 'Kundenkonto erstellen' })).toBeEnabled()
 
-    // The next try goes through.
-    await submit(user)
-    expect(await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeInTheDocument()
-  })
+      // The next try goes through.
+      await submit(user)
+      expect(
+        await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }),
+      ).toBeInTheDocument()
+    },
+  )
 
   it('shows the connection message when the network fails', async () => {
     const { user } = await renderApp({
@@ -463,34 +499,38 @@ describe('create account after a social login that found no account', () => {
     return { user, ...handlers }
   }
 
-  it('prefills name and email and creates the account through express-account with the token', async () => {
-    const sent = recordRequests('/user/express-account')
-    const { user, onCreated } = await renderStep()
-    expect(await screen.findByLabelText('Vorname')).toHaveValue('Jana')
-    expect(screen.getByLabelText('Nachname')).toHaveValue('Sommer')
-    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue(prefill.email)
-    expect(screen.getByText(/Wir haben Ihren Namen und Ihre E-Mail-Adresse übernommen/)).toBeInTheDocument()
-    expect(screen.getByLabelText('Passwort (optional)')).not.toHaveAttribute('aria-required')
-    await fillAccountForm(user, { Vorname: 'Jana', Nachname: 'Sommer', 'Passwort (optional)': '' })
-    await submit(user)
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(prefill.email, false))
-    expect(sent).toEqual([
-      expect.objectContaining({
-        first_name: 'Jana',
-        last_name: 'Sommer',
-        email: prefill.email,
-        password: null,
-        social_login_token: 'social-token-123',
-        is_social_registration: true,
-        source: 'createAccount',
-      }),
-    ])
-    expect(db.customers.findFirst((q) => q.where({ email: prefill.email }))).toMatchObject({
-      socialLoginProviders: ['GOOGLE'],
-      accountKind: 'full',
-    })
-    expect(db.tokens.findFirst((q) => q.where({ token: 'social-token-123' }))?.usedAt).not.toBeNull()
-  })
+  it(
+    'prefills name and email and creates the account through express-account with the token',
+    { tags: ['spec:4.login.social-registration'] },
+    async () => {
+      const sent = recordRequests('/user/express-account')
+      const { user, onCreated } = await renderStep()
+      expect(await screen.findByLabelText('Vorname')).toHaveValue('Jana')
+      expect(screen.getByLabelText('Nachname')).toHaveValue('Sommer')
+      expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue(prefill.email)
+      expect(screen.getByText(/Wir haben Ihren Namen und Ihre E-Mail-Adresse übernommen/)).toBeInTheDocument()
+      expect(screen.getByLabelText('Passwort (optional)')).not.toHaveAttribute('aria-required')
+      await fillAccountForm(user, { Vorname: 'Jana', Nachname: 'Sommer', 'Passwort (optional)': '' })
+      await submit(user)
+      await waitFor(() => expect(onCreated).toHaveBeenCalledWith(prefill.email, false))
+      expect(sent).toEqual([
+        expect.objectContaining({
+          first_name: 'Jana',
+          last_name: 'Sommer',
+          email: prefill.email,
+          password: null,
+          social_login_token: 'social-token-123',
+          is_social_registration: true,
+          source: 'createAccount',
+        }),
+      ])
+      expect(db.customers.findFirst((q) => q.where({ email: prefill.email }))).toMatchObject({
+        socialLoginProviders: ['GOOGLE'],
+        accountKind: 'full',
+      })
+      expect(db.tokens.findFirst((q) => q.where({ token: 'social-token-123' }))?.usedAt).not.toBeNull()
+    },
+  )
 
   it('shows the generic message and keeps the input when the social login has expired', async () => {
     const { user, onCreated } = await renderStep('de', '2026-11-20T09:00:00Z')
@@ -513,20 +553,24 @@ describe('create account after a social login that found no account', () => {
 })
 
 describe('email unknown (Swiss shop)', () => {
-  it('offers the guest order, the service line and another email instead of the account form', async () => {
-    const { user } = await openCreateAccount({ locale: 'ch', email: 'jemand@example.ch' })
-    expect(await screen.findByRole('heading', { name: 'Kein Kundenkonto gefunden' })).toBeInTheDocument()
-    expect(pageText('jemand@example.ch')).toBeInTheDocument()
-    expect(screen.getByText(/kein Kundenkonto\. Sie können trotzdem bestellen/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Als Gast bestellen' })).toHaveAttribute('href', 'https://www.hse.ch/')
-    const service = screen.getByRole('region', { name: 'Unser Kundenservice hilft Ihnen gerne' })
-    expect(within(service).getByRole('link', { name: '0800 29 888 02' })).toHaveAttribute('href', 'tel:08002988802')
-    expect(service).toHaveTextContent('gebührenfrei, täglich von 8 bis 21 Uhr')
-    expect(screen.getByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).toBeInTheDocument()
-    expect(screen.queryByLabelText('Vorname')).not.toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Andere E-Mail-Adresse eingeben' }))
-    expect(await screen.findByLabelText('E-Mail-Adresse')).toHaveValue('jemand@example.ch')
-  })
+  it(
+    'offers the guest order, the service line and another email instead of the account form',
+    { tags: ['spec:4.login.unknown-email-swiss'] },
+    async () => {
+      const { user } = await openCreateAccount({ locale: 'ch', email: 'jemand@example.ch' })
+      expect(await screen.findByRole('heading', { name: 'Kein Kundenkonto gefunden' })).toBeInTheDocument()
+      expect(pageText('jemand@example.ch')).toBeInTheDocument()
+      expect(screen.getByText(/kein Kundenkonto\. Sie können trotzdem bestellen/)).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Als Gast bestellen' })).toHaveAttribute('href', 'https://www.hse.ch/')
+      const service = screen.getByRole('region', { name: 'Unser Kundenservice hilft Ihnen gerne' })
+      expect(within(service).getByRole('link', { name: '0800 29 888 02' })).toHaveAttribute('href', 'tel:08002988802')
+      expect(service).toHaveTextContent('gebührenfrei, täglich von 8 bis 21 Uhr')
+      expect(screen.getByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).toBeInTheDocument()
+      expect(screen.queryByLabelText('Vorname')).not.toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Andere E-Mail-Adresse eingeben' }))
+      expect(await screen.findByLabelText('E-Mail-Adresse')).toHaveValue('jemand@example.ch')
+    },
+  )
 })
 
 describe('password unknown (the password step’s "Passwort vergessen?")', () => {

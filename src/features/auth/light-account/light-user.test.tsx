@@ -60,29 +60,33 @@ afterEach(() => {
 })
 
 describe('light user without a password: the set-password modal', () => {
-  it('opens for the light user; closing it closes it without an error and keeps the username', async () => {
-    const { user } = await renderApp({ scenario: 'light-user', path: paths.login.getHref() })
-    await enterUsername(user, monikaLicht.email)
-    const dialog = await screen.findByRole('dialog', { name: modalName })
-    expect(dialog).toHaveTextContent('Ihr Kundenkonto wurde ohne Passwort angelegt')
-    expect(dialog).toHaveTextContent(`Wir senden Ihnen dafür einen Link an ${monikaLicht.email}`)
+  it(
+    'opens for the light user; closing it closes it without an error and keeps the username',
+    { tags: ['spec:4.login.light-user-modal'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'light-user', path: paths.login.getHref() })
+      await enterUsername(user, monikaLicht.email)
+      const dialog = await screen.findByRole('dialog', { name: modalName })
+      expect(dialog).toHaveTextContent('Ihr Kundenkonto wurde ohne Passwort angelegt')
+      expect(dialog).toHaveTextContent(`Wir senden Ihnen dafür einen Link an ${monikaLicht.email}`)
 
-    await user.click(screen.getByRole('button', { name: 'Schließen' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(screen.getByLabelText(usernameLabel)).toHaveValue(monikaLicht.email)
-    // Nothing of the closed modal stays in the page (no second copy of the email for screen readers or tests).
-    expect(screen.queryByText(/Ihr Kundenkonto wurde ohne Passwort angelegt/)).not.toBeInTheDocument()
-    expect(screen.getAllByDisplayValue(monikaLicht.email)).toHaveLength(1)
-    expect(screen.queryByText(monikaLicht.email)).not.toBeInTheDocument()
-    expect(db.outbox.all()).toHaveLength(0)
+      await user.click(screen.getByRole('button', { name: 'Schließen' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      expect(screen.getByLabelText(usernameLabel)).toHaveValue(monikaLicht.email)
+      // Nothing of the closed modal stays in the page (no second copy of the email for screen readers or tests).
+      expect(screen.queryByText(/Ihr Kundenkonto wurde ohne Passwort angelegt/)).not.toBeInTheDocument()
+      expect(screen.getAllByDisplayValue(monikaLicht.email)).toHaveLength(1)
+      expect(screen.queryByText(monikaLicht.email)).not.toBeInTheDocument()
+      expect(db.outbox.all()).toHaveLength(0)
 
-    // Escape fires the dialog's cancel event: the same as closing.
-    await user.click(screen.getByRole('button', { name: 'Weiter' }))
-    fireEvent(await screen.findByRole('dialog', { name: modalName }), new Event('cancel', { cancelable: true }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-  })
+      // Escape fires the dialog's cancel event: the same as closing.
+      await user.click(screen.getByRole('button', { name: 'Weiter' }))
+      fireEvent(await screen.findByRole('dialog', { name: modalName }), new Event('cancel', { cancelable: true }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    },
+  )
 
   it('mails the link to set a password and shows the link-sent page', async () => {
     const sent = recordRequests('/user/light-users/resend-activation-email')
@@ -122,18 +126,22 @@ describe('light user without a password: the set-password modal', () => {
     expect(db.outbox.all()[0]).toMatchObject({ to: monikaLicht.email, kind: 'account-activation' })
   })
 
-  it('closes on failure and shows the generic error above the username step, with the username kept', async () => {
-    const { user } = await sendLinkFailingOnce('http-500')
-    expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(screen.getByLabelText(usernameLabel)).toHaveValue(monikaLicht.email)
-    expect(db.outbox.all()).toHaveLength(0)
+  it(
+    'closes on failure and shows the generic error above the username step, with the username kept',
+    { tags: ['spec:4.login.light-user-modal'] },
+    async () => {
+      const { user } = await sendLinkFailingOnce('http-500')
+      expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(screen.getByLabelText(usernameLabel)).toHaveValue(monikaLicht.email)
+      expect(db.outbox.all()).toHaveLength(0)
 
-    // Trying again works: the error goes, the modal opens again.
-    await user.click(screen.getByRole('button', { name: 'Weiter' }))
-    expect(await screen.findByRole('dialog', { name: modalName })).toBeInTheDocument()
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-  })
+      // Trying again works: the error goes, the modal opens again.
+      await user.click(screen.getByRole('button', { name: 'Weiter' }))
+      expect(await screen.findByRole('dialog', { name: modalName })).toBeInTheDocument()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    },
+  )
 
   it('says so when there is no connection', async () => {
     await sendLinkFailingOnce('network-error')
