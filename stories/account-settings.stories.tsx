@@ -49,6 +49,7 @@ async function expectFieldError(canvas: PlayContext['canvas'], label: string, te
 // Change email
 
 export const ChangeEmailForm: Story = {
+  tags: ['spec:4.change-email.statuses'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'E-Mail-Adresse ändern' })).toBeVisible()
     await expect(canvas.getByText(annaSchmidt.email, { selector: 'strong' })).toBeVisible()
@@ -91,6 +92,7 @@ export const ChangeEmailSending: Story = {
 }
 
 export const ChangeEmailWrongPassword: Story = {
+  tags: ['spec:4.change-email.statuses'],
   play: async (context) => {
     await fillChangeEmail(context, { password: 'Winter2026!' })
     await submitChangeEmail(context)
@@ -105,6 +107,7 @@ export const ChangeEmailWrongPassword: Story = {
 }
 
 export const ChangeEmailAlreadyExists: Story = {
+  tags: ['spec:4.change-email.statuses'],
   play: async (context) => {
     await fillChangeEmail(context, { email: claraNeu.email })
     await submitChangeEmail(context)
@@ -129,6 +132,7 @@ export const ChangeEmailSameAsCurrent: Story = {
 }
 
 export const ChangeEmailRefusedAsInvalid: Story = {
+  tags: ['spec:4.change-email.statuses'],
   parameters: {
     msw: [
       http.post('*/api/customer/user/change-email', () =>
@@ -144,6 +148,7 @@ export const ChangeEmailRefusedAsInvalid: Story = {
 }
 
 export const ChangeEmailGenericError: Story = {
+  tags: ['spec:4.change-email.statuses'],
   parameters: {
     faults: [{ service: 'customer', endpoint: 'POST /user/change-email', kind: 'http-500', remaining: 'always' }],
   },
@@ -167,6 +172,7 @@ export const ChangeEmailConnectionError: Story = {
 }
 
 export const ChangeEmailSuccessful: Story = {
+  tags: ['spec:4.change-email.statuses'],
   play: async (context) => {
     await fillChangeEmail(context)
     await context.userEvent.click(context.canvas.getByRole('checkbox', { name: /Newsletter/ }))
@@ -179,6 +185,7 @@ export const ChangeEmailSuccessful: Story = {
 }
 
 export const ChangeEmailCleanup: Story = {
+  tags: ['spec:4.change-email.cleanup'],
   play: async (context) => {
     await ChangeEmailSuccessful.play?.(context as never)
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Eine andere E-Mail-Adresse wählen' }))
@@ -277,6 +284,7 @@ async function submitChangePassword({ canvas, userEvent }: PlayContext) {
 }
 
 export const ChangePasswordForm: Story = {
+  tags: ['spec:4.change-password.statuses'],
   parameters: { path: paths.changePassword.getHref() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible()
@@ -344,6 +352,7 @@ export const ChangePasswordSending: Story = {
 }
 
 export const ChangePasswordWrongPassword: Story = {
+  tags: ['spec:4.change-password.statuses'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     await fillChangePassword(context, { current: 'Winter2026!' })
@@ -358,6 +367,7 @@ export const ChangePasswordWrongPassword: Story = {
 }
 
 export const ChangePasswordWrongToken: Story = {
+  tags: ['spec:4.change-password.statuses'],
   parameters: {
     path: paths.changePassword.getHref(),
     faults: [{ service: 'customer', endpoint: 'POST /user/change-password', kind: 'http-401', remaining: 1 }],
@@ -376,6 +386,7 @@ export const ChangePasswordWrongToken: Story = {
 }
 
 export const ChangePasswordGenericError: Story = {
+  tags: ['spec:4.change-password.statuses'],
   parameters: {
     path: paths.changePassword.getHref(),
     faults: [{ service: 'customer', endpoint: 'POST /user/change-password', kind: 'http-500', remaining: 'always' }],
@@ -389,6 +400,7 @@ export const ChangePasswordGenericError: Story = {
 }
 
 export const ChangePasswordSuccessful: Story = {
+  tags: ['spec:4.change-password.statuses', 'spec:4.change-password.success-modal'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     await fillChangePassword(context)
@@ -399,6 +411,7 @@ export const ChangePasswordSuccessful: Story = {
 }
 
 export const ChangePasswordCleanup: Story = {
+  tags: ['spec:4.change-password.cleanup'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     await ChangePasswordSuccessful.play?.(context as never)
@@ -458,6 +471,7 @@ async function confirmDeletion(context: PlayContext, password = annaSchmidt.pass
 }
 
 export const DeleteAccountModalOpen: Story = {
+  tags: ['spec:4.delete-account.modal'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     const modal = await openDeleteModal(context)
@@ -467,6 +481,7 @@ export const DeleteAccountModalOpen: Story = {
 }
 
 export const DeleteAccountModalClosed: Story = {
+  tags: ['spec:4.delete-account.modal'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     const modal = await openDeleteModal(context)
@@ -490,6 +505,7 @@ export const DeleteAccountPasswordRequired: Story = {
 }
 
 export const DeleteAccountInProgress: Story = {
+  tags: ['spec:4.delete-account.states'],
   parameters: {
     path: paths.changePassword.getHref(),
     msw: [http.post('*/api/customer/user/delete-account', () => delay('infinite'))],
@@ -504,6 +520,7 @@ export const DeleteAccountInProgress: Story = {
 }
 
 export const DeleteAccountSucceeded: Story = {
+  tags: ['spec:4.delete-account.states'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     await confirmDeletion(context)
@@ -523,6 +540,7 @@ export const DeleteAccountFailedWithDetail: Story = {
 }
 
 export const DeleteAccountFailed: Story = {
+  tags: ['spec:4.delete-account.states'],
   parameters: {
     path: paths.changePassword.getHref(),
     faults: [{ service: 'customer', endpoint: 'POST /user/delete-account', kind: 'http-500', remaining: 'always' }],

@@ -117,63 +117,75 @@ describe('change email', () => {
     expect(sent).toHaveLength(0)
   })
 
-  it('refuses an address another account uses, and sends no mail', async () => {
-    const { user } = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
-    const mailsBefore = db.outbox.all().length
-    await user.type(await screen.findByLabelText('Neue E-Mail-Adresse'), claraNeu.email.toUpperCase())
-    await user.type(screen.getByLabelText('Neue E-Mail-Adresse wiederholen'), claraNeu.email)
-    await user.type(screen.getByLabelText('Aktuelles Passwort'), annaPassword)
-    await user.click(screen.getByRole('button', { name: 'E-Mail-Adresse ändern' }))
-    expect(
-      await screen.findByText(
-        'Diese E-Mail-Adresse wird bereits für ein anderes Kundenkonto verwendet. Bitte wählen Sie eine andere.',
-      ),
-    ).toBeInTheDocument()
-    expect(db.outbox.all()).toHaveLength(mailsBefore)
-  })
+  it(
+    'refuses an address another account uses, and sends no mail',
+    { tags: ['spec:4.change-email.statuses'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
+      const mailsBefore = db.outbox.all().length
+      await user.type(await screen.findByLabelText('Neue E-Mail-Adresse'), claraNeu.email.toUpperCase())
+      await user.type(screen.getByLabelText('Neue E-Mail-Adresse wiederholen'), claraNeu.email)
+      await user.type(screen.getByLabelText('Aktuelles Passwort'), annaPassword)
+      await user.click(screen.getByRole('button', { name: 'E-Mail-Adresse ändern' }))
+      expect(
+        await screen.findByText(
+          'Diese E-Mail-Adresse wird bereits für ein anderes Kundenkonto verwendet. Bitte wählen Sie eine andere.',
+        ),
+      ).toBeInTheDocument()
+      expect(db.outbox.all()).toHaveLength(mailsBefore)
+    },
+  )
 
-  it('leaving the page clears a failure: back on it, the form is in its default state', async () => {
-    const app = await renderApp({
-      scenario: 'account-settings',
-      path: paths.changeEmail.getHref(),
-      faults: [{ service: 'customer', endpoint: 'POST /user/change-email', kind: 'http-500', remaining: 1 }],
-    })
-    const { user } = app
-    await user.type(await screen.findByLabelText('Neue E-Mail-Adresse'), newEmail)
-    await user.type(screen.getByLabelText('Neue E-Mail-Adresse wiederholen'), newEmail)
-    await user.type(screen.getByLabelText('Aktuelles Passwort'), annaPassword)
-    await user.click(screen.getByRole('button', { name: 'E-Mail-Adresse ändern' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Da hat etwas nicht geklappt')
-    await user.click(screen.getByRole('link', { name: 'Passwort ändern' }))
-    await screen.findByLabelText('Neues Passwort')
-    await user.click(screen.getByRole('link', { name: 'E-Mail-Adresse ändern' }))
-    expect(await screen.findByLabelText('Neue E-Mail-Adresse')).toHaveValue('')
-    expect(screen.queryByRole('alert')).toBeNull()
-  })
+  it(
+    'leaving the page clears a failure: back on it, the form is in its default state',
+    { tags: ['spec:4.change-email.cleanup'] },
+    async () => {
+      const app = await renderApp({
+        scenario: 'account-settings',
+        path: paths.changeEmail.getHref(),
+        faults: [{ service: 'customer', endpoint: 'POST /user/change-email', kind: 'http-500', remaining: 1 }],
+      })
+      const { user } = app
+      await user.type(await screen.findByLabelText('Neue E-Mail-Adresse'), newEmail)
+      await user.type(screen.getByLabelText('Neue E-Mail-Adresse wiederholen'), newEmail)
+      await user.type(screen.getByLabelText('Aktuelles Passwort'), annaPassword)
+      await user.click(screen.getByRole('button', { name: 'E-Mail-Adresse ändern' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent('Da hat etwas nicht geklappt')
+      await user.click(screen.getByRole('link', { name: 'Passwort ändern' }))
+      await screen.findByLabelText('Neues Passwort')
+      await user.click(screen.getByRole('link', { name: 'E-Mail-Adresse ändern' }))
+      expect(await screen.findByLabelText('Neue E-Mail-Adresse')).toHaveValue('')
+      expect(screen.queryByRole('alert')).toBeNull()
+    },
+  )
 })
 
 describe('change password', () => {
-  it('saves the new password: the old one no longer signs in, the new one does', async () => {
-    const sent = recordCalls('/user/change-password')
-    const app = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
-    const { user } = app
-    await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
-    await user.type(screen.getByLabelText('Neues Passwort'), newPassword)
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
-    await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
-    expect(await screen.findByRole('dialog', { name: 'Passwort geändert' })).toBeInTheDocument()
-    expect(sent.map((call) => call.body)).toEqual([{ current_password: annaPassword, new_password: newPassword }])
-    expect(await verifyPassword(newPassword, customerWithEmail(annaSchmidt.email)?.passwordHash)).toBe(true)
+  it(
+    'saves the new password: the old one no longer signs in, the new one does',
+    { tags: ['spec:4.change-password.success-modal'] },
+    async () => {
+      const sent = recordCalls('/user/change-password')
+      const app = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
+      const { user } = app
+      await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
+      await user.type(screen.getByLabelText('Neues Passwort'), newPassword)
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
+      await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
+      expect(await screen.findByRole('dialog', { name: 'Passwort geändert' })).toBeInTheDocument()
+      expect(sent.map((call) => call.body)).toEqual([{ current_password: annaPassword, new_password: newPassword }])
+      expect(await verifyPassword(newPassword, customerWithEmail(annaSchmidt.email)?.passwordHash)).toBe(true)
 
-    await user.click(screen.getByRole('button', { name: 'Verstanden' }))
-    await signOut(app)
-    await signIn(app, annaSchmidt.email, annaPassword)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die Kombination aus E-Mail-Adresse')
-    await user.clear(screen.getByLabelText('Passwort'))
-    await user.type(screen.getByLabelText('Passwort'), newPassword)
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
-    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
-  })
+      await user.click(screen.getByRole('button', { name: 'Verstanden' }))
+      await signOut(app)
+      await signIn(app, annaSchmidt.email, annaPassword)
+      expect(await screen.findByRole('alert')).toHaveTextContent('Die Kombination aus E-Mail-Adresse')
+      await user.clear(screen.getByLabelText('Passwort'))
+      await user.type(screen.getByLabelText('Passwort'), newPassword)
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+      expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    },
+  )
 
   it('sends one change for two submits in the same tick', async () => {
     const changes = countRequests('POST', '/api/customer/user/change-password')
@@ -229,31 +241,35 @@ describe('set a first password (social-login account)', () => {
 })
 
 describe('delete account', () => {
-  it('deletes the account with everything it owns, signs out, and its credentials no longer sign in', async () => {
-    const sent = recordCalls('/user/delete-account')
-    const app = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
-    const { user } = app
-    const customerId = customerWithEmail(annaSchmidt.email)?.id ?? ''
-    await user.click(await screen.findByRole('button', { name: 'Kundenkonto löschen …' }))
-    const modal = await screen.findByRole('dialog', { name: 'Kundenkonto wirklich löschen?' })
-    await user.type(within(modal).getByLabelText('Aktuelles Passwort'), annaPassword)
-    await user.click(within(modal).getByRole('button', { name: 'Endgültig löschen' }))
+  it(
+    'deletes the account with everything it owns, signs out, and its credentials no longer sign in',
+    { tags: ['spec:4.delete-account.states'] },
+    async () => {
+      const sent = recordCalls('/user/delete-account')
+      const app = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
+      const { user } = app
+      const customerId = customerWithEmail(annaSchmidt.email)?.id ?? ''
+      await user.click(await screen.findByRole('button', { name: 'Kundenkonto löschen …' }))
+      const modal = await screen.findByRole('dialog', { name: 'Kundenkonto wirklich löschen?' })
+      await user.type(within(modal).getByLabelText('Aktuelles Passwort'), annaPassword)
+      await user.click(within(modal).getByRole('button', { name: 'Endgültig löschen' }))
 
-    expect(await screen.findByRole('heading', { name: 'Ihr Kundenkonto ist gelöscht' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', paths.login.getHref())
-    expect(sent.map((call) => call.body)).toEqual([{ password: annaPassword }])
-    expect(customerWithEmail(annaSchmidt.email)).toBeUndefined()
-    expect(db.sessions.all()).toHaveLength(0)
-    expect(db.orders.findMany((q) => q.where({ customer: { id: customerId } }))).toHaveLength(0)
-    // Clara's account is untouched.
-    expect(customerWithEmail(claraNeu.email)).toBeDefined()
+      expect(await screen.findByRole('heading', { name: 'Ihr Kundenkonto ist gelöscht' })).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', paths.login.getHref())
+      expect(sent.map((call) => call.body)).toEqual([{ password: annaPassword }])
+      expect(customerWithEmail(annaSchmidt.email)).toBeUndefined()
+      expect(db.sessions.all()).toHaveLength(0)
+      expect(db.orders.findMany((q) => q.where({ customer: { id: customerId } }))).toHaveLength(0)
+      // Clara's account is untouched.
+      expect(customerWithEmail(claraNeu.email)).toBeDefined()
 
-    await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
-    await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.customerNumber)
-    await user.click(screen.getByRole('button', { name: 'Weiter' }))
-    await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument())
-    expect(screen.queryByLabelText('Passwort')).toBeNull()
-  })
+      await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
+      await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.customerNumber)
+      await user.click(screen.getByRole('button', { name: 'Weiter' }))
+      await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument())
+      expect(screen.queryByLabelText('Passwort')).toBeNull()
+    },
+  )
 
   it('sends one deletion for two submits in the same tick', async () => {
     const deletions = countRequests('POST', '/api/customer/user/delete-account')
@@ -266,7 +282,7 @@ describe('delete account', () => {
     expect(deletions()).toBe(1)
   })
 
-  it('a refused deletion keeps the account and the session', async () => {
+  it('a refused deletion keeps the account and the session', { tags: ['spec:4.delete-account.states'] }, async () => {
     const { user } = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
     await user.click(await screen.findByRole('button', { name: 'Kundenkonto löschen …' }))
     const modal = await screen.findByRole('dialog', { name: 'Kundenkonto wirklich löschen?' })

@@ -51,66 +51,82 @@ const card = (text: string) => screen.getByText(text).closest('li') as HTMLEleme
 
 // Forms typed key by key: on a busy machine a flow takes longer than the default 15 s.
 describe('address book flows', { timeout: 30_000 }, () => {
-  it('adds a Packstation address (add, then send), lists it, and then offers no more adding', async () => {
-    const sent = captureBodies('POST', '/api/customer/user/delivery-address/add')
-    const checked = captureBodies('POST', '/api/address-check/addresses/check')
-    const { user, router } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
-    await user.click(await screen.findByRole('link', { name: 'Neue Lieferadresse hinzufügen' }, { timeout: 5000 }))
-    await user.click(await screen.findByLabelText('Packstation oder Filiale (DHL)'))
-    await user.type(screen.getByLabelText('Nummer der Station'), '145')
-    await user.type(screen.getByLabelText('DHL-Postnummer'), '87654321')
-    await user.type(screen.getByLabelText('Postleitzahl'), '10115')
-    await user.type(screen.getByLabelText('Ort'), 'Berlin')
-    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+  it(
+    'adds a Packstation address (add, then send), lists it, and then offers no more adding',
+    { tags: ['spec:4.addresses.two-step-add'] },
+    async () => {
+      const sent = captureBodies('POST', '/api/customer/user/delivery-address/add')
+      const checked = captureBodies('POST', '/api/address-check/addresses/check')
+      const { user, router } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
+      await user.click(await screen.findByRole('link', { name: 'Neue Lieferadresse hinzufügen' }, { timeout: 5000 }))
+      await user.click(await screen.findByLabelText('Packstation oder Filiale (DHL)'))
+      await user.type(screen.getByLabelText('Nummer der Station'), '145')
+      await user.type(screen.getByLabelText('DHL-Postnummer'), '87654321')
+      await user.type(screen.getByLabelText('Postleitzahl'), '10115')
+      await user.type(screen.getByLabelText('Ort'), 'Berlin')
+      await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
 
-    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/my-addresses')
-    expect(within(card('Packstation 145')).getByText('DHL-Postnummer 87654321')).toBeInTheDocument()
-    expect(sent).toEqual([
-      expect.objectContaining({
-        type: 'DHL_ADDRESS',
-        parcel_station_kind: 'PACKSTATION',
-        packstation_number: '145',
-        dhl_post_number: '87654321',
-        zip_code: '10115',
-        country_code: 'DE',
-      }),
-    ])
-    // A DHL station is not a typed street: nothing to check.
-    expect(checked).toEqual([])
-    expect(deliveryAddressesOf(ursula).filter((address) => !address.isDeleted)).toHaveLength(maxDeliveryAddresses)
-    expect(screen.getByText(/Sie haben die höchste Zahl an Lieferadressen erreicht/)).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Neue Lieferadresse hinzufügen' })).not.toBeInTheDocument()
-  })
+      expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/my-addresses')
+      expect(within(card('Packstation 145')).getByText('DHL-Postnummer 87654321')).toBeInTheDocument()
+      expect(sent).toEqual([
+        expect.objectContaining({
+          type: 'DHL_ADDRESS',
+          parcel_station_kind: 'PACKSTATION',
+          packstation_number: '145',
+          dhl_post_number: '87654321',
+          zip_code: '10115',
+          country_code: 'DE',
+        }),
+      ])
+      // A DHL station is not a typed street: nothing to check.
+      expect(checked).toEqual([])
+      expect(deliveryAddressesOf(ursula).filter((address) => !address.isDeleted)).toHaveLength(maxDeliveryAddresses)
+      expect(screen.getByText(/Sie haben die höchste Zahl an Lieferadressen erreicht/)).toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: 'Neue Lieferadresse hinzufügen' })).not.toBeInTheDocument()
+    },
+  )
 
-  it('puts an address saved with a post number DHL does not know on the warning list', async () => {
-    const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.addDeliveryAddress.getHref() })
-    await user.click(await screen.findByLabelText('Packstation oder Filiale (DHL)'))
-    await user.selectOptions(screen.getByLabelText('Art der Station'), 'Postfiliale')
-    await user.type(screen.getByLabelText('Nummer der Station'), '601')
-    await user.type(screen.getByLabelText('DHL-Postnummer'), '0123456')
-    await user.type(screen.getByLabelText('Postleitzahl'), '10115')
-    await user.type(screen.getByLabelText('Ort'), 'Berlin')
-    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
-    const warnings = (await screen.findByText('Bitte prüfen Sie Ihre DHL-Postnummer')).closest('.alert') as HTMLElement
-    expect(within(warnings).getByRole('link', { name: 'Postfiliale 601, 10115 Berlin' })).toBeInTheDocument()
-    expect(
-      within(card('Postfiliale 601')).getByText('Die DHL-Postnummer 0123456 ist ungültig. Bitte korrigieren Sie sie.'),
-    ).toBeInTheDocument()
-  })
+  it(
+    'puts an address saved with a post number DHL does not know on the warning list',
+    { tags: ['spec:4.addresses.dhl-warning-list'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.addDeliveryAddress.getHref() })
+      await user.click(await screen.findByLabelText('Packstation oder Filiale (DHL)'))
+      await user.selectOptions(screen.getByLabelText('Art der Station'), 'Postfiliale')
+      await user.type(screen.getByLabelText('Nummer der Station'), '601')
+      await user.type(screen.getByLabelText('DHL-Postnummer'), '0123456')
+      await user.type(screen.getByLabelText('Postleitzahl'), '10115')
+      await user.type(screen.getByLabelText('Ort'), 'Berlin')
+      await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+      const warnings = (await screen.findByText('Bitte prüfen Sie Ihre DHL-Postnummer')).closest(
+        '.alert',
+      ) as HTMLElement
+      expect(within(warnings).getByRole('link', { name: 'Postfiliale 601, 10115 Berlin' })).toBeInTheDocument()
+      expect(
+        within(card('Postfiliale 601')).getByText(
+          'Die DHL-Postnummer 0123456 ist ungültig. Bitte korrigieren Sie sie.',
+        ),
+      ).toBeInTheDocument()
+    },
+  )
 
-  it('makes another address the preferred one, in the backend too', async () => {
-    const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
-    await user.click(
-      await screen.findByRole('button', {
-        name: 'Als bevorzugte Adresse festlegen: Postfiliale 512, 80331 München',
-      }),
-    )
-    await waitFor(() => expect(within(card('Postfiliale 512')).getByText('Bevorzugte Lieferadresse')).toBeVisible())
-    expect(screen.getAllByText('Bevorzugte Lieferadresse')).toHaveLength(1)
-    const preferred = deliveryAddressesOf(ursula).filter((address) => address.isDefault)
-    expect(preferred.map((address) => address.parcelStationKind)).toEqual(['POSTFILIALE'])
-  })
+  it(
+    'makes another address the preferred one, in the backend too',
+    { tags: ['spec:4.addresses.set-preferred'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
+      await user.click(
+        await screen.findByRole('button', {
+          name: 'Als bevorzugte Adresse festlegen: Postfiliale 512, 80331 München',
+        }),
+      )
+      await waitFor(() => expect(within(card('Postfiliale 512')).getByText('Bevorzugte Lieferadresse')).toBeVisible())
+      expect(screen.getAllByText('Bevorzugte Lieferadresse')).toHaveLength(1)
+      const preferred = deliveryAddressesOf(ursula).filter((address) => address.isDefault)
+      expect(preferred.map((address) => address.parcelStationKind)).toEqual(['POSTFILIALE'])
+    },
+  )
 
   it('says so when setting the preferred address fails', async () => {
     const { user } = await renderApp({
@@ -132,7 +148,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
     ).toBeInTheDocument()
   })
 
-  it('deletes an address (marked deleted) and restores it', async () => {
+  it('deletes an address (marked deleted) and restores it', { tags: ['spec:4.addresses.delete-restore'] }, async () => {
     const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
     await user.click(await screen.findByRole('button', { name: 'Die Adresse Postfiliale 512, 80331 München löschen' }))
     expect(await within(card('Postfiliale 512')).findByText('Diese Adresse wurde gelöscht.')).toBeInTheDocument()
@@ -171,84 +187,104 @@ describe('address book flows', { timeout: 30_000 }, () => {
     expect(within(card('Postfiliale 512')).queryByText('Diese Adresse wurde gelöscht.')).not.toBeInTheDocument()
   })
 
-  it('saves the suggestion of the address check when the customer takes it', async () => {
-    const checked = captureBodies('POST', '/api/address-check/addresses/check')
-    const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
-    await typePostalAddress(user)
-    const dialog = await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })
-    await user.click(within(dialog).getByRole('button', { name: 'Vorschlag übernehmen' }))
-    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
-    expect(checked).toEqual([
-      expect.objectContaining({ street: 'Hauptstr.', street_number: '5', zip_code: '80331', city: 'München' }),
-    ])
-    expect(screen.getByText('Hauptstraße 5')).toBeInTheDocument()
-    expect(deliveryAddressesOf('12345678').map((address) => address.street)).toContain('Hauptstraße')
-  })
+  it(
+    'saves the suggestion of the address check when the customer takes it',
+    { tags: ['spec:4.addresses.recommended-address-modal'] },
+    async () => {
+      const checked = captureBodies('POST', '/api/address-check/addresses/check')
+      const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
+      await typePostalAddress(user)
+      const dialog = await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })
+      await user.click(within(dialog).getByRole('button', { name: 'Vorschlag übernehmen' }))
+      expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+      expect(checked).toEqual([
+        expect.objectContaining({ street: 'Hauptstr.', street_number: '5', zip_code: '80331', city: 'München' }),
+      ])
+      expect(screen.getByText('Hauptstraße 5')).toBeInTheDocument()
+      expect(deliveryAddressesOf('12345678').map((address) => address.street)).toContain('Hauptstraße')
+    },
+  )
 
-  it('saves the typed address when the customer keeps it', async () => {
-    const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
-    await typePostalAddress(user)
-    const dialog = await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })
-    await user.click(within(dialog).getByRole('button', { name: 'Meine Eingabe behalten' }))
-    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
-    expect(deliveryAddressesOf('12345678').map((address) => address.street)).toContain('Hauptstr.')
-  })
+  it(
+    'saves the typed address when the customer keeps it',
+    { tags: ['spec:4.addresses.recommended-address-modal'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
+      await typePostalAddress(user)
+      const dialog = await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })
+      await user.click(within(dialog).getByRole('button', { name: 'Meine Eingabe behalten' }))
+      expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+      expect(deliveryAddressesOf('12345678').map((address) => address.street)).toContain('Hauptstr.')
+    },
+  )
 
-  it('saves without asking when the check finds nothing to correct', async () => {
-    const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
-    await typePostalAddress(user, 'Hauptstraße')
-    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-  })
+  it(
+    'saves without asking when the check finds nothing to correct',
+    { tags: ['spec:4.addresses.recommended-address-modal'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
+      await typePostalAddress(user, 'Hauptstraße')
+      expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    },
+  )
 
-  it('tracks a failing check as "Error at validate address" with status code and category', async () => {
-    setTrackingConsent(true)
-    clearTrackingEvents()
-    const { user } = await renderApp({
-      scenario: 'default',
-      path: paths.addDeliveryAddress.getHref(),
-      faults: [{ service: 'addressCheck', kind: 'http-500', remaining: 1 }],
-    })
-    await typePostalAddress(user)
-    expect(
-      await screen.findByText('Wir konnten Ihre Adresse gerade nicht prüfen. Bitte versuchen Sie es nochmal.'),
-    ).toBeInTheDocument()
-    expect(sentTrackingEvents()).toContainEqual({
-      event: 'error',
-      error_code: '500',
-      error_category: 'server',
-      error_message: 'Error at validate address',
-    })
-    // The next try goes through.
-    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
-    expect(await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })).toBeInTheDocument()
-  })
+  it(
+    'tracks a failing check as "Error at validate address" with status code and category',
+    { tags: ['spec:4.addresses.save-error-categories'] },
+    async () => {
+      setTrackingConsent(true)
+      clearTrackingEvents()
+      const { user } = await renderApp({
+        scenario: 'default',
+        path: paths.addDeliveryAddress.getHref(),
+        faults: [{ service: 'addressCheck', kind: 'http-500', remaining: 1 }],
+      })
+      await typePostalAddress(user)
+      expect(
+        await screen.findByText('Wir konnten Ihre Adresse gerade nicht prüfen. Bitte versuchen Sie es nochmal.'),
+      ).toBeInTheDocument()
+      expect(sentTrackingEvents()).toContainEqual({
+        event: 'error',
+        error_code: '500',
+        error_category: 'server',
+        error_message: 'Error at validate address',
+      })
+      // The next try goes through.
+      await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+      expect(await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })).toBeInTheDocument()
+    },
+  )
 
-  it('tracks a failing save as "Error at saving request"; the connection message when no answer came', async () => {
-    setTrackingConsent(true)
-    clearTrackingEvents()
-    const { user } = await renderApp({
-      scenario: 'default',
-      path: paths.addDeliveryAddress.getHref(),
-      faults: [
-        { service: 'customer', endpoint: 'POST /user/delivery-address/add', kind: 'http-403', remaining: 1 },
-        { service: 'customer', endpoint: 'POST /user/delivery-address/add', kind: 'network-error', remaining: 1 },
-      ],
-    })
-    await typePostalAddress(user, 'Hauptstraße')
-    expect(
-      await screen.findByText('Ihre Adresse konnte nicht gespeichert werden. Bitte versuchen Sie es nochmal.'),
-    ).toBeInTheDocument()
-    expect(sentTrackingEvents()).toContainEqual({
-      event: 'error',
-      error_code: '403',
-      error_category: 'client',
-      error_message: 'Error at saving request',
-    })
-    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
-    expect(await screen.findByText(/Wir konnten keine Verbindung herstellen/)).toBeInTheDocument()
-    expect(screen.getByLabelText('Straße')).toHaveValue('Hauptstraße')
-  })
+  it(
+    'tracks a failing save as "Error at saving request"; the connection message when no answer came',
+    { tags: ['spec:4.addresses.save-error-categories'] },
+    async () => {
+      setTrackingConsent(true)
+      clearTrackingEvents()
+      const { user } = await renderApp({
+        scenario: 'default',
+        path: paths.addDeliveryAddress.getHref(),
+        faults: [
+          { service: 'customer', endpoint: 'POST /user/delivery-address/add', kind: 'http-403', remaining: 1 },
+          { service: 'customer', endpoint: 'POST /user/delivery-address/add', kind: 'network-error', remaining: 1 },
+        ],
+      })
+      await typePostalAddress(user, 'Hauptstraße')
+      expect(
+        await screen.findByText('Ihre Adresse konnte nicht gespeichert werden. Bitte versuchen Sie es nochmal.'),
+      ).toBeInTheDocument()
+      expect(sentTrackingEvents()).toContainEqual({
+        event: 'error',
+        error_code: '403',
+        error_category: 'client',
+        error_message: 'Error at saving request',
+      })
+      await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+      expect(await screen.findByText(/Wir konnten keine Verbindung herstellen/)).toBeInTheDocument()
+      expect(screen.getByLabelText('Straße')).toHaveValue('Hauptstraße')
+    },
+  )
 
   /** In dhl-addresses: opens the Packstation 123 address for editing and types a new DHL post number. */
   async function changePackstationPostNumber(postNumber: string) {
@@ -281,7 +317,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
     expect(saves()).toBe(1)
   })
 
-  it('edits a delivery address by id', async () => {
+  it('edits a delivery address by id', { tags: ['spec:4.addresses.loading-selected'] }, async () => {
     const sent = captureBodies('POST', '/api/customer/user/delivery-address')
     const { user } = await changePackstationPostNumber('11223344')
     await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
@@ -311,23 +347,29 @@ describe('address book flows', { timeout: 30_000 }, () => {
 })
 
 describe('complete the profile', { timeout: 30_000 }, () => {
-  it('adds the missing billing address: the hint goes, the created modal shows', async () => {
-    const created = captureBodies('POST', '/api/customer/user/invoice-addresses')
-    const { user } = await renderApp({ scenario: 'incomplete-profile', path: paths.home.getHref() })
-    expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
-    await user.click(screen.getByRole('link', { name: 'Rechnungsadresse hinzufügen' }))
-    await typePostalAddress(user)
-    await user.click(await screen.findByRole('button', { name: 'Vorschlag übernehmen' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Rechnungsadresse gespeichert' })
-    expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
-    expect(created).toEqual([expect.objectContaining({ street: 'Hauptstraße', first_name: 'Peter', salutation: 'MR' })])
-    expect(db.billingAddresses.findFirst((q) => q.where({ customer: { id: customerOf(peter).id } }))?.city).toBe(
-      'München',
-    )
-    await user.click(within(dialog).getByRole('button', { name: 'Alles klar' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(screen.getByText('Hauptstraße 5')).toBeInTheDocument()
-  })
+  it(
+    'adds the missing billing address: the hint goes, the created modal shows',
+    { tags: ['spec:4.addresses.billing-created-modal', 'spec:4.addresses.recommended-address-modal'] },
+    async () => {
+      const created = captureBodies('POST', '/api/customer/user/invoice-addresses')
+      const { user } = await renderApp({ scenario: 'incomplete-profile', path: paths.home.getHref() })
+      expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
+      await user.click(screen.getByRole('link', { name: 'Rechnungsadresse hinzufügen' }))
+      await typePostalAddress(user)
+      await user.click(await screen.findByRole('button', { name: 'Vorschlag übernehmen' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Rechnungsadresse gespeichert' })
+      expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
+      expect(created).toEqual([
+        expect.objectContaining({ street: 'Hauptstraße', first_name: 'Peter', salutation: 'MR' }),
+      ])
+      expect(db.billingAddresses.findFirst((q) => q.where({ customer: { id: customerOf(peter).id } }))?.city).toBe(
+        'München',
+      )
+      await user.click(within(dialog).getByRole('button', { name: 'Alles klar' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      expect(screen.getByText('Hauptstraße 5')).toBeInTheDocument()
+    },
+  )
 
   it('changes an existing billing address through POST /user/invoice-address', async () => {
     const changed = captureBodies('POST', '/api/customer/user/invoice-address')

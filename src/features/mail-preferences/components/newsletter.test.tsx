@@ -16,24 +16,28 @@ const subscription = () => db.newsletterSubscriptions.all()[0]
 const subscriptionIdOf = (link: string) => new URL(link, 'http://localhost').searchParams.get('subscriptionId') ?? ''
 
 describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
-  it('changes nothing on opening, then reduces the frequency to WEEKLY with PUT /subscription/{id}', async () => {
-    const link = await mailLink(mailLinkSubjects.newsletter)
-    const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
-    const { user } = await renderApp({ scenario: 'mail-links', path: link })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter abbestellen' })).toBeVisible()
-    expect(sent).toHaveLength(0)
+  it(
+    'changes nothing on opening, then reduces the frequency to WEEKLY with PUT /subscription/{id}',
+    { tags: ['spec:4.newsletter.outcomes'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.newsletter)
+      const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
+      const { user } = await renderApp({ scenario: 'mail-links', path: link })
+      expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter abbestellen' })).toBeVisible()
+      expect(sent).toHaveLength(0)
 
-    await user.click(screen.getByRole('button', { name: reduce }))
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Gerne: Sie erhalten unseren Newsletter ab jetzt nur noch einmal pro Woche.',
-    )
-    expect(sent).toMatchObject([{ method: 'PUT', body: JSON.stringify({ frequency: 'WEEKLY' }) }])
-    expect(subscription()).toMatchObject({ frequency: 'WEEKLY', status: 'active' })
-    expect(screen.queryByRole('button', { name: unsubscribe })).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Weiter zum Shop' })).toHaveAttribute('href', 'https://www.hse.de/')
-  })
+      await user.click(screen.getByRole('button', { name: reduce }))
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Gerne: Sie erhalten unseren Newsletter ab jetzt nur noch einmal pro Woche.',
+      )
+      expect(sent).toMatchObject([{ method: 'PUT', body: JSON.stringify({ frequency: 'WEEKLY' }) }])
+      expect(subscription()).toMatchObject({ frequency: 'WEEKLY', status: 'active' })
+      expect(screen.queryByRole('button', { name: unsubscribe })).not.toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Weiter zum Shop' })).toHaveAttribute('href', 'https://www.hse.de/')
+    },
+  )
 
-  it('unsubscribes with DELETE /subscription/{id}', async () => {
+  it('unsubscribes with DELETE /subscription/{id}', { tags: ['spec:4.newsletter.outcomes'] }, async () => {
     const link = await mailLink(mailLinkSubjects.newsletter)
     const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
     const { user } = await renderApp({ scenario: 'mail-links', path: link })
@@ -45,20 +49,24 @@ describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
     expect(subscription()?.status).toBe('unsubscribed')
   })
 
-  it('after unsubscribing, the same link says so instead of reducing the frequency', async () => {
-    const link = await mailLink(mailLinkSubjects.newsletter)
-    const { user, router } = await renderApp({ scenario: 'mail-links', path: link })
-    await user.click(await screen.findByRole('button', { name: unsubscribe }))
-    await screen.findByText(/Sie haben den Newsletter abbestellt/)
+  it(
+    'after unsubscribing, the same link says so instead of reducing the frequency',
+    { tags: ['spec:4.newsletter.outcomes'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.newsletter)
+      const { user, router } = await renderApp({ scenario: 'mail-links', path: link })
+      await user.click(await screen.findByRole('button', { name: unsubscribe }))
+      await screen.findByText(/Sie haben den Newsletter abbestellt/)
 
-    // Opened again later: a fresh page over the same db.
-    await router.navigate(paths.newsletterConfirmation.getHref())
-    await screen.findByRole('heading', { name: 'Willkommen beim HSE-Newsletter' })
-    await router.navigate(link)
-    await user.click(await screen.findByRole('button', { name: reduce }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Sie haben den Newsletter bereits abbestellt.')
-    expect(subscription()).toMatchObject({ frequency: 'DAILY', status: 'unsubscribed' })
-  })
+      // Opened again later: a fresh page over the same db.
+      await router.navigate(paths.newsletterConfirmation.getHref())
+      await screen.findByRole('heading', { name: 'Willkommen beim HSE-Newsletter' })
+      await router.navigate(link)
+      await user.click(await screen.findByRole('button', { name: reduce }))
+      expect(await screen.findByRole('status')).toHaveTextContent('Sie haben den Newsletter bereits abbestellt.')
+      expect(subscription()).toMatchObject({ frequency: 'DAILY', status: 'unsubscribed' })
+    },
+  )
 
   it('shows the generic error when the call fails, keeps both choices, and the next try works', async () => {
     const link = await mailLink(mailLinkSubjects.newsletter)

@@ -73,15 +73,19 @@ describe('order list', { tags: ['spec:2.routes.orders'] }, () => {
     expect((await card('dispatched')).getByText(/Bestellt am 18\.11\.2026/)).toBeInTheDocument()
   })
 
-  it('retries a failed load once by itself, then on "Neu laden"', async () => {
-    const loads = countRequests('GET', '/api/order-history/orders')
-    await composed.ListFailed.run()
-    // The first try and one automatic retry after the 5xx.
-    expect(loads()).toBe(2)
-    clearFaults()
-    await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }))
-    expect(await screen.findAllByRole('link', { name: /Details zur Bestellung/ })).toHaveLength(12)
-  })
+  it(
+    'retries a failed load once by itself, then on "Neu laden"',
+    { tags: ['spec:4.orders.loading-failed'] },
+    async () => {
+      const loads = countRequests('GET', '/api/order-history/orders')
+      await composed.ListFailed.run()
+      // The first try and one automatic retry after the 5xx.
+      expect(loads()).toBe(2)
+      clearFaults()
+      await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }))
+      expect(await screen.findAllByRole('link', { name: /Details zur Bestellung/ })).toHaveLength(12)
+    },
+  )
 })
 
 describe('order details', () => {
@@ -90,7 +94,7 @@ describe('order details', () => {
     expect(await screen.findByText('Diese Bestellung finden wir in Ihrem Konto nicht.')).toBeInTheDocument()
   })
 
-  it('offers a retry when the details fail to load', async () => {
+  it('offers a retry when the details fail to load', { tags: ['spec:4.orders.loading-failed'] }, async () => {
     await renderApp({
       scenario: 'orders-every-status',
       path: paths.orderDetails.getHref('order-0001'),
@@ -200,40 +204,44 @@ describe('online cancellation', () => {
     expect(screen.queryByRole('button', { name: 'Bestellung stornieren' })).not.toBeInTheDocument()
   })
 
-  it('requires a reason, then cancels and ends on cancel-success; the order shows as cancelled', async () => {
-    const sent: unknown[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes('/cancel'))
-        sent.push({ url: new URL(request.url).pathname, body: await request.clone().json() })
-    })
-    const { user, router, order } = await openTodaysOrder()
-    await user.click(screen.getByRole('button', { name: 'Bestellung stornieren' }))
-    const dialog = screen.getByRole('dialog', { name: `Bestellung ${order.number} stornieren` })
-    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
-    expect(within(dialog).getByText('Bitte wählen Sie einen Grund aus.')).toBeInTheDocument()
-    expect(sent).toEqual([])
-    await user.click(within(dialog).getByLabelText('Versehentlich bestellt'))
-    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
-    expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
-    expect(
-      screen.getByText(new RegExp(`Bestellung ${order.number} storniert.*bernhard\\.koch@example\\.de`)),
-    ).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe(`/orders/${order.id}/cancel-success`)
-    expect(sent).toEqual([
-      {
-        url: `/api/order-service/api/shop-orders/${order.number}/cancel`,
-        body: { external_customer_id: '22334455', reason_code: 'ORDERED_BY_MISTAKE' },
-      },
-    ])
-    server.events.removeAllListeners()
-    await user.click(screen.getByRole('link', { name: 'Zur Bestellung' }))
-    expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
-    await router.navigate(paths.orders.getHref())
-    const card = (
-      await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
-    ).closest('li') as HTMLElement
-    expect(within(card).getByText('Storniert')).toBeInTheDocument()
-  })
+  it(
+    'requires a reason, then cancels and ends on cancel-success; the order shows as cancelled',
+    { tags: ['spec:4.orders.cancellation-modal', 'spec:4.orders.cancel-success-navigates'] },
+    async () => {
+      const sent: unknown[] = []
+      server.events.on('request:start', async ({ request }) => {
+        if (request.url.includes('/cancel'))
+          sent.push({ url: new URL(request.url).pathname, body: await request.clone().json() })
+      })
+      const { user, router, order } = await openTodaysOrder()
+      await user.click(screen.getByRole('button', { name: 'Bestellung stornieren' }))
+      const dialog = screen.getByRole('dialog', { name: `Bestellung ${order.number} stornieren` })
+      await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+      expect(within(dialog).getByText('Bitte wählen Sie einen Grund aus.')).toBeInTheDocument()
+      expect(sent).toEqual([])
+      await user.click(within(dialog).getByLabelText('Versehentlich bestellt'))
+      await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+      expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
+      expect(
+        screen.getByText(new RegExp(`Bestellung ${order.number} storniert.*bernhard\\.koch@example\\.de`)),
+      ).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe(`/orders/${order.id}/cancel-success`)
+      expect(sent).toEqual([
+        {
+          url: `/api/order-service/api/shop-orders/${order.number}/cancel`,
+          body: { external_customer_id: '22334455', reason_code: 'ORDERED_BY_MISTAKE' },
+        },
+      ])
+      server.events.removeAllListeners()
+      await user.click(screen.getByRole('link', { name: 'Zur Bestellung' }))
+      expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
+      await router.navigate(paths.orders.getHref())
+      const card = (
+        await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
+      ).closest('li') as HTMLElement
+      expect(within(card).getByText('Storniert')).toBeInTheDocument()
+    },
+  )
 
   const cancelPath = (number: string) => `/api/order-service/api/shop-orders/${number}/cancel`
 
@@ -253,38 +261,42 @@ describe('online cancellation', () => {
     expect(cancels()).toBe(1)
   })
 
-  it('shows the order cancelled when the retry of a timed-out cancellation that did go through gets 409', async () => {
-    // The api client's 2 s timeout on the fake clock, which moves on while the app waits on time.
-    const clock = fakeAppClock()
-    const { user, order, queryClient } = await openTodaysOrder({
-      advanceTimers: clock.advanceTimers,
-      // The order service cancels the order, but its answer never arrives.
-      faults: [
-        {
-          service: 'orderService',
-          endpoint: 'POST /api/shop-orders/:number/cancel',
-          kind: 'lost-answer',
-          remaining: 1,
-        },
-      ],
-    })
-    clock.follow(queryClient)
-    const cancels = countRequests('POST', cancelPath(order.number))
-    const dialog = await chooseReason(user, order.number)
-    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
-    await clock.letTimePass({ horizonMs: 5_000, done: () => within(dialog).queryByRole('alert') !== null })
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
-    )
-    expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.status).toBe('cancelled')
+  it(
+    'shows the order cancelled when the retry of a timed-out cancellation that did go through gets 409',
+    { tags: ['spec:4.orders.cancel-success-navigates'] },
+    async () => {
+      // The api client's 2 s timeout on the fake clock, which moves on while the app waits on time.
+      const clock = fakeAppClock()
+      const { user, order, queryClient } = await openTodaysOrder({
+        advanceTimers: clock.advanceTimers,
+        // The order service cancels the order, but its answer never arrives.
+        faults: [
+          {
+            service: 'orderService',
+            endpoint: 'POST /api/shop-orders/:number/cancel',
+            kind: 'lost-answer',
+            remaining: 1,
+          },
+        ],
+      })
+      clock.follow(queryClient)
+      const cancels = countRequests('POST', cancelPath(order.number))
+      const dialog = await chooseReason(user, order.number)
+      await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+      await clock.letTimePass({ horizonMs: 5_000, done: () => within(dialog).queryByRole('alert') !== null })
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+      )
+      expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.status).toBe('cancelled')
 
-    // The customer tries again: the service answers 409, the order reads cancelled.
-    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
-    expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
-    expect(cancels()).toBe(2)
-    await user.click(screen.getByRole('link', { name: 'Zur Bestellung' }))
-    expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
-  })
+      // The customer tries again: the service answers 409, the order reads cancelled.
+      await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+      expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
+      expect(cancels()).toBe(2)
+      await user.click(screen.getByRole('link', { name: 'Zur Bestellung' }))
+      expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
+    },
+  )
 
   it('keeps the cancellation error for a 409 once the order day is over: the order is not cancelled', async () => {
     const { user, order } = await openTodaysOrder()
@@ -304,7 +316,7 @@ describe('online cancellation', () => {
     expect(db.orders.findFirst((q) => q.where({ id: 'order-0001' }))?.status).toBe('confirmed')
   })
 
-  it('closes the dialog without cancelling', async () => {
+  it('closes the dialog without cancelling', { tags: ['spec:4.orders.cancellation-modal'] }, async () => {
     const { user } = await openTodaysOrder()
     await user.click(screen.getByRole('button', { name: 'Bestellung stornieren' }))
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abbrechen' }))
@@ -313,26 +325,30 @@ describe('online cancellation', () => {
 })
 
 describe('return', () => {
-  it('registers a return and shows the success once, then the registered date', async () => {
-    const { user, router } = await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
-    const order = orderWithStatus('delivered')
-    await router.navigate(paths.orderDetails.getHref(order.id))
-    await user.click(await screen.findByRole('link', { name: 'Rücksendung anmelden' }))
-    await user.click(await screen.findByRole('button', { name: 'Rücksendung jetzt anmelden' }))
-    expect(await screen.findByText(/Ihre Rücksendung ist angemeldet/)).toBeInTheDocument()
-    expect(screen.getByText('Rücksendung angemeldet am 20.11.2026.')).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Rücksendung anmelden' })).not.toBeInTheDocument()
-    expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.returnRequestedAt).toBeTruthy()
-    // The page forgets the success once shown (a reload would not show it again): a customer's next click
-    // comes after that, a test's navigation could otherwise come before it and be replaced by it.
-    await waitFor(() => expect(router.state.location.state).toBeNull())
-    // Away to the list and back, as a customer would: the list is on screen in between
-    await router.navigate(paths.orders.getHref())
-    await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
-    await router.navigate(paths.orderDetails.getHref(order.id))
-    await screen.findByText('Rücksendung angemeldet am 20.11.2026.')
-    expect(screen.queryByText(/Ihre Rücksendung ist angemeldet/)).not.toBeInTheDocument()
-  })
+  it(
+    'registers a return and shows the success once, then the registered date',
+    { tags: ['spec:4.orders.return-states'] },
+    async () => {
+      const { user, router } = await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
+      const order = orderWithStatus('delivered')
+      await router.navigate(paths.orderDetails.getHref(order.id))
+      await user.click(await screen.findByRole('link', { name: 'Rücksendung anmelden' }))
+      await user.click(await screen.findByRole('button', { name: 'Rücksendung jetzt anmelden' }))
+      expect(await screen.findByText(/Ihre Rücksendung ist angemeldet/)).toBeInTheDocument()
+      expect(screen.getByText('Rücksendung angemeldet am 20.11.2026.')).toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: 'Rücksendung anmelden' })).not.toBeInTheDocument()
+      expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.returnRequestedAt).toBeTruthy()
+      // The page forgets the success once shown (a reload would not show it again): a customer's next click
+      // comes after that, a test's navigation could otherwise come before it and be replaced by it.
+      await waitFor(() => expect(router.state.location.state).toBeNull())
+      // Away to the list and back, as a customer would: the list is on screen in between
+      await router.navigate(paths.orders.getHref())
+      await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
+      await router.navigate(paths.orderDetails.getHref(order.id))
+      await screen.findByText('Rücksendung angemeldet am 20.11.2026.')
+      expect(screen.queryByText(/Ihre Rücksendung ist angemeldet/)).not.toBeInTheDocument()
+    },
+  )
 
   it('registers one return for two clicks in the same tick', async () => {
     const returns = countRequests('POST', '/api/order-history/orders/return')
@@ -344,12 +360,16 @@ describe('return', () => {
     expect(returns()).toBe(1)
   })
 
-  it('sends the return again from "Übertragungsfehler" once the service answers again', async () => {
-    await composed.ReturnFailed.run()
-    clearFaults()
-    await userEvent.click(screen.getByRole('button', { name: 'Übertragungsfehler' }))
-    expect(await screen.findByText(/Ihre Rücksendung ist angemeldet/)).toBeInTheDocument()
-  })
+  it(
+    'sends the return again from "Übertragungsfehler" once the service answers again',
+    { tags: ['spec:4.orders.return-states'] },
+    async () => {
+      await composed.ReturnFailed.run()
+      clearFaults()
+      await userEvent.click(screen.getByRole('button', { name: 'Übertragungsfehler' }))
+      expect(await screen.findByText(/Ihre Rücksendung ist angemeldet/)).toBeInTheDocument()
+    },
+  )
 
   it('is not offered for orders that cannot be returned', async () => {
     const { router } = await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })

@@ -4,21 +4,25 @@ import { renderApp } from '@testing/render-app'
 import { paths } from '@/shared/config/paths'
 
 describe('payment methods', () => {
-  it('falls back to invoice as preferred when the bank details for direct debit are deleted', async () => {
-    const { user } = await renderApp({ scenario: 'default', path: paths.paymentMethods.getHref() })
-    await screen.findByText('Commerzbank')
-    await user.click(screen.getByRole('radio', { name: 'Lastschrift' }))
-    await user.click(screen.getByRole('button', { name: 'Als bevorzugt speichern' }))
-    expect(await screen.findByText('Derzeit bevorzugt: Lastschrift')).toBeInTheDocument()
+  it(
+    'falls back to invoice as preferred when the bank details for direct debit are deleted',
+    { tags: ['spec:4.bank-account.operations'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'default', path: paths.paymentMethods.getHref() })
+      await screen.findByText('Commerzbank')
+      await user.click(screen.getByRole('radio', { name: 'Lastschrift' }))
+      await user.click(screen.getByRole('button', { name: 'Als bevorzugt speichern' }))
+      expect(await screen.findByText('Derzeit bevorzugt: Lastschrift')).toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: 'Bankverbindung löschen' }))
-    const dialog = within(await screen.findByRole('dialog'))
-    await user.click(dialog.getByRole('button', { name: 'Ja, löschen' }))
-    expect(await screen.findByText('Derzeit bevorzugt: Rechnung')).toBeInTheDocument()
-    expect(screen.getByRole('radio', { name: 'Rechnung' })).toBeChecked()
-    expect(screen.getByRole('radio', { name: /Lastschrift/ })).not.toBeChecked()
-    expect(screen.getByText('(nur mit hinterlegter Bankverbindung)')).toBeInTheDocument()
-  })
+      await user.click(screen.getByRole('button', { name: 'Bankverbindung löschen' }))
+      const dialog = within(await screen.findByRole('dialog'))
+      await user.click(dialog.getByRole('button', { name: 'Ja, löschen' }))
+      expect(await screen.findByText('Derzeit bevorzugt: Rechnung')).toBeInTheDocument()
+      expect(screen.getByRole('radio', { name: 'Rechnung' })).toBeChecked()
+      expect(screen.getByRole('radio', { name: /Lastschrift/ })).not.toBeChecked()
+      expect(screen.getByText('(nur mit hinterlegter Bankverbindung)')).toBeInTheDocument()
+    },
+  )
 
   it('is reached from the navigation entry "Zahlungsarten"', async () => {
     const { user, router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
