@@ -49,6 +49,7 @@ async function expectFieldError(canvas: PlayContext['canvas'], label: string, te
 // Change email
 
 export const ChangeEmailForm: Story = {
+  tags: ['spec:4.change-email.statuses'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'E-Mail-Adresse ändern' })).toBeVisible()
     await expect(canvas.getByText(annaSchmidt.email, { selector: 'strong' })).toBeVisible()
@@ -91,7 +92,7 @@ export const ChangeEmailSending: Story = {
 }
 
 export const ChangeEmailWrongPassword: Story = {
-  tags: ['spec:8.change-email.wrong-password'],
+  tags: ['spec:8.change-email.wrong-password', 'spec:4.change-email.statuses'],
   play: async (context) => {
     await fillChangeEmail(context, { password: 'Winter2026!' })
     await submitChangeEmail(context)
@@ -106,7 +107,7 @@ export const ChangeEmailWrongPassword: Story = {
 }
 
 export const ChangeEmailAlreadyExists: Story = {
-  tags: ['spec:8.change-email.email-exists'],
+  tags: ['spec:8.change-email.email-exists', 'spec:4.change-email.statuses'],
   play: async (context) => {
     await fillChangeEmail(context, { email: claraNeu.email })
     await submitChangeEmail(context)
@@ -131,7 +132,7 @@ export const ChangeEmailSameAsCurrent: Story = {
 }
 
 export const ChangeEmailRefusedAsInvalid: Story = {
-  tags: ['spec:8.change-email.invalid-email'],
+  tags: ['spec:8.change-email.invalid-email', 'spec:4.change-email.statuses'],
   parameters: {
     msw: [
       http.post('*/api/customer/user/change-email', () =>
@@ -147,7 +148,7 @@ export const ChangeEmailRefusedAsInvalid: Story = {
 }
 
 export const ChangeEmailGenericError: Story = {
-  tags: ['spec:8.change-email.generic'],
+  tags: ['spec:8.change-email.generic', 'spec:4.change-email.statuses'],
   parameters: {
     faults: [{ service: 'customer', endpoint: 'POST /user/change-email', kind: 'http-500', remaining: 'always' }],
   },
@@ -171,6 +172,7 @@ export const ChangeEmailConnectionError: Story = {
 }
 
 export const ChangeEmailSuccessful: Story = {
+  tags: ['spec:4.change-email.statuses'],
   play: async (context) => {
     await fillChangeEmail(context)
     await context.userEvent.click(context.canvas.getByRole('checkbox', { name: /Newsletter/ }))
@@ -183,6 +185,7 @@ export const ChangeEmailSuccessful: Story = {
 }
 
 export const ChangeEmailCleanup: Story = {
+  tags: ['spec:4.change-email.cleanup'],
   play: async (context) => {
     await ChangeEmailSuccessful.play?.(context as never)
     await context.userEvent.click(context.canvas.getByRole('button', { name: 'Eine andere E-Mail-Adresse wählen' }))
@@ -281,6 +284,7 @@ async function submitChangePassword({ canvas, userEvent }: PlayContext) {
 }
 
 export const ChangePasswordForm: Story = {
+  tags: ['spec:4.change-password.statuses'],
   parameters: { path: paths.changePassword.getHref() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible()
@@ -349,7 +353,7 @@ export const ChangePasswordSending: Story = {
 }
 
 export const ChangePasswordWrongPassword: Story = {
-  tags: ['spec:8.change-password.wrong-password'],
+  tags: ['spec:8.change-password.wrong-password', 'spec:4.change-password.statuses'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     await fillChangePassword(context, { current: 'Winter2026!' })
@@ -364,6 +368,7 @@ export const ChangePasswordWrongPassword: Story = {
 }
 
 export const ChangePasswordWrongToken: Story = {
+  tags: ['spec:4.change-password.statuses'],
   parameters: {
     path: paths.changePassword.getHref(),
     faults: [{ service: 'customer', endpoint: 'POST /user/change-password', kind: 'http-401', remaining: 1 }],
@@ -382,7 +387,7 @@ export const ChangePasswordWrongToken: Story = {
 }
 
 export const ChangePasswordGenericError: Story = {
-  tags: ['spec:8.change-password.generic'],
+  tags: ['spec:8.change-password.generic', 'spec:4.change-password.statuses'],
   parameters: {
     path: paths.changePassword.getHref(),
     faults: [{ service: 'customer', endpoint: 'POST /user/change-password', kind: 'http-500', remaining: 'always' }],
@@ -396,6 +401,7 @@ export const ChangePasswordGenericError: Story = {
 }
 
 export const ChangePasswordSuccessful: Story = {
+  tags: ['spec:4.change-password.statuses', 'spec:4.change-password.success-modal'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     await fillChangePassword(context)
@@ -406,6 +412,7 @@ export const ChangePasswordSuccessful: Story = {
 }
 
 export const ChangePasswordCleanup: Story = {
+  tags: ['spec:4.change-password.cleanup'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     await ChangePasswordSuccessful.play?.(context as never)
@@ -465,6 +472,7 @@ async function confirmDeletion(context: PlayContext, password = annaSchmidt.pass
 }
 
 export const DeleteAccountModalOpen: Story = {
+  tags: ['spec:4.delete-account.modal'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     const modal = await openDeleteModal(context)
@@ -474,6 +482,7 @@ export const DeleteAccountModalOpen: Story = {
 }
 
 export const DeleteAccountModalClosed: Story = {
+  tags: ['spec:4.delete-account.modal'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     const modal = await openDeleteModal(context)
@@ -497,6 +506,7 @@ export const DeleteAccountPasswordRequired: Story = {
 }
 
 export const DeleteAccountInProgress: Story = {
+  tags: ['spec:4.delete-account.states'],
   parameters: {
     path: paths.changePassword.getHref(),
     msw: [http.post('*/api/customer/user/delete-account', () => delay('infinite'))],
@@ -511,6 +521,7 @@ export const DeleteAccountInProgress: Story = {
 }
 
 export const DeleteAccountSucceeded: Story = {
+  tags: ['spec:4.delete-account.states'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     await confirmDeletion(context)
@@ -531,7 +542,7 @@ export const DeleteAccountFailedWithDetail: Story = {
 }
 
 export const DeleteAccountFailed: Story = {
-  tags: ['spec:8.delete-account.detail-or-generic'],
+  tags: ['spec:8.delete-account.detail-or-generic', 'spec:4.delete-account.states'],
   parameters: {
     path: paths.changePassword.getHref(),
     faults: [{ service: 'customer', endpoint: 'POST /user/delete-account', kind: 'http-500', remaining: 'always' }],

@@ -129,6 +129,7 @@ export const AddressStepInvalid: Story = {
 }
 
 export const Verifying: Story = {
+  tags: ['spec:4.account-verification.states'],
   parameters: { msw: [http.post('*/api/customer/customers/verify', () => delay('infinite'))] },
   play: async ({ canvas, userEvent }) => {
     const { orderNumber, birthDate } = gerd()
@@ -140,6 +141,7 @@ export const Verifying: Story = {
 }
 
 export const Success: Story = {
+  tags: ['spec:4.account-verification.verified'],
   play: async ({ canvas, userEvent }) => {
     const { orderNumber, birthDate } = gerd()
     await verifyWithOrderNumber(canvas, userEvent, orderNumber, birthDate)
@@ -151,6 +153,7 @@ export const Success: Story = {
 }
 
 export const CustomerService: Story = {
+  tags: ['spec:4.account-verification.not-verified'],
   play: async ({ canvas, userEvent }) => {
     await verifyWithOrderNumber(canvas, userEvent, '999999999', gerd().birthDate)
     await expect(await canvas.findByRole('heading', { name: 'Unser Kundenservice hilft Ihnen weiter' })).toBeVisible()
@@ -161,6 +164,7 @@ export const CustomerService: Story = {
 }
 
 export const CustomerServiceAfterError: Story = {
+  tags: ['spec:4.account-verification.not-verified'],
   parameters: {
     faults: [{ service: 'customer', endpoint: 'POST /customers/verify', kind: 'http-500', remaining: 'always' }],
   },

@@ -95,6 +95,7 @@ export const WithoutBillingAddress: Story = {
 }
 
 export const Loading: Story = {
+  tags: ['spec:4.addresses.loading-selected'],
   parameters: { msw: [http.get(listUrl, () => delay('infinite'))] },
   play: playLoading,
 }
@@ -206,6 +207,7 @@ async function typeAbbreviatedAddress({
 }
 
 export const Suggestion: Story = {
+  tags: ['spec:4.addresses.recommended-address-modal'],
   parameters: { path: paths.addDeliveryAddress.getHref() },
   play: async (context) => {
     await typeAbbreviatedAddress(context)
@@ -220,6 +222,7 @@ export const Suggestion: Story = {
 }
 
 export const ValidateFailed: Story = {
+  tags: ['spec:4.addresses.save-error-categories'],
   parameters: {
     path: paths.addDeliveryAddress.getHref(),
     faults: [{ service: 'addressCheck', kind: 'http-500', remaining: 'always' }],
@@ -234,6 +237,7 @@ export const ValidateFailed: Story = {
 }
 
 export const SaveFailed: Story = {
+  tags: ['spec:4.addresses.save-error-categories'],
   parameters: {
     path: paths.addDeliveryAddress.getHref(),
     faults: [
@@ -250,6 +254,7 @@ export const SaveFailed: Story = {
 }
 
 export const EditPackstation: Story = {
+  tags: ['spec:4.addresses.loading-selected'],
   parameters: { path: paths.editAddress.getHref(dhlAddressIds.packstation) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Lieferadresse bearbeiten' })).toBeVisible()
@@ -315,6 +320,7 @@ export const BillingEdit: Story = {
 }
 
 export const DeletedWithRestore: Story = {
+  tags: ['spec:4.addresses.delete-restore'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Die Adresse Postfiliale 512, 80331 München löschen' }),
@@ -353,6 +359,7 @@ export const Sending: Story = {
 }
 
 export const BillingCreatedModal: Story = {
+  tags: ['spec:4.addresses.billing-created-modal'],
   parameters: { scenario: 'incomplete-profile', path: paths.billingAddress.getHref() },
   play: async (context) => {
     await typeAbbreviatedAddress(context)

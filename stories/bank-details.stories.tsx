@@ -32,6 +32,7 @@ export const Prefilled: Story = {
 }
 
 export const IbanAccepted: Story = {
+  tags: ['spec:4.bank-account.operations'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('IBAN'), 'de89 3704 0044 0532 0130 00')
     // The bank name comes from the verification as soon as the IBAN is complete.
@@ -48,6 +49,7 @@ export const IbanAccepted: Story = {
 }
 
 export const ChangedToAnotherBank: Story = {
+  tags: ['spec:4.bank-account.operations'],
   play: async ({ canvas, userEvent }) => {
     const holder = await canvas.findByLabelText('Kontoinhaber')
     await userEvent.clear(holder)
@@ -78,6 +80,7 @@ export const IbanMistyped: Story = {
 }
 
 export const UnknownBank: Story = {
+  tags: ['spec:4.bank-account.verification-failure'],
   play: async ({ canvas, userEvent }) => {
     // A valid checksum, but no bank has the code 99999999: the verification refuses it, at the field.
     const iban = await canvas.findByLabelText('IBAN')
@@ -117,6 +120,7 @@ export const AustrianShop: Story = {
 }
 
 export const SaveFailed: Story = {
+  tags: ['spec:4.bank-account.operations'],
   parameters: {
     faults: [{ service: 'customer', endpoint: 'POST /user/banking-details', kind: 'http-500', remaining: 'always' }],
   },
@@ -130,6 +134,7 @@ export const SaveFailed: Story = {
 }
 
 export const VerificationUnreachable: Story = {
+  tags: ['spec:4.bank-account.operations'],
   parameters: { msw: [http.post('*/api/payment/iban/validation', () => HttpResponse.error())] },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('IBAN'), 'DE89 3704 0044 0532 0130 00')
@@ -159,6 +164,7 @@ export const AddWhenNone: Story = {
 }
 
 export const LoadFailed: Story = {
+  tags: ['spec:4.bank-account.operations'],
   parameters: {
     faults: [{ service: 'customer', endpoint: 'GET /user/banking-details', kind: 'http-500', remaining: 'always' }],
   },

@@ -69,6 +69,7 @@ function fieldRuleStory(overrides: Record<string, string>, label: string, messag
 }
 
 export const FormEmpty: Story = {
+  tags: ['spec:4.login.steps', 'spec:4.login.unknown-email-create-account'],
   play: async (context) => {
     await openCreateAccount(context)
     const { canvas } = context
@@ -217,6 +218,7 @@ export const EmailExists = fieldRuleStory(
 )
 
 export const DuplicateAccount: Story = {
+  tags: ['spec:4.login.duplicate-account'],
   play: async (context) => {
     await openCreateAccount(context, 'anna.neu@example.de')
     await fillForm(context, { Vorname: 'Anna', Nachname: 'Schmidt', Geburtsdatum: '12.04.1968' })
@@ -227,6 +229,7 @@ export const DuplicateAccount: Story = {
 }
 
 export const CreationFailed: Story = {
+  tags: ['spec:4.login.creation-failure-keeps-step'],
   parameters: {
     faults: [{ service: 'customer', endpoint: 'POST /user/account', kind: 'http-500', remaining: 'always' }],
   },
@@ -242,6 +245,7 @@ export const CreationFailed: Story = {
 }
 
 export const DoubleOptIn: Story = {
+  tags: ['spec:4.login.steps', 'spec:4.login.account-created-double-opt-in'],
   play: async (context) => {
     await openCreateAccount(context)
     await fillForm(context)
@@ -256,6 +260,7 @@ export const DoubleOptIn: Story = {
 }
 
 export const DoubleOptInWithoutNewsletter: Story = {
+  tags: ['spec:4.login.account-created-double-opt-in'],
   play: async (context) => {
     await openCreateAccount(context)
     await fillForm(context, { 'Passwort (optional)': '' })
@@ -268,6 +273,7 @@ export const DoubleOptInWithoutNewsletter: Story = {
 }
 
 export const EmailUnknownSwiss: Story = {
+  tags: ['spec:4.login.steps', 'spec:4.login.unknown-email-swiss'],
   globals: { locale: 'ch' },
   play: async (context) => {
     await enterUsername(context, 'jemand@example.ch')
@@ -288,6 +294,7 @@ async function openPasswordUnknown(context: PlayContext) {
 }
 
 export const PasswordUnknown: Story = {
+  tags: ['spec:4.login.steps'],
   play: async (context) => {
     await openPasswordUnknown(context)
     await expect(context.canvas.getByRole('link', { name: '0800 29 888 00' })).toBeVisible()

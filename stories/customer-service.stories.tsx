@@ -85,6 +85,7 @@ export const FormInvalid: Story = {
 }
 
 export const FormSending: Story = {
+  tags: ['spec:4.contact-support.in-progress'],
   parameters: {
     path: paths.contactForm.getHref(),
     msw: [http.post('*/api/customer/user/support-requests', () => delay('infinite'))],
@@ -99,6 +100,7 @@ export const FormSending: Story = {
 }
 
 export const FormSent: Story = {
+  tags: ['spec:4.contact-support.success-modal'],
   parameters: { path: paths.contactForm.getHref() },
   play: async (context) => {
     await fillForm(context)
@@ -114,6 +116,7 @@ export const FormSent: Story = {
 }
 
 export const FormFailed: Story = {
+  tags: ['spec:4.contact-support.error-id'],
   parameters: {
     path: paths.contactForm.getHref(),
     faults: [{ service: 'customer', endpoint: 'POST /user/support-requests', kind: 'http-500', remaining: 'always' }],

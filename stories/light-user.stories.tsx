@@ -27,6 +27,7 @@ async function openModal({ canvas, userEvent }: PlayContext) {
 }
 
 export const ModalOpen: Story = {
+  tags: ['spec:4.login.light-user-modal'],
   play: async (context) => {
     const dialog = await openModal(context)
     await expect(dialog).toBeVisible()
@@ -50,6 +51,7 @@ export const ModalSending: Story = {
 }
 
 export const ModalFailed: Story = {
+  tags: ['spec:4.login.light-user-modal'],
   parameters: {
     faults: [
       {

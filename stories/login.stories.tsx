@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>
 const password = annaSchmidt.password as string
 
 export const UsernameStep: Story = {
+  tags: ['spec:4.login.steps'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Anmelden bei Mein Konto' })).toBeVisible()
     await expect(canvas.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue('')
@@ -72,6 +73,7 @@ export const SwissShopEmailOnly: Story = {
 }
 
 export const PasswordStep: Story = {
+  tags: ['spec:4.login.steps', 'spec:4.login.username-confirmed'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
     await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }))
@@ -105,6 +107,7 @@ async function signIn(
 }
 
 export const Sending: Story = {
+  tags: ['spec:4.general.request-progress-outcome'],
   parameters: { msw: [http.post('*/api/customer/user/login', () => delay('infinite'))] },
   play: async ({ canvas, userEvent }) => {
     await signIn(canvas, userEvent, annaSchmidt.email, password)
@@ -174,6 +177,7 @@ export const ConnectionError: Story = {
 }
 
 export const WrongCustomer: Story = {
+  tags: ['spec:4.login.wrong-customer'],
   parameters: {
     msw: [
       http.post('*/api/customer/user/login', () =>
@@ -190,6 +194,7 @@ export const WrongCustomer: Story = {
 }
 
 export const UnknownCustomerNumber: Story = {
+  tags: ['spec:4.login.unknown-customer-number'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('E-Mail-Adresse oder Kundennummer'), '99999999')
     await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }))

@@ -26,6 +26,7 @@ async function openPasswordStep(canvas: Canvas, userEvent: UserEvent) {
 }
 
 export const OptionActive: Story = {
+  tags: ['spec:4.magic-link.states'],
   play: async ({ canvas, userEvent }) => {
     const action = await openPasswordStep(canvas, userEvent)
     await expect(action).toBeEnabled()
@@ -34,6 +35,7 @@ export const OptionActive: Story = {
 }
 
 export const OptionSending: Story = {
+  tags: ['spec:4.magic-link.states'],
   parameters: { msw: [http.post('*/api/customer/user/magic-link/login', () => delay('infinite'))] },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await openPasswordStep(canvas, userEvent))
@@ -43,6 +45,7 @@ export const OptionSending: Story = {
 }
 
 export const OptionSent: Story = {
+  tags: ['spec:4.magic-link.states', 'spec:4.magic-link.send-wait-800ms'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await openPasswordStep(canvas, userEvent))
     await expect(await canvas.findByRole('status')).toHaveTextContent(
@@ -55,6 +58,7 @@ export const OptionSent: Story = {
 }
 
 export const OptionFailed: Story = {
+  tags: ['spec:4.magic-link.send-failure'],
   parameters: {
     faults: [{ service: 'customer', endpoint: 'POST /user/magic-link/login', kind: 'http-500', remaining: 'always' }],
   },
@@ -68,6 +72,7 @@ export const OptionFailed: Story = {
 }
 
 export const PageVerifying: Story = {
+  tags: ['spec:4.magic-link.verification'],
   parameters: {
     path: paths.magicLink.getHref('beispiel'),
     msw: [http.post('*/api/customer/user/magic-link/verify', () => delay('infinite'))],
@@ -97,6 +102,7 @@ export const PageMissingToken: Story = {
 }
 
 export const PageFailed: Story = {
+  tags: ['spec:4.magic-link.verification'],
   parameters: {
     path: paths.magicLink.getHref('beispiel'),
     faults: [{ service: 'customer', endpoint: 'POST /user/magic-link/verify', kind: 'http-500', remaining: 'always' }],

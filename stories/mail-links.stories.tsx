@@ -45,6 +45,7 @@ export const NewsletterSending: Story = {
 }
 
 export const NewsletterFrequencyReduced: Story = {
+  tags: ['spec:4.newsletter.outcomes'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: reduce }))
     await expect(await canvas.findByRole('status')).toHaveTextContent(
@@ -54,6 +55,7 @@ export const NewsletterFrequencyReduced: Story = {
 }
 
 export const NewsletterUnsubscribed: Story = {
+  tags: ['spec:4.newsletter.outcomes'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: unsubscribeNewsletter }))
     await expect(await canvas.findByRole('status')).toHaveTextContent(

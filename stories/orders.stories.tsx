@@ -46,6 +46,7 @@ export const List: Story = {
 }
 
 export const ListLoading: Story = {
+  tags: ['spec:4.orders.loading-failed'],
   parameters: { msw: [http.get('*/api/order-history/orders', () => delay('infinite'))] },
   play: playSkeletonLoading,
 }
@@ -60,6 +61,7 @@ export const ListEmpty: Story = {
 }
 
 export const ListFailed: Story = {
+  tags: ['spec:4.orders.loading-failed'],
   parameters: { faults: [{ service: 'orderHistory', endpoint: 'GET /orders', kind: 'http-500', remaining: 'always' }] },
   play: playLoadFailed,
 }
@@ -123,6 +125,7 @@ export const DetailsWithVouchers: Story = {
 }
 
 export const DetailsLoading: Story = {
+  tags: ['spec:4.orders.loading-failed'],
   parameters: {
     path: paths.orderDetails.getHref(orderIds.delivered),
     msw: [http.get('*/api/order-history/orders/:id', () => delay('infinite'))],
@@ -149,6 +152,7 @@ export const CancelReasonRequired: Story = {
 }
 
 export const CancelSending: Story = {
+  tags: ['spec:4.orders.cancellation-modal'],
   parameters: {
     path: paths.orderDetails.getHref(orderIds.confirmed),
     msw: [http.post('*/api/order-service/api/shop-orders/:number/cancel', () => delay('infinite'))],
@@ -165,6 +169,7 @@ export const CancelSending: Story = {
 }
 
 export const CancelFailed: Story = {
+  tags: ['spec:4.orders.cancellation-modal'],
   parameters: {
     path: paths.orderDetails.getHref(orderIds.confirmed),
     faults: [{ service: 'orderService', kind: 'http-500', remaining: 'always' }],
@@ -182,6 +187,7 @@ export const CancelFailed: Story = {
 }
 
 export const CancelSucceeded: Story = {
+  tags: ['spec:4.orders.cancellation-modal'],
   parameters: { path: paths.orderDetails.getHref(orderIds.confirmed) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Bestellung stornieren' }))
@@ -201,6 +207,7 @@ export const Return: Story = {
 }
 
 export const ReturnSending: Story = {
+  tags: ['spec:4.orders.return-states'],
   parameters: {
     path: paths.orderReturns.getHref(orderIds.delivered),
     msw: [http.post('*/api/order-history/orders/return', () => delay('infinite'))],
@@ -214,6 +221,7 @@ export const ReturnSending: Story = {
 }
 
 export const ReturnFailed: Story = {
+  tags: ['spec:4.orders.return-states'],
   parameters: {
     path: paths.orderReturns.getHref(orderIds.delivered),
     faults: [{ service: 'orderHistory', endpoint: 'POST /orders/return', kind: 'http-500', remaining: 'always' }],
@@ -226,6 +234,7 @@ export const ReturnFailed: Story = {
 }
 
 export const ReturnSucceeded: Story = {
+  tags: ['spec:4.orders.return-states'],
   parameters: { path: paths.orderReturns.getHref(orderIds.delivered) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Rücksendung jetzt anmelden' }))

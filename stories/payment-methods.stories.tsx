@@ -28,6 +28,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Overview: Story = {
+  tags: ['spec:4.bank-account.operations'],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('radio', { name: 'Rechnung' })).toBeChecked()
     await expect(canvas.getByText('Derzeit bevorzugt: Rechnung')).toBeVisible()
@@ -160,7 +161,7 @@ export const NoBankDetails: Story = {
 }
 
 export const BankDetailsLoadFailed: Story = {
-  tags: ['spec:8.payment.load-failed'],
+  tags: ['spec:8.payment.load-failed', 'spec:4.bank-account.operations'],
   parameters: {
     faults: [{ service: 'customer', endpoint: 'GET /user/banking-details', kind: 'http-500', remaining: 'always' }],
   },
@@ -175,6 +176,7 @@ export const BankDetailsLoadFailed: Story = {
 }
 
 export const DeleteBankDetails: Story = {
+  tags: ['spec:4.bank-account.operations'],
   play: async ({ canvas, userEvent }) => {
     const bank = within(await bankSection(canvas))
     await userEvent.click(await bank.findByRole('button', { name: 'Bankverbindung löschen' }))
@@ -187,7 +189,7 @@ export const DeleteBankDetails: Story = {
 }
 
 export const DeleteFailed: Story = {
-  tags: ['spec:8.payment.delete-failed'],
+  tags: ['spec:8.payment.delete-failed', 'spec:4.bank-account.operations'],
   parameters: {
     faults: [{ service: 'customer', endpoint: 'DELETE /user/banking-details', kind: 'http-500', remaining: 'always' }],
   },

@@ -61,6 +61,7 @@ export const SoldOut: Story = {
 }
 
 export const MoveInProgress: Story = {
+  tags: ['spec:4.wishlist.add-to-basket-states'],
   parameters: { msw: [http.post('*/api/basket/basket/items', () => delay('infinite'))] },
   play: async ({ canvas, userEvent }) => {
     const item = await movableItem(canvas)
@@ -73,6 +74,7 @@ export const MoveInProgress: Story = {
 }
 
 export const MoveSucceeded: Story = {
+  tags: ['spec:4.wishlist.add-to-basket-states'],
   play: async ({ canvas, userEvent }) => {
     const item = await movableItem(canvas)
     await userEvent.click(item.getByRole('button', { name: 'In den Warenkorb' }))
@@ -84,6 +86,7 @@ export const MoveSucceeded: Story = {
 }
 
 export const MoveFailed: Story = {
+  tags: ['spec:4.wishlist.add-to-basket-states'],
   parameters: {
     faults: [{ service: 'basket', endpoint: 'POST /basket/items', kind: 'http-500', remaining: 'always' }],
   },
@@ -101,6 +104,7 @@ export const MoveFailed: Story = {
 }
 
 export const Removed: Story = {
+  tags: ['spec:4.wishlist.delete-removes'],
   play: async ({ canvas, userEvent }) => {
     const [first] = await items(canvas)
     const name = first?.getByRole('heading').textContent ?? ''

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { fakeAppClock } from '@testing/app-time'
+import { countRequests } from '@testing/count-requests'
 import { assertAnswered, assertAsking } from '@testing/query-state'
 import { server } from '@mock-server/harness/node'
 import { moveMockClock } from '@mock-server/runtime/clock'
@@ -37,14 +38,41 @@ describe('protected routes and session', () => {
     expect(router.state.location.pathname).toBe('/')
   })
 
-  it('treats a failing login-state call as signed out', { tags: ['spec:7.session.login-state'] }, async () => {
-    const { router } = await renderApp({
-      scenario: 'default',
-      path: paths.home.getHref(),
-      faults: [{ service: 'customer', endpoint: 'GET /user/login-state', kind: 'http-500', remaining: 'always' }],
-    })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-  })
+  it(
+    'treats a failing login-state call as signed out',
+    { tags: ['spec:4.session.logged-in-details', 'spec:7.session.login-state'] },
+    async () => {
+      const { router } = await renderApp({
+        scenario: 'default',
+        path: paths.home.getHref(),
+        faults: [{ service: 'customer', endpoint: 'GET /user/login-state', kind: 'http-500', remaining: 'always' }],
+      })
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    },
+  )
+
+  it(
+    'clears the customer when the login state answers anything but LOGGED_IN, even with her details',
+    { tags: ['spec:4.session.logged-in-details'] },
+    async () => {
+      const { router, queryClient } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
+      expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+      server.use(
+        http.get('*/api/customer/user/login-state', () =>
+          HttpResponse.json({
+            state: 'LOGGED_OUT',
+            first_name: 'Anna',
+            last_name: 'Schmidt',
+            customer_number: '12345678',
+          }),
+        ),
+      )
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.loginState })
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+      expect(screen.queryByText('Hallo Anna Schmidt')).not.toBeInTheDocument()
+      expect(queryClient.getQueryData(sessionKeys.loginState)).toEqual({ loggedIn: false, user: null })
+    },
+  )
 
   it('keeps the customer signed in through a network blip on the login state', async () => {
     // The retry's pause on the fake clock
@@ -73,20 +101,28 @@ describe('protected routes and session', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
 
-  it('treats a customer-number cookie of someone else as signed out, and logs it without the numbers', async () => {
-    receivedLogEntries.length = 0
-    signedInWithCookie({ cookie: '99999999', customerNumber: '12345678' })
-    const { router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    await expect.poll(() => JSON.stringify(receivedLogEntries)).toContain('session.customer-number-mismatch')
-    expect(JSON.stringify(receivedLogEntries)).not.toContain('12345678')
-  })
+  it(
+    'treats a customer-number cookie of someone else as signed out, and logs it without the numbers',
+    { tags: ['spec:4.session.customer-number-mismatch'] },
+    async () => {
+      receivedLogEntries.length = 0
+      signedInWithCookie({ cookie: '99999999', customerNumber: '12345678' })
+      const { router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+      await expect.poll(() => JSON.stringify(receivedLogEntries)).toContain('session.customer-number-mismatch')
+      expect(JSON.stringify(receivedLogEntries)).not.toContain('12345678')
+    },
+  )
 
-  it('matches the customer-number cookie case-insensitively', async () => {
-    signedInWithCookie({ cookie: 'ab12', customerNumber: 'AB12' })
-    await renderApp({ scenario: 'default', path: paths.home.getHref() })
-    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
-  })
+  it(
+    'matches the customer-number cookie case-insensitively',
+    { tags: ['spec:4.session.customer-number-mismatch'] },
+    async () => {
+      signedInWithCookie({ cookie: 'ab12', customerNumber: 'AB12' })
+      await renderApp({ scenario: 'default', path: paths.home.getHref() })
+      expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    },
+  )
 
   it('refreshes the token on a 401 and carries on', { tags: ['spec:7.session.refresh'] }, async () => {
     let refreshCalls = 0
@@ -106,28 +142,32 @@ describe('protected routes and session', () => {
     expect(refreshCalls).toBe(1)
   })
 
-  it('logs out to login when the token refresh fails', { tags: ['spec:7.session.logout'] }, async () => {
-    let logoutCalls = 0
-    server.use(
-      http.get('*/api/customer/user/personal-details', () =>
-        HttpResponse.json({ code: 'UNAUTHORIZED' }, { status: 401 }),
-      ),
-      http.get('*/api/customer/user/auth/logout', () => {
-        logoutCalls += 1
-        return HttpResponse.json({})
-      }),
-    )
-    const { router, queryClient } = await renderApp({
-      scenario: 'default',
-      path: paths.home.getHref(),
-      faults: [{ service: 'customer', endpoint: 'POST /user/auth/refresh', kind: 'http-403', remaining: 'always' }],
-    })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(await screen.findByRole('heading', { name: 'Anmelden bei Mein Konto' })).toBeInTheDocument()
-    // Logged out on the server too, and no personal details left in the cache.
-    expect(logoutCalls).toBe(1)
-    expect(queryClient.getQueryData(['session', 'personal-details'])).toBeUndefined()
-  })
+  it(
+    'logs out to login when the token refresh fails',
+    { tags: ['spec:4.session.token-refresh-failure', 'spec:7.session.logout'] },
+    async () => {
+      let logoutCalls = 0
+      server.use(
+        http.get('*/api/customer/user/personal-details', () =>
+          HttpResponse.json({ code: 'UNAUTHORIZED' }, { status: 401 }),
+        ),
+        http.get('*/api/customer/user/auth/logout', () => {
+          logoutCalls += 1
+          return HttpResponse.json({})
+        }),
+      )
+      const { router, queryClient } = await renderApp({
+        scenario: 'default',
+        path: paths.home.getHref(),
+        faults: [{ service: 'customer', endpoint: 'POST /user/auth/refresh', kind: 'http-403', remaining: 'always' }],
+      })
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+      expect(await screen.findByRole('heading', { name: 'Anmelden bei Mein Konto' })).toBeInTheDocument()
+      // Logged out on the server too, and no personal details left in the cache.
+      expect(logoutCalls).toBe(1)
+      expect(queryClient.getQueryData(['session', 'personal-details'])).toBeUndefined()
+    },
+  )
 })
 
 describe('sessions that ran out (spec section 9: 10 days, or 60 without a visit with "Angemeldet bleiben")', () => {
@@ -147,16 +187,20 @@ describe('sessions that ran out (spec section 9: 10 days, or 60 without a visit 
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument())
   })
 
-  it('with the account open while the session runs out, the next call sends her to login with the reason', async () => {
-    const { router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
-    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
-    moveMockClock('+11d')
-    await router.navigate(paths.orders.getHref())
-    expect(await screen.findByText(sessionEnded)).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/login')
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/orders')
-    expect(screen.queryByText('Hallo Anna Schmidt')).not.toBeInTheDocument()
-  })
+  it(
+    'with the account open while the session runs out, the next call sends her to login with the reason',
+    { tags: ['spec:4.session.token-refresh-failure'] },
+    async () => {
+      const { router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
+      expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+      moveMockClock('+11d')
+      await router.navigate(paths.orders.getHref())
+      expect(await screen.findByText(sessionEnded)).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/login')
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/orders')
+      expect(screen.queryByText('Hallo Anna Schmidt')).not.toBeInTheDocument()
+    },
+  )
 })
 
 describe('account shell', () => {
@@ -247,10 +291,13 @@ describe('account shell', () => {
     },
   )
 
-  it('logs out to the post-logout page; the account is then closed', async () => {
+  it('logs out to the post-logout page; the account is then closed', { tags: ['spec:4.session.logout'] }, async () => {
+    const logouts = countRequests('GET', '/api/customer/user/auth/logout')
     const { user, router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
     expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
+    // The server is told, before the post-logout page shows.
+    expect(logouts()).toBe(1)
     await router.navigate(paths.home.getHref())
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
   })
@@ -280,18 +327,22 @@ describe('account shell', () => {
     expect(router.state.location.pathname).toBe(paths.postLogout.path)
   })
 
-  it('logs out to the post-logout page also when the server cannot be told, and the account is closed', async () => {
-    const { user, router } = await renderApp({
-      scenario: 'default',
-      path: paths.home.getHref(),
-      faults: [{ service: 'customer', endpoint: 'GET /user/auth/logout', kind: 'http-500', remaining: 1 }],
-    })
-    await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
-    expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
-    expect(screen.queryByText('Hallo Anna Schmidt')).not.toBeInTheDocument()
-    await router.navigate(paths.orders.getHref())
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-  })
+  it(
+    'logs out to the post-logout page also when the server cannot be told, and the account is closed',
+    { tags: ['spec:4.session.logout'] },
+    async () => {
+      const { user, router } = await renderApp({
+        scenario: 'default',
+        path: paths.home.getHref(),
+        faults: [{ service: 'customer', endpoint: 'GET /user/auth/logout', kind: 'http-500', remaining: 1 }],
+      })
+      await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
+      expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
+      expect(screen.queryByText('Hallo Anna Schmidt')).not.toBeInTheDocument()
+      await router.navigate(paths.orders.getHref())
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    },
+  )
 })
 
 describe('stay-logged-in banner', () => {

@@ -7,7 +7,7 @@ import { isNewCustomer } from './new-customer'
 import { paths } from '@/shared/config/paths'
 import { setTrackingConsent } from '@mock-server/harness/consent-manager'
 
-describe('new-customer flag (no order in the last two years)', () => {
+describe('new-customer flag (no order in the last two years)', { tags: ['spec:4.orders.new-customer-flag'] }, () => {
   const now = new Date('2026-11-20T10:00:00Z')
 
   it('is true without orders or with the latest order more than two years ago', () => {

@@ -6,7 +6,7 @@ import { changePasswordFailure } from './change-password-api'
 const http = (status: number, body: Record<string, unknown> = {}) =>
   new ApiError({ kind: 'http', service: 'customer', status, body, code: body.code as string | undefined })
 
-describe('change email status of a failure (spec section 8)', () => {
+describe('change email status of a failure (spec section 8)', { tags: ['spec:4.change-email.statuses'] }, () => {
   it.each([
     ['403', http(403, { code: 'wrong_password' }), 'wrongPassword'],
     [
@@ -28,7 +28,7 @@ describe('change email status of a failure (spec section 8)', () => {
   })
 })
 
-describe('change password status of a failure (spec section 8)', () => {
+describe('change password status of a failure (spec section 8)', { tags: ['spec:4.change-password.statuses'] }, () => {
   it.each([
     ['403', http(403), 'wrongPassword'],
     ['401', http(401), 'wrongToken'],

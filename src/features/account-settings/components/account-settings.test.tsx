@@ -127,7 +127,7 @@ describe('change email', () => {
 
   it(
     'refuses an address another account uses, and sends no mail',
-    { tags: ['spec:8.change-email.email-exists'] },
+    { tags: ['spec:4.change-email.statuses', 'spec:8.change-email.email-exists'] },
     async () => {
       const { user } = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
       const mailsBefore = db.outbox.all().length
@@ -144,30 +144,34 @@ describe('change email', () => {
     },
   )
 
-  it('leaving the page clears a failure: back on it, the form is in its default state', async () => {
-    const app = await renderApp({
-      scenario: 'account-settings',
-      path: paths.changeEmail.getHref(),
-      faults: [{ service: 'customer', endpoint: 'POST /user/change-email', kind: 'http-500', remaining: 1 }],
-    })
-    const { user } = app
-    await user.type(await screen.findByLabelText('Neue E-Mail-Adresse'), newEmail)
-    await user.type(screen.getByLabelText('Neue E-Mail-Adresse wiederholen'), newEmail)
-    await user.type(screen.getByLabelText('Aktuelles Passwort'), annaPassword)
-    await user.click(screen.getByRole('button', { name: 'E-Mail-Adresse ändern' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Da hat etwas nicht geklappt')
-    await user.click(screen.getByRole('link', { name: 'Passwort ändern' }))
-    await screen.findByLabelText('Neues Passwort')
-    await user.click(screen.getByRole('link', { name: 'E-Mail-Adresse ändern' }))
-    expect(await screen.findByLabelText('Neue E-Mail-Adresse')).toHaveValue('')
-    expect(screen.queryByRole('alert')).toBeNull()
-  })
+  it(
+    'leaving the page clears a failure: back on it, the form is in its default state',
+    { tags: ['spec:4.change-email.cleanup'] },
+    async () => {
+      const app = await renderApp({
+        scenario: 'account-settings',
+        path: paths.changeEmail.getHref(),
+        faults: [{ service: 'customer', endpoint: 'POST /user/change-email', kind: 'http-500', remaining: 1 }],
+      })
+      const { user } = app
+      await user.type(await screen.findByLabelText('Neue E-Mail-Adresse'), newEmail)
+      await user.type(screen.getByLabelText('Neue E-Mail-Adresse wiederholen'), newEmail)
+      await user.type(screen.getByLabelText('Aktuelles Passwort'), annaPassword)
+      await user.click(screen.getByRole('button', { name: 'E-Mail-Adresse ändern' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent('Da hat etwas nicht geklappt')
+      await user.click(screen.getByRole('link', { name: 'Passwort ändern' }))
+      await screen.findByLabelText('Neues Passwort')
+      await user.click(screen.getByRole('link', { name: 'E-Mail-Adresse ändern' }))
+      expect(await screen.findByLabelText('Neue E-Mail-Adresse')).toHaveValue('')
+      expect(screen.queryByRole('alert')).toBeNull()
+    },
+  )
 })
 
 describe('change password', () => {
   it(
     'saves the new password: the old one no longer signs in, the new one does',
-    { tags: ['spec:7.passwords.change'] },
+    { tags: ['spec:4.change-password.success-modal', 'spec:7.passwords.change'] },
     async () => {
       const sent = recordCalls('/user/change-password')
       const app = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
@@ -251,7 +255,7 @@ describe('set a first password (social-login account)', () => {
 describe('delete account', () => {
   it(
     'deletes the account with everything it owns, signs out, and its credentials no longer sign in',
-    { tags: ['spec:7.account.delete'] },
+    { tags: ['spec:4.delete-account.states', 'spec:7.account.delete'] },
     async () => {
       const sent = recordCalls('/user/delete-account')
       const app = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
@@ -292,7 +296,7 @@ describe('delete account', () => {
 
   it(
     'a refused deletion keeps the account and the session',
-    { tags: ['spec:8.delete-account.detail-or-generic'] },
+    { tags: ['spec:4.delete-account.states', 'spec:8.delete-account.detail-or-generic'] },
     async () => {
       const { user } = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
       await user.click(await screen.findByRole('button', { name: 'Kundenkonto löschen …' }))

@@ -53,7 +53,7 @@ const card = (text: string) => screen.getByText(text).closest('li') as HTMLEleme
 describe('address book flows', { timeout: 30_000 }, () => {
   it(
     'adds a Packstation address (add, then send), lists it, and then offers no more adding',
-    { tags: ['spec:7.addresses.add'] },
+    { tags: ['spec:4.addresses.two-step-add', 'spec:7.addresses.add'] },
     async () => {
       const sent = captureBodies('POST', '/api/customer/user/delivery-address/add')
       const checked = captureBodies('POST', '/api/address-check/addresses/check')
@@ -87,25 +87,33 @@ describe('address book flows', { timeout: 30_000 }, () => {
     },
   )
 
-  it('puts an address saved with a post number DHL does not know on the warning list', async () => {
-    const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.addDeliveryAddress.getHref() })
-    await user.click(await screen.findByLabelText('Packstation oder Filiale (DHL)'))
-    await user.selectOptions(screen.getByLabelText('Art der Station'), 'Postfiliale')
-    await user.type(screen.getByLabelText('Nummer der Station'), '601')
-    await user.type(screen.getByLabelText('DHL-Postnummer'), '0123456')
-    await user.type(screen.getByLabelText('Postleitzahl'), '10115')
-    await user.type(screen.getByLabelText('Ort'), 'Berlin')
-    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
-    const warnings = (await screen.findByText('Bitte prüfen Sie Ihre DHL-Postnummer')).closest('.alert') as HTMLElement
-    expect(within(warnings).getByRole('link', { name: 'Postfiliale 601, 10115 Berlin' })).toBeInTheDocument()
-    expect(
-      within(card('Postfiliale 601')).getByText('Die DHL-Postnummer 0123456 ist ungültig. Bitte korrigieren Sie sie.'),
-    ).toBeInTheDocument()
-  })
+  it(
+    'puts an address saved with a post number DHL does not know on the warning list',
+    { tags: ['spec:4.addresses.dhl-warning-list'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.addDeliveryAddress.getHref() })
+      await user.click(await screen.findByLabelText('Packstation oder Filiale (DHL)'))
+      await user.selectOptions(screen.getByLabelText('Art der Station'), 'Postfiliale')
+      await user.type(screen.getByLabelText('Nummer der Station'), '601')
+      await user.type(screen.getByLabelText('DHL-Postnummer'), '0123456')
+      await user.type(screen.getByLabelText('Postleitzahl'), '10115')
+      await user.type(screen.getByLabelText('Ort'), 'Berlin')
+      await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+      const warnings = (await screen.findByText('Bitte prüfen Sie Ihre DHL-Postnummer')).closest(
+        '.alert',
+      ) as HTMLElement
+      expect(within(warnings).getByRole('link', { name: 'Postfiliale 601, 10115 Berlin' })).toBeInTheDocument()
+      expect(
+        within(card('Postfiliale 601')).getByText(
+          'Die DHL-Postnummer 0123456 ist ungültig. Bitte korrigieren Sie sie.',
+        ),
+      ).toBeInTheDocument()
+    },
+  )
 
   it(
     'makes another address the preferred one, in the backend too',
-    { tags: ['spec:7.addresses.set-preferred'] },
+    { tags: ['spec:4.addresses.set-preferred', 'spec:7.addresses.set-preferred'] },
     async () => {
       const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
       await user.click(
@@ -142,7 +150,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
 
   it(
     'deletes an address (marked deleted) and restores it',
-    { tags: ['spec:7.addresses.delete', 'spec:7.addresses.restore'] },
+    { tags: ['spec:4.addresses.delete-restore', 'spec:7.addresses.delete', 'spec:7.addresses.restore'] },
     async () => {
       const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
       await user.click(
@@ -191,7 +199,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
 
   it(
     'saves the suggestion of the address check when the customer takes it',
-    { tags: ['spec:7.address-check.check'] },
+    { tags: ['spec:4.addresses.recommended-address-modal', 'spec:7.address-check.check'] },
     async () => {
       const checked = captureBodies('POST', '/api/address-check/addresses/check')
       const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
@@ -207,25 +215,33 @@ describe('address book flows', { timeout: 30_000 }, () => {
     },
   )
 
-  it('saves the typed address when the customer keeps it', async () => {
-    const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
-    await typePostalAddress(user)
-    const dialog = await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })
-    await user.click(within(dialog).getByRole('button', { name: 'Meine Eingabe behalten' }))
-    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
-    expect(deliveryAddressesOf('12345678').map((address) => address.street)).toContain('Hauptstr.')
-  })
+  it(
+    'saves the typed address when the customer keeps it',
+    { tags: ['spec:4.addresses.recommended-address-modal'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
+      await typePostalAddress(user)
+      const dialog = await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })
+      await user.click(within(dialog).getByRole('button', { name: 'Meine Eingabe behalten' }))
+      expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+      expect(deliveryAddressesOf('12345678').map((address) => address.street)).toContain('Hauptstr.')
+    },
+  )
 
-  it('saves without asking when the check finds nothing to correct', async () => {
-    const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
-    await typePostalAddress(user, 'Hauptstraße')
-    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-  })
+  it(
+    'saves without asking when the check finds nothing to correct',
+    { tags: ['spec:4.addresses.recommended-address-modal'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
+      await typePostalAddress(user, 'Hauptstraße')
+      expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    },
+  )
 
   it(
     'tracks a failing check as "Error at validate address" with status code and category',
-    { tags: ['spec:8.address.validate-error'] },
+    { tags: ['spec:4.addresses.save-error-categories', 'spec:8.address.validate-error'] },
     async () => {
       setTrackingConsent(true)
       clearTrackingEvents()
@@ -252,7 +268,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
 
   it(
     'tracks a failing save as "Error at saving request"; the connection message when no answer came',
-    { tags: ['spec:8.address.save-error'] },
+    { tags: ['spec:4.addresses.save-error-categories', 'spec:8.address.save-error'] },
     async () => {
       setTrackingConsent(true)
       clearTrackingEvents()
@@ -335,14 +351,18 @@ describe('address book flows', { timeout: 30_000 }, () => {
     },
   )
 
-  it('edits a delivery address by id', { tags: ['spec:7.addresses.update'] }, async () => {
-    const sent = captureBodies('POST', '/api/customer/user/delivery-address')
-    const { user } = await changePackstationPostNumber('11223344')
-    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
-    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
-    expect(within(card('Packstation 123')).getByText('DHL-Postnummer 11223344')).toBeInTheDocument()
-    expect(sent).toEqual([expect.objectContaining({ id: 'address-0002', dhl_post_number: '11223344' })])
-  })
+  it(
+    'edits a delivery address by id',
+    { tags: ['spec:7.addresses.update', 'spec:4.addresses.loading-selected'] },
+    async () => {
+      const sent = captureBodies('POST', '/api/customer/user/delivery-address')
+      const { user } = await changePackstationPostNumber('11223344')
+      await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+      expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+      expect(within(card('Packstation 123')).getByText('DHL-Postnummer 11223344')).toBeInTheDocument()
+      expect(sent).toEqual([expect.objectContaining({ id: 'address-0002', dhl_post_number: '11223344' })])
+    },
+  )
 
   it(
     'refuses a Packstation as street at the service too, at the field',
@@ -371,7 +391,13 @@ describe('address book flows', { timeout: 30_000 }, () => {
 describe('complete the profile', { timeout: 30_000 }, () => {
   it(
     'adds the missing billing address: the hint goes, the created modal shows',
-    { tags: ['spec:7.billing.create'] },
+    {
+      tags: [
+        'spec:4.addresses.billing-created-modal',
+        'spec:4.addresses.recommended-address-modal',
+        'spec:7.billing.create',
+      ],
+    },
     async () => {
       const created = captureBodies('POST', '/api/customer/user/invoice-addresses')
       const { user } = await renderApp({ scenario: 'incomplete-profile', path: paths.home.getHref() })

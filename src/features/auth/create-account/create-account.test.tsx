@@ -99,7 +99,13 @@ afterEach(() => server.events.removeAllListeners())
 describe('create account (unknown email on the German and Austrian shops)', () => {
   it(
     'shows the account form with the email prefilled, Frau and the shop’s country preselected',
-    { tags: ['spec:8.username-check.email-not-exist', 'spec:8.create-account.no-account'] },
+    {
+      tags: [
+        'spec:8.username-check.email-not-exist',
+        'spec:8.create-account.no-account',
+        'spec:4.login.unknown-email-create-account',
+      ],
+    },
     async () => {
       setTrackingConsent(true)
       await openCreateAccount()
@@ -122,11 +128,15 @@ describe('create account (unknown email on the German and Austrian shops)', () =
     expect(screen.queryByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).not.toBeInTheDocument()
   })
 
-  it('goes back to the username step with "Andere E-Mail-Adresse", keeping what was typed', async () => {
-    const { user } = await openCreateAccount()
-    await user.click(await screen.findByRole('button', { name: 'Andere E-Mail-Adresse' }))
-    expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue(newEmail)
-  })
+  it(
+    'goes back to the username step with "Andere E-Mail-Adresse", keeping what was typed',
+    { tags: ['spec:4.login.change-username'] },
+    async () => {
+      const { user } = await openCreateAccount()
+      await user.click(await screen.findByRole('button', { name: 'Andere E-Mail-Adresse' }))
+      expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue(newEmail)
+    },
+  )
 })
 
 describe('create account: field rules (spec section 5)', () => {
@@ -215,7 +225,7 @@ describe('create account: field rules (spec section 5)', () => {
 describe('create account: sending', () => {
   it(
     'sends the account in snake_case with the birth date as year-month-day, then asks to confirm the mail',
-    { tags: ['spec:7.account.create'] },
+    { tags: ['spec:7.account.create', 'spec:4.login.account-created-double-opt-in'] },
     async () => {
       setTrackingConsent(true)
       const sent = recordRequests('/user/account')
@@ -282,29 +292,41 @@ describe('create account: sending', () => {
     },
   )
 
-  it('without a password the mailed link sets one first, and no voucher is mentioned', async () => {
-    const sent = recordRequests('/user/account')
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await fillAccountForm(user, { 'Passwort (optional)': '', 'Adresszusatz (optional)': '' })
-    await submit(user)
-    expect(await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeInTheDocument()
-    expect(screen.queryByText(/Willkommensgutschein/)).not.toBeInTheDocument()
-    expect(sent[0]).toMatchObject({ password: null, address_addition: null, newsletter_consent: false })
-    expect(db.outbox.findFirst((q) => q.where({ to: newEmail }))?.link).toMatch(/^\/set-password\?token=[0-9a-f]{32}$/)
-  })
+  it(
+    'without a password the mailed link sets one first, and no voucher is mentioned',
+    { tags: ['spec:4.login.account-created-double-opt-in'] },
+    async () => {
+      const sent = recordRequests('/user/account')
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await fillAccountForm(user, { 'Passwort (optional)': '', 'Adresszusatz (optional)': '' })
+      await submit(user)
+      expect(
+        await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }),
+      ).toBeInTheDocument()
+      expect(screen.queryByText(/Willkommensgutschein/)).not.toBeInTheDocument()
+      expect(sent[0]).toMatchObject({ password: null, address_addition: null, newsletter_consent: false })
+      expect(db.outbox.findFirst((q) => q.where({ to: newEmail }))?.link).toMatch(
+        /^\/set-password\?token=[0-9a-f]{32}$/,
+      )
+    },
+  )
 
-  it('shows the busy button while sending, so it cannot be pressed twice', async () => {
-    server.use(http.post('*/api/customer/user/account', () => new Promise<Response>(() => undefined)))
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await fillAccountForm(user)
-    await submit(user)
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Kundenkonto erstellen' })).toHaveAttribute('aria-busy', 'true'),
-    )
-    expect(screen.getByRole('button', { name: 'Kundenkonto erstellen' })).toBeDisabled()
-  })
+  it(
+    'shows the busy button while sending, so it cannot be pressed twice',
+    { tags: ['spec:4.general.request-progress-outcome'] },
+    async () => {
+      server.use(http.post('*/api/customer/user/account', () => new Promise<Response>(() => undefined)))
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await fillAccountForm(user)
+      await submit(user)
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Kundenkonto erstellen' })).toHaveAttribute('aria-busy', 'true'),
+      )
+      expect(screen.getByRole('button', { name: 'Kundenkonto erstellen' })).toBeDisabled()
+    },
+  )
 })
 
 describe('create account: the account service’s answers (spec section 8)', () => {
@@ -393,7 +415,7 @@ describe('create account: the account service’s answers (spec section 8)', () 
 
   it(
     'goes to the password step for the existing customer when the same person already has an account',
-    { tags: ['spec:8.create-account.duplicate-account'] },
+    { tags: ['spec:8.create-account.duplicate-account', 'spec:4.login.duplicate-account'] },
     async () => {
       const { user } = await openCreateAccount()
       await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
@@ -415,7 +437,13 @@ describe('create account: the account service’s answers (spec section 8)', () 
 
   it(
     'keeps everything typed and shows the generic message when creation fails',
-    { tags: ['spec:8.create-account.generic'] },
+    {
+      tags: [
+        'spec:8.create-account.generic',
+        'spec:4.general.request-progress-outcome',
+        'spec:4.login.creation-failure-keeps-step',
+      ],
+    },
     async () => {
       const { user } = await renderApp({
         scenario: 'anonymous',
@@ -498,7 +526,7 @@ describe('create account after a social login that found no account', () => {
 
   it(
     'prefills name and email and creates the account through express-account with the token',
-    { tags: ['spec:7.account.express-account'] },
+    { tags: ['spec:7.account.express-account', 'spec:4.login.social-registration'] },
     async () => {
       const sent = recordRequests('/user/express-account')
       const { user, onCreated } = await renderStep()
@@ -552,7 +580,7 @@ describe('create account after a social login that found no account', () => {
 describe('email unknown (Swiss shop)', () => {
   it(
     'offers the guest order, the service line and another email instead of the account form',
-    { tags: ['spec:8.login.email-unknown'] },
+    { tags: ['spec:8.login.email-unknown', 'spec:4.login.unknown-email-swiss'] },
     async () => {
       const { user } = await openCreateAccount({ locale: 'ch', email: 'jemand@example.ch' })
       expect(await screen.findByRole('heading', { name: 'Kein Kundenkonto gefunden' })).toBeInTheDocument()

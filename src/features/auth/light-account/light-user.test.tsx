@@ -62,7 +62,7 @@ afterEach(() => {
 describe('light user without a password: the set-password modal', () => {
   it(
     'opens for the light user; closing it closes it without an error and keeps the username',
-    { tags: ['spec:8.username-check.light-user-no-credentials'] },
+    { tags: ['spec:4.login.light-user-modal', 'spec:8.username-check.light-user-no-credentials'] },
     async () => {
       const { user } = await renderApp({ scenario: 'light-user', path: paths.login.getHref() })
       await enterUsername(user, monikaLicht.email)
@@ -134,18 +134,22 @@ describe('light user without a password: the set-password modal', () => {
     },
   )
 
-  it('closes on failure and shows the generic error above the username step, with the username kept', async () => {
-    const { user } = await sendLinkFailingOnce('http-500')
-    expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(screen.getByLabelText(usernameLabel)).toHaveValue(monikaLicht.email)
-    expect(db.outbox.all()).toHaveLength(0)
+  it(
+    'closes on failure and shows the generic error above the username step, with the username kept',
+    { tags: ['spec:4.login.light-user-modal'] },
+    async () => {
+      const { user } = await sendLinkFailingOnce('http-500')
+      expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(screen.getByLabelText(usernameLabel)).toHaveValue(monikaLicht.email)
+      expect(db.outbox.all()).toHaveLength(0)
 
-    // Trying again works: the error goes, the modal opens again.
-    await user.click(screen.getByRole('button', { name: 'Weiter' }))
-    expect(await screen.findByRole('dialog', { name: modalName })).toBeInTheDocument()
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-  })
+      // Trying again works: the error goes, the modal opens again.
+      await user.click(screen.getByRole('button', { name: 'Weiter' }))
+      expect(await screen.findByRole('dialog', { name: modalName })).toBeInTheDocument()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    },
+  )
 
   it('says so when there is no connection', async () => {
     await sendLinkFailingOnce('network-error')

@@ -25,7 +25,9 @@ async function enterPassword(user: Awaited<ReturnType<typeof renderApp>>['user']
 describe('password sign-in', () => {
   it(
     'signs in with email and password and shows account home',
-    { tags: ['spec:7.common.headers', 'spec:7.account.login', 'spec:7.account.username-check'] },
+    {
+      tags: ['spec:7.common.headers', 'spec:7.account.login', 'spec:7.account.username-check', 'spec:4.login.success'],
+    },
     async () => {
       setTrackingConsent(true)
       const sent: Array<{ headers: Headers; body: unknown }> = []
@@ -70,23 +72,31 @@ describe('password sign-in', () => {
     },
   )
 
-  it('accepts a customer number with leading zeros and remembers the method', async () => {
-    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
-    await enterUsername(user, `00${annaSchmidt.customerNumber}`)
-    expect(await screen.findByText(annaSchmidt.customerNumber)).toBeInTheDocument()
-    await enterPassword(user, annaSchmidt.password as string)
-    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
-    expect(rememberedLoginMethod()).toBe('customerNumber')
-  })
+  it(
+    'accepts a customer number with leading zeros and remembers the method',
+    { tags: ['spec:4.login.username-confirmed', 'spec:4.login.success'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
+      await enterUsername(user, `00${annaSchmidt.customerNumber}`)
+      expect(await screen.findByText(annaSchmidt.customerNumber)).toBeInTheDocument()
+      await enterPassword(user, annaSchmidt.password as string)
+      expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+      expect(rememberedLoginMethod()).toBe('customerNumber')
+    },
+  )
 
-  it('returns to the requested page after login, and only to the app’s own paths', async () => {
-    const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.home.getHref() })
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-    expect(router.state.location.search).toBe('?redirect=%2F')
-    await enterUsername(user, annaSchmidt.email)
-    await enterPassword(user, annaSchmidt.password as string)
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'))
-  })
+  it(
+    'returns to the requested page after login, and only to the app’s own paths',
+    { tags: ['spec:4.login.success'] },
+    async () => {
+      const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.home.getHref() })
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+      expect(router.state.location.search).toBe('?redirect=%2F')
+      await enterUsername(user, annaSchmidt.email)
+      await enterPassword(user, annaSchmidt.password as string)
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    },
+  )
 
   it('ignores a redirect target outside the app', async () => {
     const { user, router } = await renderApp({
@@ -163,7 +173,13 @@ describe('password sign-in', () => {
 
   it(
     'reports an unknown customer number at the username step',
-    { tags: ['spec:8.login.wrong-account-number', 'spec:8.username-check.customer-number-not-exist'] },
+    {
+      tags: [
+        'spec:4.login.unknown-customer-number',
+        'spec:8.login.wrong-account-number',
+        'spec:8.username-check.customer-number-not-exist',
+      ],
+    },
     async () => {
       const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
       await enterUsername(user, '99999999')
@@ -210,7 +226,7 @@ describe('password sign-in', () => {
 
   it(
     'refuses a login whose answer belongs to another customer (WRONG_CUSTOMER)',
-    { tags: ['spec:8.login.wrong-customer'] },
+    { tags: ['spec:4.login.wrong-customer', 'spec:8.login.wrong-customer'] },
     async () => {
       server.use(
         http.post('*/api/customer/user/login', () =>
@@ -250,12 +266,16 @@ describe('password sign-in', () => {
     expect(prepareRecaptcha).not.toHaveBeenCalled()
   })
 
-  it('returns to the username step with "Ändern", keeping what was typed', async () => {
-    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
-    await enterUsername(user, annaSchmidt.email)
-    await user.click(await screen.findByRole('button', { name: 'E-Mail-Adresse oder Kundennummer ändern' }))
-    expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue(annaSchmidt.email)
-  })
+  it(
+    'returns to the username step with "Ändern", keeping what was typed',
+    { tags: ['spec:4.login.change-username'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
+      await enterUsername(user, annaSchmidt.email)
+      await user.click(await screen.findByRole('button', { name: 'E-Mail-Adresse oder Kundennummer ändern' }))
+      expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue(annaSchmidt.email)
+    },
+  )
 
   it('sends a signed-in customer on from the login page to the target', async () => {
     const { router } = await renderApp({ scenario: 'default', path: paths.login.getHref() })

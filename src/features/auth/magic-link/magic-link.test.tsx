@@ -57,7 +57,7 @@ async function sendLink(view: View): Promise<string> {
 describe('magic link: sending it from the password step', () => {
   it(
     'sends username and source with the reCAPTCHA header, confirms, and reactivates the action after 800 ms',
-    { tags: ['spec:7.magic-link.request'] },
+    { tags: ['spec:4.magic-link.states', 'spec:4.magic-link.send-wait-800ms', 'spec:7.magic-link.request'] },
     async () => {
       const sent = recordRequests('/user/magic-link/login')
       // The 800 ms on the fake clock
@@ -88,7 +88,7 @@ describe('magic link: sending it from the password step', () => {
     },
   )
 
-  it('disables the action while the request is in progress', async () => {
+  it('disables the action while the request is in progress', { tags: ['spec:4.magic-link.states'] }, async () => {
     const view = await openPasswordStep()
     const { delay, http, HttpResponse } = await import('msw')
     let release: () => void = () => undefined
@@ -107,23 +107,27 @@ describe('magic link: sending it from the password step', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Anmeldelink an')
   })
 
-  it('reactivates the action with the generic error when sending fails, keeping the password step', async () => {
-    const view = await openPasswordStep({
-      faults: [{ service: 'customer', endpoint: 'POST /user/magic-link/login', kind: 'http-500', remaining: 1 }],
-    })
-    await view.user.type(screen.getByLabelText('Passwort'), 'halb getippt')
-    await view.user.click(screen.getByRole('button', { name: sendAction }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
-    expect(screen.getByRole('button', { name: sendAction })).toBeEnabled()
-    expect(screen.queryByText(/Wir haben Ihnen einen Anmeldelink/)).not.toBeInTheDocument()
-    expect(screen.getByLabelText('Passwort')).toHaveValue('halb getippt')
-    expect(db.outbox.all()).toHaveLength(0)
+  it(
+    'reactivates the action with the generic error when sending fails, keeping the password step',
+    { tags: ['spec:4.magic-link.send-failure'] },
+    async () => {
+      const view = await openPasswordStep({
+        faults: [{ service: 'customer', endpoint: 'POST /user/magic-link/login', kind: 'http-500', remaining: 1 }],
+      })
+      await view.user.type(screen.getByLabelText('Passwort'), 'halb getippt')
+      await view.user.click(screen.getByRole('button', { name: sendAction }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
+      expect(screen.getByRole('button', { name: sendAction })).toBeEnabled()
+      expect(screen.queryByText(/Wir haben Ihnen einen Anmeldelink/)).not.toBeInTheDocument()
+      expect(screen.getByLabelText('Passwort')).toHaveValue('halb getippt')
+      expect(db.outbox.all()).toHaveLength(0)
 
-    // The next try works.
-    await view.user.click(screen.getByRole('button', { name: sendAction }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Anmeldelink an')
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-  })
+      // The next try works.
+      await view.user.click(screen.getByRole('button', { name: sendAction }))
+      expect(await screen.findByRole('status')).toHaveTextContent('Anmeldelink an')
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    },
+  )
 
   it('says so when there is no connection', async () => {
     const view = await openPasswordStep({
@@ -174,7 +178,7 @@ describe('magic link: sending it from the password step', () => {
 describe('magic link: the mailed link', () => {
   it(
     'signs in, remembers the login method magicLink and lands on account home; the link works once',
-    { tags: ['spec:7.magic-link.verify'] },
+    { tags: ['spec:4.magic-link.verification', 'spec:7.magic-link.verify'] },
     async () => {
       setTrackingConsent(true)
       const verifies = recordRequests('/user/magic-link/verify')
@@ -203,7 +207,7 @@ describe('magic link: the mailed link', () => {
     },
   )
 
-  it('shows the progress while the link is checked', async () => {
+  it('shows the progress while the link is checked', { tags: ['spec:4.magic-link.verification'] }, async () => {
     const { delay, http } = await import('msw')
     server.use(http.post('*/api/customer/user/magic-link/verify', () => delay('infinite')))
     await renderApp({ scenario: 'anonymous', path: paths.magicLink.getHref('abc') })
@@ -240,17 +244,21 @@ describe('magic link: the mailed link', () => {
     expect(verifies).toHaveLength(0)
   })
 
-  it('shows the generic error with a retry when verifying fails, and the retry signs in', async () => {
-    const view = await openPasswordStep()
-    const link = await sendLink(view)
-    const { injectFault } = await import('@mock-server/runtime/faults')
-    injectFault({ service: 'customer', endpoint: 'POST /user/magic-link/verify', kind: 'http-500', remaining: 1 })
-    await view.router.navigate(link)
-    expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
-    expect(screen.queryByText(expiredText)).not.toBeInTheDocument()
-    await view.user.click(screen.getByRole('button', { name: 'Nochmal versuchen' }))
-    expect(await screen.findByText('Hallo Anna Schmidt', {}, { timeout: 4000 })).toBeInTheDocument()
-  })
+  it(
+    'shows the generic error with a retry when verifying fails, and the retry signs in',
+    { tags: ['spec:4.magic-link.verification'] },
+    async () => {
+      const view = await openPasswordStep()
+      const link = await sendLink(view)
+      const { injectFault } = await import('@mock-server/runtime/faults')
+      injectFault({ service: 'customer', endpoint: 'POST /user/magic-link/verify', kind: 'http-500', remaining: 1 })
+      await view.router.navigate(link)
+      expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
+      expect(screen.queryByText(expiredText)).not.toBeInTheDocument()
+      await view.user.click(screen.getByRole('button', { name: 'Nochmal versuchen' }))
+      expect(await screen.findByText('Hallo Anna Schmidt', {}, { timeout: 4000 })).toBeInTheDocument()
+    },
+  )
 
   it('says so when there is no connection while verifying', async () => {
     await renderApp({

@@ -14,20 +14,24 @@ function mailedLinkPath(): string {
 }
 
 describe('forgotten password', () => {
-  it('"Passwort vergessen?" on the password step opens the password-unknown step, which mails a link to the username', async () => {
-    const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
-    await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
-    await user.click(screen.getByRole('button', { name: 'Weiter' }))
-    await user.click(await screen.findByRole('button', { name: 'Passwort vergessen?' }))
-    expect(await screen.findByRole('heading', { name: 'Passwort vergessen?' })).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Link zum Zurücksetzen senden' }))
-    expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
-    expect(screen.getByText(/Link zum Festlegen eines neuen Passworts/)).toBeInTheDocument()
-    expect(router.state.location.search).toBe('?reason=password-forgotten')
-    const [mail] = db.outbox.all()
-    expect(mail).toMatchObject({ to: annaSchmidt.email, kind: 'password-reset' })
-    expect(mail?.link).toMatch(/^\/set-password\?token=[0-9a-f]{32}$/)
-  })
+  it(
+    '"Passwort vergessen?" on the password step opens the password-unknown step, which mails a link to the username',
+    { tags: ['spec:4.login.steps'] },
+    async () => {
+      const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
+      await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
+      await user.click(screen.getByRole('button', { name: 'Weiter' }))
+      await user.click(await screen.findByRole('button', { name: 'Passwort vergessen?' }))
+      expect(await screen.findByRole('heading', { name: 'Passwort vergessen?' })).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Link zum Zurücksetzen senden' }))
+      expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
+      expect(screen.getByText(/Link zum Festlegen eines neuen Passworts/)).toBeInTheDocument()
+      expect(router.state.location.search).toBe('?reason=password-forgotten')
+      const [mail] = db.outbox.all()
+      expect(mail).toMatchObject({ to: annaSchmidt.email, kind: 'password-reset' })
+      expect(mail?.link).toMatch(/^\/set-password\?token=[0-9a-f]{32}$/)
+    },
+  )
 
   it('requests a link on the standalone /forgot-password page and mails it', async () => {
     const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.forgotPassword.getHref() })

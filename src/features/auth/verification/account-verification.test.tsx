@@ -58,7 +58,7 @@ async function fillOrderNumberStep(user: User, orderNumber: string, birthDate: s
 describe('account verification: from the login page to the right step', () => {
   it(
     'sends a customer who entered his email to the order-number step and says why',
-    { tags: ['spec:8.username-check.no-credentials'] },
+    { tags: ['spec:4.login.no-credentials-email', 'spec:8.username-check.no-credentials'] },
     async () => {
       setTrackingConsent(true)
       const { router } = await fromLoginPage(gerdUnverified.email)
@@ -74,20 +74,24 @@ describe('account verification: from the login page to the right step', () => {
     },
   )
 
-  it('sends one who entered his customer number to the customer-number step, the number filled in', async () => {
-    setTrackingConsent(true)
-    const { router } = await fromLoginPage(gerdUnverified.customerNumber)
-    expect(await screen.findByRole('heading', { name: 'Mit Ihrer Kundennummer bestätigen' })).toBeVisible()
-    expect(router.state.location.pathname).toBe('/account-verification/customer-number-verification')
-    expect(screen.getByLabelText('Kundennummer')).toHaveValue(gerdUnverified.customerNumber)
-    await expectPageViewSent('account_data_confirmation_customer_number')
-  })
+  it(
+    'sends one who entered his customer number to the customer-number step, the number filled in',
+    { tags: ['spec:4.login.no-credentials-customer-number'] },
+    async () => {
+      setTrackingConsent(true)
+      const { router } = await fromLoginPage(gerdUnverified.customerNumber)
+      expect(await screen.findByRole('heading', { name: 'Mit Ihrer Kundennummer bestätigen' })).toBeVisible()
+      expect(router.state.location.pathname).toBe('/account-verification/customer-number-verification')
+      expect(screen.getByLabelText('Kundennummer')).toHaveValue(gerdUnverified.customerNumber)
+      await expectPageViewSent('account_data_confirmation_customer_number')
+    },
+  )
 })
 
 describe('account verification: verified', () => {
   it(
     'verifies with order number and birth date, mails a link, and the password set from it signs in',
-    { tags: ['spec:7.account.verify'] },
+    { tags: ['spec:4.account-verification.states', 'spec:4.account-verification.verified', 'spec:7.account.verify'] },
     async () => {
       const sent = recordVerifyRequests()
       const { user, router } = await fromLoginPage(gerdUnverified.email)
@@ -298,30 +302,34 @@ describe('account verification: field rules (spec section 5)', () => {
 })
 
 describe('account verification: not verified', () => {
-  it('ends on the customer service with the service line after wrong data, and going back keeps what was typed', async () => {
-    setTrackingConsent(true)
-    const { user, router } = await fromLoginPage(gerdUnverified.email)
-    const { orderNumbers, birthDate } = gerd()
-    const notHis = orderNumbers.includes('123456789') ? '987654321' : '123456789'
-    await fillOrderNumberStep(user, notHis, birthDate)
+  it(
+    'ends on the customer service with the service line after wrong data, and going back keeps what was typed',
+    { tags: ['spec:4.account-verification.not-verified'] },
+    async () => {
+      setTrackingConsent(true)
+      const { user, router } = await fromLoginPage(gerdUnverified.email)
+      const { orderNumbers, birthDate } = gerd()
+      const notHis = orderNumbers.includes('123456789') ? '987654321' : '123456789'
+      await fillOrderNumberStep(user, notHis, birthDate)
 
-    expect(await screen.findByRole('heading', { name: 'Unser Kundenservice hilft Ihnen weiter' })).toHaveFocus()
-    expect(router.state.location.pathname).toBe('/account-verification/customer-service-verification')
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Mit diesen Angaben konnten wir Ihr Kundenkonto leider nicht bestätigen.',
-    )
-    expect(screen.getByRole('link', { name: '0800 29 888 00' })).toHaveAttribute('href', 'tel:08002988800')
-    expect(screen.getByText('täglich von 8 bis 21 Uhr')).toBeVisible()
-    expect(screen.getByText(/Kostenlos anrufen/)).toBeVisible()
-    expect(screen.getByRole('link', { name: 'service@hse.de' })).toHaveAttribute('href', 'mailto:service@hse.de')
-    await expectPageViewSent('account_data_confirmation_call_center')
-    expect(db.outbox.all()).toEqual([])
+      expect(await screen.findByRole('heading', { name: 'Unser Kundenservice hilft Ihnen weiter' })).toHaveFocus()
+      expect(router.state.location.pathname).toBe('/account-verification/customer-service-verification')
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Mit diesen Angaben konnten wir Ihr Kundenkonto leider nicht bestätigen.',
+      )
+      expect(screen.getByRole('link', { name: '0800 29 888 00' })).toHaveAttribute('href', 'tel:08002988800')
+      expect(screen.getByText('täglich von 8 bis 21 Uhr')).toBeVisible()
+      expect(screen.getByText(/Kostenlos anrufen/)).toBeVisible()
+      expect(screen.getByRole('link', { name: 'service@hse.de' })).toHaveAttribute('href', 'mailto:service@hse.de')
+      await expectPageViewSent('account_data_confirmation_call_center')
+      expect(db.outbox.all()).toEqual([])
 
-    await user.click(screen.getByRole('link', { name: 'Angaben prüfen und nochmal versuchen' }))
-    expect(await screen.findByLabelText('Bestellnummer')).toHaveValue(notHis)
-    expect(screen.getByLabelText('Geburtsdatum')).toHaveValue(birthDate)
-    expect(screen.getByText(gerdUnverified.email)).toBeVisible()
-  })
+      await user.click(screen.getByRole('link', { name: 'Angaben prüfen und nochmal versuchen' }))
+      expect(await screen.findByLabelText('Bestellnummer')).toHaveValue(notHis)
+      expect(screen.getByLabelText('Geburtsdatum')).toHaveValue(birthDate)
+      expect(screen.getByText(gerdUnverified.email)).toBeVisible()
+    },
+  )
 
   it('does not verify his order number with someone else’s birth date', async () => {
     const { user } = await fromLoginPage(gerdUnverified.email)
@@ -330,24 +338,29 @@ describe('account verification: not verified', () => {
     expect(db.outbox.all()).toEqual([])
   })
 
-  it('sends a customer the backend does not answer VERIFIED for to the customer service, even with correct data', async () => {
-    const { user } = await fromLoginPage(gerdUnverified.email)
-    const { customer, orderNumber, birthDate } = gerd()
-    await db.customers.update((q) => q.where({ id: customer.id }), {
-      data(record) {
-        record.verificationStatus = 'NOT_VERIFIED'
-      },
-    })
-    await fillOrderNumberStep(user, orderNumber, birthDate)
-    expect(await screen.findByRole('heading', { name: 'Unser Kundenservice hilft Ihnen weiter' })).toBeVisible()
-    expect(db.outbox.all()).toEqual([])
-  })
+  it(
+    'sends a customer the backend does not answer VERIFIED for to the customer service, even with correct data',
+    { tags: ['spec:4.account-verification.not-verified'] },
+    async () => {
+      const { user } = await fromLoginPage(gerdUnverified.email)
+      const { customer, orderNumber, birthDate } = gerd()
+      await db.customers.update((q) => q.where({ id: customer.id }), {
+        data(record) {
+          record.verificationStatus = 'NOT_VERIFIED'
+        },
+      })
+      await fillOrderNumberStep(user, orderNumber, birthDate)
+      expect(await screen.findByRole('heading', { name: 'Unser Kundenservice hilft Ihnen weiter' })).toBeVisible()
+      expect(db.outbox.all()).toEqual([])
+    },
+  )
 
   it.each([
     ['an HTTP 500', 'http-500'],
     ['a network error', 'network-error'],
   ] as const)(
     'goes to the customer service with the generic error after %s, and keeps what was typed',
+    { tags: ['spec:4.account-verification.not-verified'] },
     async (_, kind) => {
       const { user, router } = await fromLoginPage(gerdUnverified.email)
       const { injectFault } = await import('@mock-server/runtime/faults')

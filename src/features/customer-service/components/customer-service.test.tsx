@@ -10,7 +10,7 @@ import { paths } from '@/shared/config/paths'
 describe('contact and support request', () => {
   it(
     'sends the request with a correlation header, stores it, and the modal leads back to the contact page',
-    { tags: ['spec:7.support.request'] },
+    { tags: ['spec:4.contact-support.success-modal', 'spec:7.support.request'] },
     async () => {
       const requests: Request[] = []
       const listener = ({ request }: { request: Request }) => void requests.push(request.clone())
@@ -40,7 +40,7 @@ describe('contact and support request', () => {
 
   it(
     'shows the id of the failed attempt, the one its correlation header carried',
-    { tags: ['spec:8.contact-support.generic'] },
+    { tags: ['spec:4.contact-support.error-id', 'spec:8.contact-support.generic'] },
     async () => {
       const correlationIds: string[] = []
       const listener = ({ request }: { request: Request }) => {

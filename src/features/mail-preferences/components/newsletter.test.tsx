@@ -18,7 +18,7 @@ const subscriptionIdOf = (link: string) => new URL(link, 'http://localhost').sea
 describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
   it(
     'changes nothing on opening, then reduces the frequency to WEEKLY with PUT /subscription/{id}',
-    { tags: ['spec:7.newsletter.reduce-frequency'] },
+    { tags: ['spec:4.newsletter.outcomes', 'spec:7.newsletter.reduce-frequency'] },
     async () => {
       const link = await mailLink(mailLinkSubjects.newsletter)
       const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
@@ -37,32 +37,40 @@ describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
     },
   )
 
-  it('unsubscribes with DELETE /subscription/{id}', { tags: ['spec:7.newsletter.cancel'] }, async () => {
-    const link = await mailLink(mailLinkSubjects.newsletter)
-    const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
-    const { user } = await renderApp({ scenario: 'mail-links', path: link })
-    await user.click(await screen.findByRole('button', { name: unsubscribe }))
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Sie haben den Newsletter abbestellt und erhalten ab jetzt keine Newsletter mehr von uns.',
-    )
-    expect(sent.map((request) => request.method)).toEqual(['DELETE'])
-    expect(subscription()?.status).toBe('unsubscribed')
-  })
+  it(
+    'unsubscribes with DELETE /subscription/{id}',
+    { tags: ['spec:4.newsletter.outcomes', 'spec:7.newsletter.cancel'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.newsletter)
+      const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
+      const { user } = await renderApp({ scenario: 'mail-links', path: link })
+      await user.click(await screen.findByRole('button', { name: unsubscribe }))
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Sie haben den Newsletter abbestellt und erhalten ab jetzt keine Newsletter mehr von uns.',
+      )
+      expect(sent.map((request) => request.method)).toEqual(['DELETE'])
+      expect(subscription()?.status).toBe('unsubscribed')
+    },
+  )
 
-  it('after unsubscribing, the same link says so instead of reducing the frequency', async () => {
-    const link = await mailLink(mailLinkSubjects.newsletter)
-    const { user, router } = await renderApp({ scenario: 'mail-links', path: link })
-    await user.click(await screen.findByRole('button', { name: unsubscribe }))
-    await screen.findByText(/Sie haben den Newsletter abbestellt/)
+  it(
+    'after unsubscribing, the same link says so instead of reducing the frequency',
+    { tags: ['spec:4.newsletter.outcomes'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.newsletter)
+      const { user, router } = await renderApp({ scenario: 'mail-links', path: link })
+      await user.click(await screen.findByRole('button', { name: unsubscribe }))
+      await screen.findByText(/Sie haben den Newsletter abbestellt/)
 
-    // Opened again later: a fresh page over the same db.
-    await router.navigate(paths.newsletterConfirmation.getHref())
-    await screen.findByRole('heading', { name: 'Willkommen beim HSE-Newsletter' })
-    await router.navigate(link)
-    await user.click(await screen.findByRole('button', { name: reduce }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Sie haben den Newsletter bereits abbestellt.')
-    expect(subscription()).toMatchObject({ frequency: 'DAILY', status: 'unsubscribed' })
-  })
+      // Opened again later: a fresh page over the same db.
+      await router.navigate(paths.newsletterConfirmation.getHref())
+      await screen.findByRole('heading', { name: 'Willkommen beim HSE-Newsletter' })
+      await router.navigate(link)
+      await user.click(await screen.findByRole('button', { name: reduce }))
+      expect(await screen.findByRole('status')).toHaveTextContent('Sie haben den Newsletter bereits abbestellt.')
+      expect(subscription()).toMatchObject({ frequency: 'DAILY', status: 'unsubscribed' })
+    },
+  )
 
   it('shows the generic error when the call fails, keeps both choices, and the next try works', async () => {
     const link = await mailLink(mailLinkSubjects.newsletter)

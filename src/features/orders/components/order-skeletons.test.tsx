@@ -8,29 +8,37 @@ let held: HeldAnswers | undefined
 afterEach(() => held?.release())
 
 describe('first load of the order pages', () => {
-  it('shows the order list as a skeleton while the orders load, then the orders', async () => {
-    held = holdAnswers('*/api/order-history/orders')
-    await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
+  it(
+    'shows the order list as a skeleton while the orders load, then the orders',
+    { tags: ['spec:4.orders.loading-failed'] },
+    async () => {
+      held = holdAnswers('*/api/order-history/orders')
+      await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
 
-    await findSkeleton()
-    expect(screen.queryByRole('link', { name: /Details zur Bestellung/ })).not.toBeInTheDocument()
+      await findSkeleton()
+      expect(screen.queryByRole('link', { name: /Details zur Bestellung/ })).not.toBeInTheDocument()
 
-    held.release()
+      held.release()
 
-    expect(await screen.findAllByRole('link', { name: /Details zur Bestellung/ })).toHaveLength(12)
-    expect(screen.queryByRole('status', { name: 'Wird geladen …' })).not.toBeInTheDocument()
-  })
+      expect(await screen.findAllByRole('link', { name: /Details zur Bestellung/ })).toHaveLength(12)
+      expect(screen.queryByRole('status', { name: 'Wird geladen …' })).not.toBeInTheDocument()
+    },
+  )
 
-  it('shows order details as a skeleton while the order loads, then the order', async () => {
-    held = holdAnswers('*/api/order-history/orders/:id')
-    await renderApp({ scenario: 'orders-every-status', path: paths.orderDetails.getHref('order-0006') })
+  it(
+    'shows order details as a skeleton while the order loads, then the order',
+    { tags: ['spec:4.orders.loading-failed'] },
+    async () => {
+      held = holdAnswers('*/api/order-history/orders/:id')
+      await renderApp({ scenario: 'orders-every-status', path: paths.orderDetails.getHref('order-0006') })
 
-    await findSkeleton()
-    expect(screen.queryByRole('heading', { name: 'Artikel' })).not.toBeInTheDocument()
+      await findSkeleton()
+      expect(screen.queryByRole('heading', { name: 'Artikel' })).not.toBeInTheDocument()
 
-    held.release()
+      held.release()
 
-    expect(await screen.findByRole('heading', { name: 'Artikel' })).toBeInTheDocument()
-    expect(screen.queryByRole('status', { name: 'Wird geladen …' })).not.toBeInTheDocument()
-  })
+      expect(await screen.findByRole('heading', { name: 'Artikel' })).toBeInTheDocument()
+      expect(screen.queryByRole('status', { name: 'Wird geladen …' })).not.toBeInTheDocument()
+    },
+  )
 })

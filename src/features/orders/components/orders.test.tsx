@@ -83,15 +83,19 @@ describe('order list', { tags: ['spec:2.routes.orders'] }, () => {
     expect((await card('dispatched')).getByText(/Bestellt am 18\.11\.2026/)).toBeInTheDocument()
   })
 
-  it('retries a failed load once by itself, then on "Neu laden"', { tags: ['spec:8.orders.load-failed'] }, async () => {
-    const loads = countRequests('GET', '/api/order-history/orders')
-    await composed.ListFailed.run()
-    // The first try and one automatic retry after the 5xx.
-    expect(loads()).toBe(2)
-    clearFaults()
-    await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }))
-    expect(await screen.findAllByRole('link', { name: /Details zur Bestellung/ })).toHaveLength(12)
-  })
+  it(
+    'retries a failed load once by itself, then on "Neu laden"',
+    { tags: ['spec:8.orders.load-failed', 'spec:4.orders.loading-failed'] },
+    async () => {
+      const loads = countRequests('GET', '/api/order-history/orders')
+      await composed.ListFailed.run()
+      // The first try and one automatic retry after the 5xx.
+      expect(loads()).toBe(2)
+      clearFaults()
+      await userEvent.click(screen.getByRole('button', { name: 'Neu laden' }))
+      expect(await screen.findAllByRole('link', { name: /Details zur Bestellung/ })).toHaveLength(12)
+    },
+  )
 })
 
 describe('order details', () => {
@@ -119,20 +123,24 @@ describe('order details', () => {
     expect(await screen.findByText('Diese Bestellung finden wir in Ihrem Konto nicht.')).toBeInTheDocument()
   })
 
-  it('offers a retry when the details fail to load', { tags: ['spec:8.orders.load-failed'] }, async () => {
-    await renderApp({
-      scenario: 'orders-every-status',
-      path: paths.orderDetails.getHref('order-0001'),
-      faults: [{ service: 'orderHistory', kind: 'network-error', remaining: 'always' }],
-    })
-    expect(
-      await screen.findByText(
-        'Da ist auf unserer Seite etwas schiefgelaufen. Bitte laden Sie die Seite neu.',
-        {},
-        { timeout: 4000 },
-      ),
-    ).toBeInTheDocument()
-  })
+  it(
+    'offers a retry when the details fail to load',
+    { tags: ['spec:8.orders.load-failed', 'spec:4.orders.loading-failed'] },
+    async () => {
+      await renderApp({
+        scenario: 'orders-every-status',
+        path: paths.orderDetails.getHref('order-0001'),
+        faults: [{ service: 'orderHistory', kind: 'network-error', remaining: 'always' }],
+      })
+      expect(
+        await screen.findByText(
+          'Da ist auf unserer Seite etwas schiefgelaufen. Bitte laden Sie die Seite neu.',
+          {},
+          { timeout: 4000 },
+        ),
+      ).toBeInTheDocument()
+    },
+  )
 
   it('shows the failed state, not a crash, for an order whose date is not a date', async () => {
     const view = await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
@@ -231,7 +239,14 @@ describe('online cancellation', () => {
 
   it(
     'requires a reason, then cancels and ends on cancel-success; the order shows as cancelled',
-    { tags: ['spec:7.orders.cancel', 'spec:8.orders.reason-required'] },
+    {
+      tags: [
+        'spec:7.orders.cancel',
+        'spec:8.orders.reason-required',
+        'spec:4.orders.cancellation-modal',
+        'spec:4.orders.cancel-success-navigates',
+      ],
+    },
     async () => {
       const sent: unknown[] = []
       server.events.on('request:start', async ({ request }) => {
@@ -286,38 +301,42 @@ describe('online cancellation', () => {
     expect(cancels()).toBe(1)
   })
 
-  it('shows the order cancelled when the retry of a timed-out cancellation that did go through gets 409', async () => {
-    // The api client's 2 s timeout on the fake clock, which moves on while the app waits on time.
-    const clock = fakeAppClock()
-    const { user, order, queryClient } = await openTodaysOrder({
-      advanceTimers: clock.advanceTimers,
-      // The order service cancels the order, but its answer never arrives.
-      faults: [
-        {
-          service: 'orderService',
-          endpoint: 'POST /api/shop-orders/:number/cancel',
-          kind: 'lost-answer',
-          remaining: 1,
-        },
-      ],
-    })
-    clock.follow(queryClient)
-    const cancels = countRequests('POST', cancelPath(order.number))
-    const dialog = await chooseReason(user, order.number)
-    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
-    await clock.letTimePass({ horizonMs: 5_000, done: () => within(dialog).queryByRole('alert') !== null })
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
-    )
-    expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.status).toBe('cancelled')
+  it(
+    'shows the order cancelled when the retry of a timed-out cancellation that did go through gets 409',
+    { tags: ['spec:4.orders.cancel-success-navigates'] },
+    async () => {
+      // The api client's 2 s timeout on the fake clock, which moves on while the app waits on time.
+      const clock = fakeAppClock()
+      const { user, order, queryClient } = await openTodaysOrder({
+        advanceTimers: clock.advanceTimers,
+        // The order service cancels the order, but its answer never arrives.
+        faults: [
+          {
+            service: 'orderService',
+            endpoint: 'POST /api/shop-orders/:number/cancel',
+            kind: 'lost-answer',
+            remaining: 1,
+          },
+        ],
+      })
+      clock.follow(queryClient)
+      const cancels = countRequests('POST', cancelPath(order.number))
+      const dialog = await chooseReason(user, order.number)
+      await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+      await clock.letTimePass({ horizonMs: 5_000, done: () => within(dialog).queryByRole('alert') !== null })
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+      )
+      expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.status).toBe('cancelled')
 
-    // The customer tries again: the service answers 409, the order reads cancelled.
-    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
-    expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
-    expect(cancels()).toBe(2)
-    await user.click(screen.getByRole('link', { name: 'Zur Bestellung' }))
-    expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
-  })
+      // The customer tries again: the service answers 409, the order reads cancelled.
+      await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+      expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
+      expect(cancels()).toBe(2)
+      await user.click(screen.getByRole('link', { name: 'Zur Bestellung' }))
+      expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
+    },
+  )
 
   it(
     'keeps the cancellation error for a 409 once the order day is over: the order is not cancelled',
@@ -341,7 +360,7 @@ describe('online cancellation', () => {
     expect(db.orders.findFirst((q) => q.where({ id: 'order-0001' }))?.status).toBe('confirmed')
   })
 
-  it('closes the dialog without cancelling', async () => {
+  it('closes the dialog without cancelling', { tags: ['spec:4.orders.cancellation-modal'] }, async () => {
     const { user } = await openTodaysOrder()
     await user.click(screen.getByRole('button', { name: 'Bestellung stornieren' }))
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Abbrechen' }))
@@ -352,7 +371,7 @@ describe('online cancellation', () => {
 describe('return', () => {
   it(
     'registers a return and shows the success once, then the registered date',
-    { tags: ['spec:7.orders.return'] },
+    { tags: ['spec:7.orders.return', 'spec:4.orders.return-states'] },
     async () => {
       const sent: unknown[] = []
       server.events.on('request:start', async ({ request }) => {
@@ -394,7 +413,7 @@ describe('return', () => {
 
   it(
     'sends the return again from "Übertragungsfehler" once the service answers again',
-    { tags: ['spec:8.orders.return-failed'] },
+    { tags: ['spec:8.orders.return-failed', 'spec:4.orders.return-states'] },
     async () => {
       await composed.ReturnFailed.run()
       clearFaults()

@@ -24,7 +24,14 @@ afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()))
 describe('edit bank details', () => {
   it(
     'verifies only an IBAN that matches the pattern and its checksum, uppercased and without spaces',
-    { tags: ['spec:7.payment.banking-details-save', 'spec:7.payment.iban-validation', 'spec:8.payment.iban-invalid'] },
+    {
+      tags: [
+        'spec:4.bank-account.operations',
+        'spec:7.payment.banking-details-save',
+        'spec:7.payment.iban-validation',
+        'spec:8.payment.iban-invalid',
+      ],
+    },
     async () => {
       const verified = sentBodies('POST', '/api/payment/iban/validation')
       const saved = sentBodies('POST', '/api/customer/user/banking-details')

@@ -11,6 +11,7 @@ describe('payment methods', () => {
         'spec:7.payment.banking-details-get',
         'spec:7.payment.banking-details-delete',
         'spec:7.payment.preferred-payment',
+        'spec:4.bank-account.operations',
       ],
     },
     async () => {

@@ -49,7 +49,14 @@ describe('wishlist', () => {
 
   it(
     'moves an item to the basket, keeps it 1.5 s with the success message, then takes it off the list',
-    { tags: ['spec:7.basket.add-item', 'spec:7.wishlist.update-item'] },
+    {
+      tags: [
+        'spec:4.wishlist.add-to-basket-states',
+        'spec:4.wishlist.moved-removal-1500ms',
+        'spec:7.basket.add-item',
+        'spec:7.wishlist.update-item',
+      ],
+    },
     async () => {
       setTrackingConsent(true)
       await renderApp({ scenario: 'default', path: paths.wishlist.getHref() })
@@ -108,17 +115,21 @@ describe('wishlist', () => {
     },
   )
 
-  it('keeps a failed move on the list, and it stays after the delay', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
-    await composed.MoveFailed.run()
-    await act(() => vi.advanceTimersByTimeAsync(3000))
-    expect(screen.getByText('6 Artikel auf Ihrer Wunschliste')).toBeInTheDocument()
-    expect(annasWishlist().filter((entry) => entry.state === 'active')).toHaveLength(6)
-  })
+  it(
+    'keeps a failed move on the list, and it stays after the delay',
+    { tags: ['spec:4.wishlist.add-to-basket-states'] },
+    async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
+      await composed.MoveFailed.run()
+      await act(() => vi.advanceTimersByTimeAsync(3000))
+      expect(screen.getByText('6 Artikel auf Ihrer Wunschliste')).toBeInTheDocument()
+      expect(annasWishlist().filter((entry) => entry.state === 'active')).toHaveLength(6)
+    },
+  )
 
   it(
     'removes an item for good: the wishlist service no longer lists it',
-    { tags: ['spec:7.wishlist.list', 'spec:7.wishlist.update-item'] },
+    { tags: ['spec:4.wishlist.delete-removes', 'spec:7.wishlist.list', 'spec:7.wishlist.update-item'] },
     async () => {
       const { user } = await renderApp({ scenario: 'default', path: paths.wishlist.getHref() })
       const { item, name } = await firstMovableItem()
