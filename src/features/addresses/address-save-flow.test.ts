@@ -18,36 +18,44 @@ const corrected = { street: 'Hauptstraße', streetNumber: '5', zipCode: '80331',
 const editing: SaveFlowState<BillingAddressRequest> = { step: 'editing' }
 
 describe('saving an address (spec section 4: add, then send)', () => {
-  it('checks a typed address first, and sends a DHL station at once', () => {
-    expect(saveFlowReducer(editing, { type: 'add', address: typed, check: true })).toEqual({
-      step: 'checking',
-      address: typed,
-    })
-    expect(saveFlowReducer(editing, { type: 'add', address: typed, check: false })).toEqual({
-      step: 'sending',
-      address: typed,
-    })
-  })
+  it(
+    'checks a typed address first, and sends a DHL station at once',
+    { tags: ['spec:5.address-check.typed-address-checked'] },
+    () => {
+      expect(saveFlowReducer(editing, { type: 'add', address: typed, check: true })).toEqual({
+        step: 'checking',
+        address: typed,
+      })
+      expect(saveFlowReducer(editing, { type: 'add', address: typed, check: false })).toEqual({
+        step: 'sending',
+        address: typed,
+      })
+    },
+  )
 
-  it('offers the suggestion only when street, number, zip or city differ', () => {
-    const checking = saveFlowReducer(editing, { type: 'add', address: typed, check: true })
-    expect(saveFlowReducer(checking, { type: 'checked', suggestion: corrected })).toEqual({
-      step: 'suggesting',
-      address: typed,
-      suggestion: corrected,
-    })
-    for (const field of ['streetNumber', 'zipCode', 'city'] as const) {
-      const suggestion = { ...corrected, street: typed.street, [field]: 'anders' }
-      expect(saveFlowReducer(checking, { type: 'checked', suggestion }).step).toBe('suggesting')
-    }
-    // Only case and spaces differ, or there is no suggestion: nothing to ask.
-    const same = { street: ' hauptstr. ', streetNumber: '5', zipCode: '80331', city: 'MÜNCHEN' }
-    expect(saveFlowReducer(checking, { type: 'checked', suggestion: same })).toEqual({
-      step: 'sending',
-      address: typed,
-    })
-    expect(saveFlowReducer(checking, { type: 'checked', suggestion: undefined }).step).toBe('sending')
-  })
+  it(
+    'offers the suggestion only when street, number, zip or city differ',
+    { tags: ['spec:5.address-check.suggestion-or-input'] },
+    () => {
+      const checking = saveFlowReducer(editing, { type: 'add', address: typed, check: true })
+      expect(saveFlowReducer(checking, { type: 'checked', suggestion: corrected })).toEqual({
+        step: 'suggesting',
+        address: typed,
+        suggestion: corrected,
+      })
+      for (const field of ['streetNumber', 'zipCode', 'city'] as const) {
+        const suggestion = { ...corrected, street: typed.street, [field]: 'anders' }
+        expect(saveFlowReducer(checking, { type: 'checked', suggestion }).step).toBe('suggesting')
+      }
+      // Only case and spaces differ, or there is no suggestion: nothing to ask.
+      const same = { street: ' hauptstr. ', streetNumber: '5', zipCode: '80331', city: 'MÜNCHEN' }
+      expect(saveFlowReducer(checking, { type: 'checked', suggestion: same })).toEqual({
+        step: 'sending',
+        address: typed,
+      })
+      expect(saveFlowReducer(checking, { type: 'checked', suggestion: undefined }).step).toBe('sending')
+    },
+  )
 
   it('sends the suggestion or the input, as chosen; Escape returns to the form', () => {
     const suggesting: SaveFlowState<BillingAddressRequest> = {

@@ -57,32 +57,36 @@ async function requestEmailChange(app: App, options: { newsletter?: boolean } = 
 }
 
 describe('change email', () => {
-  it('sends the change from the shop, mails the link to the new address, and the link makes it the username', async () => {
-    const sent = recordCalls('/user/change-email')
-    const app = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
-    await requestEmailChange(app, { newsletter: true })
+  it(
+    'sends the change from the shop, mails the link to the new address, and the link makes it the username',
+    { tags: ['spec:5.change-email.newsletter-opt-in-optional'] },
+    async () => {
+      const sent = recordCalls('/user/change-email')
+      const app = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
+      await requestEmailChange(app, { newsletter: true })
 
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.headers.get('x-request-source')).toBe('SHOP')
-    expect(sent[0]?.body).toEqual({ password: annaPassword, new_email: newEmail, newsletter_opt_in: true })
-    // Nothing changes before the new address is confirmed.
-    expect(customerWithEmail(annaSchmidt.email)).toBeDefined()
-    const mail = lastMailTo(newEmail)
-    expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre neue E-Mail-Adresse')
-    expect(mail?.link).toMatch(/^\/email-change\/confirm-doi\?token=[0-9a-f]{32}$/)
+      expect(sent).toHaveLength(1)
+      expect(sent[0]?.headers.get('x-request-source')).toBe('SHOP')
+      expect(sent[0]?.body).toEqual({ password: annaPassword, new_email: newEmail, newsletter_opt_in: true })
+      // Nothing changes before the new address is confirmed.
+      expect(customerWithEmail(annaSchmidt.email)).toBeDefined()
+      const mail = lastMailTo(newEmail)
+      expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre neue E-Mail-Adresse')
+      expect(mail?.link).toMatch(/^\/email-change\/confirm-doi\?token=[0-9a-f]{32}$/)
 
-    await app.router.navigate(mail?.link ?? '')
-    expect(await screen.findByText(/Vielen Dank! Ihre E-Mail-Adresse ist jetzt/)).toHaveTextContent(newEmail)
-    expect(customerWithEmail(annaSchmidt.email)).toBeUndefined()
-    expect(customerWithEmail(newEmail)?.newsletterConsent).toBe(true)
+      await app.router.navigate(mail?.link ?? '')
+      expect(await screen.findByText(/Vielen Dank! Ihre E-Mail-Adresse ist jetzt/)).toHaveTextContent(newEmail)
+      expect(customerWithEmail(annaSchmidt.email)).toBeUndefined()
+      expect(customerWithEmail(newEmail)?.newsletterConsent).toBe(true)
 
-    await app.router.navigate(paths.changeEmail.getHref())
-    // The signed-in customer sees the new address at once.
-    expect(await screen.findByText(newEmail, { selector: 'strong' })).toBeInTheDocument()
-    await signOut(app)
-    await signIn(app, newEmail, annaPassword)
-    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
-  })
+      await app.router.navigate(paths.changeEmail.getHref())
+      // The signed-in customer sees the new address at once.
+      expect(await screen.findByText(newEmail, { selector: 'strong' })).toBeInTheDocument()
+      await signOut(app)
+      await signIn(app, newEmail, annaPassword)
+      expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    },
+  )
 
   it('a link used once says so the second time, and the address stays as confirmed', async () => {
     const app = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
@@ -110,27 +114,35 @@ describe('change email', () => {
     expect(customerWithEmail(annaSchmidt.email)).toBeDefined()
   })
 
-  it('without a token the page fails at once, without a call', async () => {
-    const sent = recordCalls('/user/change-email/doi/verify')
-    await renderApp({ scenario: 'account-settings', path: paths.emailChangeConfirmDoi.getHref() })
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dem Link fehlt ein Teil.')
-    expect(sent).toHaveLength(0)
-  })
+  it(
+    'without a token the page fails at once, without a call',
+    { tags: ['spec:5.tokens.email-doi-without-token'] },
+    async () => {
+      const sent = recordCalls('/user/change-email/doi/verify')
+      await renderApp({ scenario: 'account-settings', path: paths.emailChangeConfirmDoi.getHref() })
+      expect(await screen.findByRole('alert')).toHaveTextContent('Dem Link fehlt ein Teil.')
+      expect(sent).toHaveLength(0)
+    },
+  )
 
-  it('refuses an address another account uses, and sends no mail', async () => {
-    const { user } = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
-    const mailsBefore = db.outbox.all().length
-    await user.type(await screen.findByLabelText('Neue E-Mail-Adresse'), claraNeu.email.toUpperCase())
-    await user.type(screen.getByLabelText('Neue E-Mail-Adresse wiederholen'), claraNeu.email)
-    await user.type(screen.getByLabelText('Aktuelles Passwort'), annaPassword)
-    await user.click(screen.getByRole('button', { name: 'E-Mail-Adresse ändern' }))
-    expect(
-      await screen.findByText(
-        'Diese E-Mail-Adresse wird bereits für ein anderes Kundenkonto verwendet. Bitte wählen Sie eine andere.',
-      ),
-    ).toBeInTheDocument()
-    expect(db.outbox.all()).toHaveLength(mailsBefore)
-  })
+  it(
+    'refuses an address another account uses, and sends no mail',
+    { tags: ['spec:5.change-email.email-in-use'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
+      const mailsBefore = db.outbox.all().length
+      await user.type(await screen.findByLabelText('Neue E-Mail-Adresse'), claraNeu.email.toUpperCase())
+      await user.type(screen.getByLabelText('Neue E-Mail-Adresse wiederholen'), claraNeu.email)
+      await user.type(screen.getByLabelText('Aktuelles Passwort'), annaPassword)
+      await user.click(screen.getByRole('button', { name: 'E-Mail-Adresse ändern' }))
+      expect(
+        await screen.findByText(
+          'Diese E-Mail-Adresse wird bereits für ein anderes Kundenkonto verwendet. Bitte wählen Sie eine andere.',
+        ),
+      ).toBeInTheDocument()
+      expect(db.outbox.all()).toHaveLength(mailsBefore)
+    },
+  )
 
   it('leaving the page clears a failure: back on it, the form is in its default state', async () => {
     const app = await renderApp({
@@ -186,19 +198,23 @@ describe('change password', () => {
     expect(changes()).toBe(1)
   })
 
-  it('a new password equal to the current one is refused at the field, without a call', async () => {
-    const sent = recordCalls('/user/change-password')
-    const { user } = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
-    await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
-    await user.type(screen.getByLabelText('Neues Passwort'), annaPassword)
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), annaPassword)
-    await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
-    expect(
-      await screen.findByText('Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.'),
-    ).toBeInTheDocument()
-    expect(screen.getByLabelText('Neues Passwort')).toHaveFocus()
-    expect(sent).toHaveLength(0)
-  })
+  it(
+    'a new password equal to the current one is refused at the field, without a call',
+    { tags: ['spec:5.change-password.new-differs-from-current'] },
+    async () => {
+      const sent = recordCalls('/user/change-password')
+      const { user } = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
+      await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
+      await user.type(screen.getByLabelText('Neues Passwort'), annaPassword)
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), annaPassword)
+      await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
+      expect(
+        await screen.findByText('Ihr neues Passwort muss sich von Ihrem aktuellen Passwort unterscheiden.'),
+      ).toBeInTheDocument()
+      expect(screen.getByLabelText('Neues Passwort')).toHaveFocus()
+      expect(sent).toHaveLength(0)
+    },
+  )
 })
 
 describe('set a first password (social-login account)', () => {

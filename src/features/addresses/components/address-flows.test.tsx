@@ -51,37 +51,41 @@ const card = (text: string) => screen.getByText(text).closest('li') as HTMLEleme
 
 // Forms typed key by key: on a busy machine a flow takes longer than the default 15 s.
 describe('address book flows', { timeout: 30_000 }, () => {
-  it('adds a Packstation address (add, then send), lists it, and then offers no more adding', async () => {
-    const sent = captureBodies('POST', '/api/customer/user/delivery-address/add')
-    const checked = captureBodies('POST', '/api/address-check/addresses/check')
-    const { user, router } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
-    await user.click(await screen.findByRole('link', { name: 'Neue Lieferadresse hinzufügen' }, { timeout: 5000 }))
-    await user.click(await screen.findByLabelText('Packstation oder Filiale (DHL)'))
-    await user.type(screen.getByLabelText('Nummer der Station'), '145')
-    await user.type(screen.getByLabelText('DHL-Postnummer'), '87654321')
-    await user.type(screen.getByLabelText('Postleitzahl'), '10115')
-    await user.type(screen.getByLabelText('Ort'), 'Berlin')
-    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+  it(
+    'adds a Packstation address (add, then send), lists it, and then offers no more adding',
+    { tags: ['spec:9.addresses.max-delivery-addresses'] },
+    async () => {
+      const sent = captureBodies('POST', '/api/customer/user/delivery-address/add')
+      const checked = captureBodies('POST', '/api/address-check/addresses/check')
+      const { user, router } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
+      await user.click(await screen.findByRole('link', { name: 'Neue Lieferadresse hinzufügen' }, { timeout: 5000 }))
+      await user.click(await screen.findByLabelText('Packstation oder Filiale (DHL)'))
+      await user.type(screen.getByLabelText('Nummer der Station'), '145')
+      await user.type(screen.getByLabelText('DHL-Postnummer'), '87654321')
+      await user.type(screen.getByLabelText('Postleitzahl'), '10115')
+      await user.type(screen.getByLabelText('Ort'), 'Berlin')
+      await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
 
-    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/my-addresses')
-    expect(within(card('Packstation 145')).getByText('DHL-Postnummer 87654321')).toBeInTheDocument()
-    expect(sent).toEqual([
-      expect.objectContaining({
-        type: 'DHL_ADDRESS',
-        parcel_station_kind: 'PACKSTATION',
-        packstation_number: '145',
-        dhl_post_number: '87654321',
-        zip_code: '10115',
-        country_code: 'DE',
-      }),
-    ])
-    // A DHL station is not a typed street: nothing to check.
-    expect(checked).toEqual([])
-    expect(deliveryAddressesOf(ursula).filter((address) => !address.isDeleted)).toHaveLength(maxDeliveryAddresses)
-    expect(screen.getByText(/Sie haben die höchste Zahl an Lieferadressen erreicht/)).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Neue Lieferadresse hinzufügen' })).not.toBeInTheDocument()
-  })
+      expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/my-addresses')
+      expect(within(card('Packstation 145')).getByText('DHL-Postnummer 87654321')).toBeInTheDocument()
+      expect(sent).toEqual([
+        expect.objectContaining({
+          type: 'DHL_ADDRESS',
+          parcel_station_kind: 'PACKSTATION',
+          packstation_number: '145',
+          dhl_post_number: '87654321',
+          zip_code: '10115',
+          country_code: 'DE',
+        }),
+      ])
+      // A DHL station is not a typed street: nothing to check.
+      expect(checked).toEqual([])
+      expect(deliveryAddressesOf(ursula).filter((address) => !address.isDeleted)).toHaveLength(maxDeliveryAddresses)
+      expect(screen.getByText(/Sie haben die höchste Zahl an Lieferadressen erreicht/)).toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: 'Neue Lieferadresse hinzufügen' })).not.toBeInTheDocument()
+    },
+  )
 
   it('puts an address saved with a post number DHL does not know on the warning list', async () => {
     const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.addDeliveryAddress.getHref() })
@@ -171,35 +175,47 @@ describe('address book flows', { timeout: 30_000 }, () => {
     expect(within(card('Postfiliale 512')).queryByText('Diese Adresse wurde gelöscht.')).not.toBeInTheDocument()
   })
 
-  it('saves the suggestion of the address check when the customer takes it', async () => {
-    const checked = captureBodies('POST', '/api/address-check/addresses/check')
-    const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
-    await typePostalAddress(user)
-    const dialog = await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })
-    await user.click(within(dialog).getByRole('button', { name: 'Vorschlag übernehmen' }))
-    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
-    expect(checked).toEqual([
-      expect.objectContaining({ street: 'Hauptstr.', street_number: '5', zip_code: '80331', city: 'München' }),
-    ])
-    expect(screen.getByText('Hauptstraße 5')).toBeInTheDocument()
-    expect(deliveryAddressesOf('12345678').map((address) => address.street)).toContain('Hauptstraße')
-  })
+  it(
+    'saves the suggestion of the address check when the customer takes it',
+    { tags: ['spec:5.address-check.typed-address-checked', 'spec:5.address-check.suggestion-or-input'] },
+    async () => {
+      const checked = captureBodies('POST', '/api/address-check/addresses/check')
+      const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
+      await typePostalAddress(user)
+      const dialog = await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })
+      await user.click(within(dialog).getByRole('button', { name: 'Vorschlag übernehmen' }))
+      expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+      expect(checked).toEqual([
+        expect.objectContaining({ street: 'Hauptstr.', street_number: '5', zip_code: '80331', city: 'München' }),
+      ])
+      expect(screen.getByText('Hauptstraße 5')).toBeInTheDocument()
+      expect(deliveryAddressesOf('12345678').map((address) => address.street)).toContain('Hauptstraße')
+    },
+  )
 
-  it('saves the typed address when the customer keeps it', async () => {
-    const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
-    await typePostalAddress(user)
-    const dialog = await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })
-    await user.click(within(dialog).getByRole('button', { name: 'Meine Eingabe behalten' }))
-    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
-    expect(deliveryAddressesOf('12345678').map((address) => address.street)).toContain('Hauptstr.')
-  })
+  it(
+    'saves the typed address when the customer keeps it',
+    { tags: ['spec:5.address-check.suggestion-or-input'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
+      await typePostalAddress(user)
+      const dialog = await screen.findByRole('dialog', { name: 'Meinten Sie diese Adresse?' })
+      await user.click(within(dialog).getByRole('button', { name: 'Meine Eingabe behalten' }))
+      expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+      expect(deliveryAddressesOf('12345678').map((address) => address.street)).toContain('Hauptstr.')
+    },
+  )
 
-  it('saves without asking when the check finds nothing to correct', async () => {
-    const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
-    await typePostalAddress(user, 'Hauptstraße')
-    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-  })
+  it(
+    'saves without asking when the check finds nothing to correct',
+    { tags: ['spec:5.address-check.suggestion-or-input'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
+      await typePostalAddress(user, 'Hauptstraße')
+      expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    },
+  )
 
   it('tracks a failing check as "Error at validate address" with status code and category', async () => {
     setTrackingConsent(true)
@@ -290,24 +306,28 @@ describe('address book flows', { timeout: 30_000 }, () => {
     expect(sent).toEqual([expect.objectContaining({ id: 'address-0002', dhl_post_number: '11223344' })])
   })
 
-  it('refuses a Packstation as street at the service too, at the field', async () => {
-    const { user } = await renderApp({
-      scenario: 'incomplete-profile',
-      path: paths.billingAddress.getHref(),
-    })
-    // The service's answer, should the app's own rule ever let one through.
-    server.use(
-      http.post('*/api/customer/user/invoice-addresses', () =>
-        HttpResponse.json({ code: 'PACKSTATION_NOT_ALLOWED', field: 'street' }, { status: 400 }),
-      ),
-    )
-    await typePostalAddress(user, 'Hauptstraße')
-    expect(
-      await screen.findByText(
-        'Eine Packstation ist als Rechnungsadresse nicht möglich. Bitte geben Sie Ihre Wohnanschrift an.',
-      ),
-    ).toBeInTheDocument()
-  })
+  it(
+    'refuses a Packstation as street at the service too, at the field',
+    { tags: ['spec:5.address.packstation-not-billing'] },
+    async () => {
+      const { user } = await renderApp({
+        scenario: 'incomplete-profile',
+        path: paths.billingAddress.getHref(),
+      })
+      // The service's answer, should the app's own rule ever let one through.
+      server.use(
+        http.post('*/api/customer/user/invoice-addresses', () =>
+          HttpResponse.json({ code: 'PACKSTATION_NOT_ALLOWED', field: 'street' }, { status: 400 }),
+        ),
+      )
+      await typePostalAddress(user, 'Hauptstraße')
+      expect(
+        await screen.findByText(
+          'Eine Packstation ist als Rechnungsadresse nicht möglich. Bitte geben Sie Ihre Wohnanschrift an.',
+        ),
+      ).toBeInTheDocument()
+    },
+  )
 })
 
 describe('complete the profile', { timeout: 30_000 }, () => {

@@ -125,163 +125,210 @@ describe('create account (unknown email on the German and Austrian shops)', () =
 })
 
 describe('create account: field rules (spec section 5)', () => {
-  it('names every missing required field at the field and sends nothing', async () => {
-    const sent = recordRequests('/user/account')
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await fill(user, 'E-Mail-Adresse', '')
-    await submit(user)
-    expect(await screen.findByText('Bitte prüfen Sie Ihren Vornamen.')).toBeInTheDocument()
-    expect(fieldError('Vorname')).toBe('Bitte prüfen Sie Ihren Vornamen.')
-    expect(fieldError('Nachname')).toBe('Bitte prüfen Sie Ihren Nachnamen.')
-    expect(fieldError('Geburtsdatum')).toBe('Bitte prüfen Sie Ihr Geburtsdatum.')
-    expect(fieldError('Straße')).toBe('Bitte prüfen Sie Ihre Straße.')
-    expect(fieldError('Hausnummer')).toBe('Bitte prüfen Sie Ihre Hausnummer.')
-    expect(fieldError('Postleitzahl')).toBe('Bitte prüfen Sie Ihre Postleitzahl.')
-    expect(fieldError('Ort')).toBe('Bitte prüfen Sie Ihren Ort.')
-    expect(fieldError('E-Mail-Adresse')).toBe('Bitte prüfen Sie Ihre E-Mail-Adresse.')
-    expect(fieldError('Adresszusatz (optional)')).toBeUndefined()
-    expect(fieldError('Passwort (optional)')).toBeUndefined()
-    expect(screen.getByLabelText('Vorname')).toHaveFocus()
-    expect(screen.getByLabelText('Vorname')).toHaveAttribute('aria-invalid', 'true')
-    expect(sent).toEqual([])
-  })
+  it(
+    'names every missing required field at the field and sends nothing',
+    {
+      tags: [
+        'spec:5.fields.error-below-field',
+        'spec:5.address.required-fields',
+        'spec:5.address.additional-line-optional',
+        'spec:5.birth-date.required',
+      ],
+    },
+    async () => {
+      const sent = recordRequests('/user/account')
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await fill(user, 'E-Mail-Adresse', '')
+      await submit(user)
+      expect(await screen.findByText('Bitte prüfen Sie Ihren Vornamen.')).toBeInTheDocument()
+      expect(fieldError('Vorname')).toBe('Bitte prüfen Sie Ihren Vornamen.')
+      expect(fieldError('Nachname')).toBe('Bitte prüfen Sie Ihren Nachnamen.')
+      expect(fieldError('Geburtsdatum')).toBe('Bitte prüfen Sie Ihr Geburtsdatum.')
+      expect(fieldError('Straße')).toBe('Bitte prüfen Sie Ihre Straße.')
+      expect(fieldError('Hausnummer')).toBe('Bitte prüfen Sie Ihre Hausnummer.')
+      expect(fieldError('Postleitzahl')).toBe('Bitte prüfen Sie Ihre Postleitzahl.')
+      expect(fieldError('Ort')).toBe('Bitte prüfen Sie Ihren Ort.')
+      expect(fieldError('E-Mail-Adresse')).toBe('Bitte prüfen Sie Ihre E-Mail-Adresse.')
+      expect(fieldError('Adresszusatz (optional)')).toBeUndefined()
+      expect(fieldError('Passwort (optional)')).toBeUndefined()
+      expect(screen.getByLabelText('Vorname')).toHaveFocus()
+      expect(screen.getByLabelText('Vorname')).toHaveAttribute('aria-invalid', 'true')
+      expect(sent).toEqual([])
+    },
+  )
 
-  it('checks postcode length by country, street characters, Packstation, email and password length', async () => {
-    const sent = recordRequests('/user/account')
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await fillAccountForm(user, {
-      Postleitzahl: '1010',
-      Straße: 'Muster#weg',
-      'E-Mail-Adresse': 'erika@',
-      'Passwort (optional)': 'kurz',
-    })
-    expect(screen.getByText('Passwortstärke: unter 8 Zeichen')).toBeInTheDocument()
-    await submit(user)
-    await waitFor(() =>
-      expect(fieldError('Postleitzahl')).toBe(
-        'Bitte prüfen Sie Ihre Postleitzahl: Sie hat in Deutschland mindestens 5 Zeichen.',
-      ),
-    )
-    expect(fieldError('Straße')).toBe('Bitte prüfen Sie Ihre Straße: Sonderzeichen sind nicht möglich.')
-    expect(fieldError('E-Mail-Adresse')).toBe('Bitte prüfen Sie Ihre E-Mail-Adresse.')
-    expect(fieldError('Passwort (optional)')).toBe('Geben Sie mind. 8 Zeichen ein.')
+  it(
+    'checks postcode length by country, street characters, Packstation, email and password length',
+    {
+      tags: [
+        'spec:5.address.postcode-longer-than-4',
+        'spec:5.address.street-no-special-characters',
+        'spec:5.address.packstation-not-billing',
+        'spec:5.password.min-8-characters',
+        'spec:9.address.postcode-longer-than-4',
+      ],
+    },
+    async () => {
+      const sent = recordRequests('/user/account')
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await fillAccountForm(user, {
+        Postleitzahl: '1010',
+        Straße: 'Muster#weg',
+        'E-Mail-Adresse': 'erika@',
+        'Passwort (optional)': 'kurz',
+      })
+      expect(screen.getByText('Passwortstärke: unter 8 Zeichen')).toBeInTheDocument()
+      await submit(user)
+      await waitFor(() =>
+        expect(fieldError('Postleitzahl')).toBe(
+          'Bitte prüfen Sie Ihre Postleitzahl: Sie hat in Deutschland mindestens 5 Zeichen.',
+        ),
+      )
+      expect(fieldError('Straße')).toBe('Bitte prüfen Sie Ihre Straße: Sonderzeichen sind nicht möglich.')
+      expect(fieldError('E-Mail-Adresse')).toBe('Bitte prüfen Sie Ihre E-Mail-Adresse.')
+      expect(fieldError('Passwort (optional)')).toBe('Geben Sie mind. 8 Zeichen ein.')
 
-    // Four digits are an Austrian postcode.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'AT')
-    await waitFor(() => expect(fieldError('Postleitzahl')).toBeUndefined())
-    await fill(user, 'Straße', 'Packstation')
-    await waitFor(() =>
-      expect(fieldError('Straße')).toBe(
-        'Eine Packstation ist als Rechnungsadresse nicht möglich. Bitte geben Sie Ihre Wohnanschrift an.',
-      ),
-    )
-    await fill(user, 'Passwort (optional)', '')
-    await waitFor(() => expect(fieldError('Passwort (optional)')).toBeUndefined())
-    expect(sent).toEqual([])
-  })
+      // Four digits are an Austrian postcode.
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'AT')
+      await waitFor(() => expect(fieldError('Postleitzahl')).toBeUndefined())
+      await fill(user, 'Straße', 'Packstation')
+      await waitFor(() =>
+        expect(fieldError('Straße')).toBe(
+          'Eine Packstation ist als Rechnungsadresse nicht möglich. Bitte geben Sie Ihre Wohnanschrift an.',
+        ),
+      )
+      await fill(user, 'Passwort (optional)', '')
+      await waitFor(() => expect(fieldError('Passwort (optional)')).toBeUndefined())
+      expect(sent).toEqual([])
+    },
+  )
 
-  it('takes the birth date as TT.MM.JJJJ with digits and separators only, pads it, and asks for an adult', async () => {
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await fillAccountForm(user, { Geburtsdatum: '24. Dez 1980' })
-    await submit(user)
-    await waitFor(() =>
-      expect(fieldError('Geburtsdatum')).toBe(
-        'Bitte geben Sie Ihr Geburtsdatum nur mit Ziffern und Punkten ein: TT.MM.JJJJ.',
-      ),
-    )
-    await fill(user, 'Geburtsdatum', '31.02.1990')
-    await waitFor(() =>
-      expect(fieldError('Geburtsdatum')).toBe('Bitte prüfen Sie Ihr Geburtsdatum: Dieses Datum gibt es nicht.'),
-    )
-    // The scenario's day is 20 November 2026: born a day later in 2008 is 17 years old.
-    await fill(user, 'Geburtsdatum', '21.11.2008')
-    await waitFor(() => expect(fieldError('Geburtsdatum')).toBe('Ein Kundenkonto können Sie ab 18 Jahren eröffnen.'))
-    await fill(user, 'Geburtsdatum', '20-11-2008')
-    await waitFor(() => expect(fieldError('Geburtsdatum')).toBeUndefined())
-    await fill(user, 'Geburtsdatum', '1.2.1968')
-    await user.tab()
-    expect(screen.getByLabelText('Geburtsdatum')).toHaveValue('01.02.1968')
-  })
+  it(
+    'takes the birth date as TT.MM.JJJJ with digits and separators only, pads it, and asks for an adult',
+    { tags: ['spec:5.birth-date.digits-and-separators', 'spec:5.birth-date.adult', 'spec:5.dates.pad-and-convert'] },
+    async () => {
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await fillAccountForm(user, { Geburtsdatum: '24. Dez 1980' })
+      await submit(user)
+      await waitFor(() =>
+        expect(fieldError('Geburtsdatum')).toBe(
+          'Bitte geben Sie Ihr Geburtsdatum nur mit Ziffern und Punkten ein: TT.MM.JJJJ.',
+        ),
+      )
+      await fill(user, 'Geburtsdatum', '31.02.1990')
+      await waitFor(() =>
+        expect(fieldError('Geburtsdatum')).toBe('Bitte prüfen Sie Ihr Geburtsdatum: Dieses Datum gibt es nicht.'),
+      )
+      // The scenario's day is 20 November 2026: born a day later in 2008 is 17 years old.
+      await fill(user, 'Geburtsdatum', '21.11.2008')
+      await waitFor(() => expect(fieldError('Geburtsdatum')).toBe('Ein Kundenkonto können Sie ab 18 Jahren eröffnen.'))
+      await fill(user, 'Geburtsdatum', '20-11-2008')
+      await waitFor(() => expect(fieldError('Geburtsdatum')).toBeUndefined())
+      await fill(user, 'Geburtsdatum', '1.2.1968')
+      await user.tab()
+      expect(screen.getByLabelText('Geburtsdatum')).toHaveValue('01.02.1968')
+    },
+  )
 })
 
 describe('create account: sending', () => {
-  it('sends the account in snake_case with the birth date as year-month-day, then asks to confirm the mail', async () => {
-    setTrackingConsent(true)
-    const sent = recordRequests('/user/account')
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await user.click(screen.getByRole('radio', { name: 'Familie' }))
-    await fillAccountForm(user, { Geburtsdatum: '1.2.1968' })
-    await user.click(screen.getByRole('checkbox', { name: /Newsletter/ }))
-    expect(screen.getByText(/Willkommensgutschein über 10 €/)).toBeInTheDocument()
-    await submit(user)
+  it(
+    'sends the account in snake_case with the birth date as year-month-day, then asks to confirm the mail',
+    {
+      tags: [
+        'spec:5.dates.pad-and-convert',
+        'spec:9.registration.link-valid-24-hours',
+        'spec:9.registration.welcome-voucher-10-euro',
+      ],
+    },
+    async () => {
+      setTrackingConsent(true)
+      const sent = recordRequests('/user/account')
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await user.click(screen.getByRole('radio', { name: 'Familie' }))
+      await fillAccountForm(user, { Geburtsdatum: '1.2.1968' })
+      await user.click(screen.getByRole('checkbox', { name: /Newsletter/ }))
+      expect(screen.getByText(/Willkommensgutschein über 10 €/)).toBeInTheDocument()
+      await submit(user)
 
-    expect(await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent(`Wir haben Ihnen eine E-Mail an ${newEmail} geschickt.`)
-    expect(screen.getByText(/innerhalb von 24 Stunden/)).toBeInTheDocument()
-    expect(screen.getByText(/Willkommensgutschein über 10 €/)).toBeInTheDocument()
-    // Tracked as a sign-up, and the confirmation as the welcome page: nothing of the person.
-    await expectPageViewSent('welcome')
-    expect(sentTrackingEvents()).toContainEqual({ event: 'sign_up', method: 'email', account_type: 'full' })
-    expect(JSON.stringify(sentTrackingEvents())).not.toMatch(/Erika|Muster|1968|example/)
-    expect(sent).toEqual([
-      {
-        salutation: 'FAMILY',
-        first_name: 'Erika',
-        last_name: 'Muster',
+      expect(
+        await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('status')).toHaveTextContent(`Wir haben Ihnen eine E-Mail an ${newEmail} geschickt.`)
+      expect(screen.getByText(/innerhalb von 24 Stunden/)).toBeInTheDocument()
+      expect(screen.getByText(/Willkommensgutschein über 10 €/)).toBeInTheDocument()
+      // Tracked as a sign-up, and the confirmation as the welcome page: nothing of the person.
+      await expectPageViewSent('welcome')
+      expect(sentTrackingEvents()).toContainEqual({ event: 'sign_up', method: 'email', account_type: 'full' })
+      expect(JSON.stringify(sentTrackingEvents())).not.toMatch(/Erika|Muster|1968|example/)
+      expect(sent).toEqual([
+        {
+          salutation: 'FAMILY',
+          first_name: 'Erika',
+          last_name: 'Muster',
+          street: 'Musterweg',
+          street_number: '12a',
+          address_addition: 'Hinterhaus',
+          zip_code: '10115',
+          city: 'Berlin',
+          country_code: 'DE',
+          date_of_birth: '1968-02-01',
+          email: newEmail,
+          password: 'Tulpe-Fluss-2026',
+          newsletter_consent: true,
+          source: 'createAccount',
+          is_social_registration: false,
+        },
+      ])
+
+      const customer = db.customers.findFirst((q) => q.where({ email: newEmail }))
+      expect(customer).toMatchObject({
+        accountKind: 'full',
+        newsletterConsent: true,
+        customerNumber: '80000001',
+        dateOfBirth: '1968-02-01',
+      })
+      // Stored hashed, never as typed.
+      expect(customer?.passwordHash).not.toContain('Tulpe-Fluss-2026')
+      expect(await verifyPassword('Tulpe-Fluss-2026', customer?.passwordHash)).toBe(true)
+      expect(db.billingAddresses.findFirst((q) => q.where({ zipCode: '10115' }))).toMatchObject({
         street: 'Musterweg',
-        street_number: '12a',
-        address_addition: 'Hinterhaus',
-        zip_code: '10115',
-        city: 'Berlin',
-        country_code: 'DE',
-        date_of_birth: '1968-02-01',
-        email: newEmail,
-        password: 'Tulpe-Fluss-2026',
-        newsletter_consent: true,
-        source: 'createAccount',
-        is_social_registration: false,
-      },
-    ])
+        additional: 'Hinterhaus',
+        customer: { email: newEmail },
+      })
+      const mail = db.outbox.findFirst((q) => q.where({ to: newEmail }))
+      expect(mail).toMatchObject({ kind: 'double-opt-in' })
+      expect(mail?.body).toMatch(/24 Stunden/)
+      expect(mail?.link).toMatch(/^\/magic-link\?token=[0-9a-f]{32}$/)
+      const token = db.tokens.findFirst((q) => q.where({ token: mail?.link?.split('=')[1] }))
+      expect(token?.type).toBe('account-activation')
+      expect(Date.parse(token?.expiresAt ?? '') - Date.parse(token?.createdAt ?? '')).toBe(24 * 60 * 60 * 1000)
+    },
+  )
 
-    const customer = db.customers.findFirst((q) => q.where({ email: newEmail }))
-    expect(customer).toMatchObject({
-      accountKind: 'full',
-      newsletterConsent: true,
-      customerNumber: '80000001',
-      dateOfBirth: '1968-02-01',
-    })
-    // Stored hashed, never as typed.
-    expect(customer?.passwordHash).not.toContain('Tulpe-Fluss-2026')
-    expect(await verifyPassword('Tulpe-Fluss-2026', customer?.passwordHash)).toBe(true)
-    expect(db.billingAddresses.findFirst((q) => q.where({ zipCode: '10115' }))).toMatchObject({
-      street: 'Musterweg',
-      additional: 'Hinterhaus',
-      customer: { email: newEmail },
-    })
-    const mail = db.outbox.findFirst((q) => q.where({ to: newEmail }))
-    expect(mail).toMatchObject({ kind: 'double-opt-in' })
-    expect(mail?.body).toMatch(/24 Stunden/)
-    expect(mail?.link).toMatch(/^\/magic-link\?token=[0-9a-f]{32}$/)
-    const token = db.tokens.findFirst((q) => q.where({ token: mail?.link?.split('=')[1] }))
-    expect(token?.type).toBe('account-activation')
-    expect(Date.parse(token?.expiresAt ?? '') - Date.parse(token?.createdAt ?? '')).toBe(24 * 60 * 60 * 1000)
-  })
-
-  it('without a password the mailed link sets one first, and no voucher is mentioned', async () => {
-    const sent = recordRequests('/user/account')
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await fillAccountForm(user, { 'Passwort (optional)': '', 'Adresszusatz (optional)': '' })
-    await submit(user)
-    expect(await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeInTheDocument()
-    expect(screen.queryByText(/Willkommensgutschein/)).not.toBeInTheDocument()
-    expect(sent[0]).toMatchObject({ password: null, address_addition: null, newsletter_consent: false })
-    expect(db.outbox.findFirst((q) => q.where({ to: newEmail }))?.link).toMatch(/^\/set-password\?token=[0-9a-f]{32}$/)
-  })
+  it(
+    'without a password the mailed link sets one first, and no voucher is mentioned',
+    { tags: ['spec:5.address.additional-line-optional', 'spec:9.registration.welcome-voucher-10-euro'] },
+    async () => {
+      const sent = recordRequests('/user/account')
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await fillAccountForm(user, { 'Passwort (optional)': '', 'Adresszusatz (optional)': '' })
+      await submit(user)
+      expect(
+        await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }),
+      ).toBeInTheDocument()
+      expect(screen.queryByText(/Willkommensgutschein/)).not.toBeInTheDocument()
+      expect(sent[0]).toMatchObject({ password: null, address_addition: null, newsletter_consent: false })
+      expect(db.outbox.findFirst((q) => q.where({ to: newEmail }))?.link).toMatch(
+        /^\/set-password\?token=[0-9a-f]{32}$/,
+      )
+    },
+  )
 
   it('shows the busy button while sending, so it cannot be pressed twice', async () => {
     server.use(http.post('*/api/customer/user/account', () => new Promise<Response>(() => undefined)))
@@ -297,63 +344,71 @@ describe('create account: sending', () => {
 })
 
 describe('create account: the account service’s answers (spec section 8)', () => {
-  it('shows each server validation key at its field with the server’s detail text, keeping the input', async () => {
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await fillAccountForm(user, {
-      Vorname: 'Erika2',
-      Nachname: 'Muster3',
-      Straße: '12345',
-      Hausnummer: 'abc',
-      'Adresszusatz (optional)': 'Hinterhaus #3',
-      Postleitzahl: '1011a',
-      Ort: 'Berlin 10',
-      'E-Mail-Adresse': 'erika@muster.invalid',
-    })
-    await submit(user)
-    await waitFor(() =>
-      expect(fieldError('Vorname')).toBe('Ein Vorname besteht nur aus Buchstaben, ohne Ziffern und Sonderzeichen.'),
-    )
-    expect(fieldError('Nachname')).toBe('Ein Nachname besteht nur aus Buchstaben, ohne Ziffern und Sonderzeichen.')
-    expect(fieldError('Straße')).toBe('Bitte geben Sie einen Straßennamen ohne Sonderzeichen an.')
-    expect(fieldError('Hausnummer')).toBe('Eine Hausnummer beginnt mit einer Ziffer, z. B. 12, 12a oder 12-14.')
-    expect(fieldError('Adresszusatz (optional)')).toBe(
-      'Der Adresszusatz darf höchstens 50 Zeichen lang sein und keine Sonderzeichen enthalten.',
-    )
-    expect(fieldError('Postleitzahl')).toBe(
-      'Die Postleitzahl „1011a“ gibt es in Deutschland nicht: Sie hat fünf Ziffern.',
-    )
-    expect(fieldError('Ort')).toBe('Bitte geben Sie den Ort ohne Ziffern und Sonderzeichen an.')
-    expect(fieldError('E-Mail-Adresse')).toBe(
-      'An diese E-Mail-Adresse können wir keine E-Mails senden. Bitte prüfen Sie sie.',
-    )
-    expect(screen.getByLabelText('Vorname')).toHaveFocus()
-    expect(screen.getByLabelText('Ort')).toHaveValue('Berlin 10')
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(db.customers.findFirst((q) => q.where({ email: 'erika@muster.invalid' }))).toBeUndefined()
+  it(
+    'shows each server validation key at its field with the server’s detail text, keeping the input',
+    { tags: ['spec:5.account-creation.server-address-keys', 'spec:5.account-creation.server-invalid-email'] },
+    async () => {
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await fillAccountForm(user, {
+        Vorname: 'Erika2',
+        Nachname: 'Muster3',
+        Straße: '12345',
+        Hausnummer: 'abc',
+        'Adresszusatz (optional)': 'Hinterhaus #3',
+        Postleitzahl: '1011a',
+        Ort: 'Berlin 10',
+        'E-Mail-Adresse': 'erika@muster.invalid',
+      })
+      await submit(user)
+      await waitFor(() =>
+        expect(fieldError('Vorname')).toBe('Ein Vorname besteht nur aus Buchstaben, ohne Ziffern und Sonderzeichen.'),
+      )
+      expect(fieldError('Nachname')).toBe('Ein Nachname besteht nur aus Buchstaben, ohne Ziffern und Sonderzeichen.')
+      expect(fieldError('Straße')).toBe('Bitte geben Sie einen Straßennamen ohne Sonderzeichen an.')
+      expect(fieldError('Hausnummer')).toBe('Eine Hausnummer beginnt mit einer Ziffer, z. B. 12, 12a oder 12-14.')
+      expect(fieldError('Adresszusatz (optional)')).toBe(
+        'Der Adresszusatz darf höchstens 50 Zeichen lang sein und keine Sonderzeichen enthalten.',
+      )
+      expect(fieldError('Postleitzahl')).toBe(
+        'Die Postleitzahl „1011a“ gibt es in Deutschland nicht: Sie hat fünf Ziffern.',
+      )
+      expect(fieldError('Ort')).toBe('Bitte geben Sie den Ort ohne Ziffern und Sonderzeichen an.')
+      expect(fieldError('E-Mail-Adresse')).toBe(
+        'An diese E-Mail-Adresse können wir keine E-Mails senden. Bitte prüfen Sie sie.',
+      )
+      expect(screen.getByLabelText('Vorname')).toHaveFocus()
+      expect(screen.getByLabelText('Ort')).toHaveValue('Berlin 10')
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      expect(db.customers.findFirst((q) => q.where({ email: 'erika@muster.invalid' }))).toBeUndefined()
 
-    // Corrected, the field's message goes and the account is created.
-    await fill(user, 'Ort', 'Berlin')
-    await waitFor(() => expect(fieldError('Ort')).toBeUndefined())
-  })
+      // Corrected, the field's message goes and the account is created.
+      await fill(user, 'Ort', 'Berlin')
+      await waitFor(() => expect(fieldError('Ort')).toBeUndefined())
+    },
+  )
 
-  it('maps a single key without a list of problems to its field (city), and an unknown key to the generic message', async () => {
-    server.use(
-      http.post('*/api/customer/user/account', () =>
-        HttpResponse.json({ code: 'invalid_city', detail: 'Diesen Ort kennen wir nicht.' }, { status: 400 }),
-      ),
-    )
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await fillAccountForm(user)
-    await submit(user)
-    await waitFor(() => expect(fieldError('Ort')).toBe('Diesen Ort kennen wir nicht.'))
-    server.use(
-      http.post('*/api/customer/user/account', () => HttpResponse.json({ code: 'something_else' }, { status: 400 })),
-    )
-    await submit(user)
-    expect(await screen.findByRole('alert')).toHaveTextContent(generic)
-  })
+  it(
+    'maps a single key without a list of problems to its field (city), and an unknown key to the generic message',
+    { tags: ['spec:5.account-creation.server-address-keys'] },
+    async () => {
+      server.use(
+        http.post('*/api/customer/user/account', () =>
+          HttpResponse.json({ code: 'invalid_city', detail: 'Diesen Ort kennen wir nicht.' }, { status: 400 }),
+        ),
+      )
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await fillAccountForm(user)
+      await submit(user)
+      await waitFor(() => expect(fieldError('Ort')).toBe('Diesen Ort kennen wir nicht.'))
+      server.use(
+        http.post('*/api/customer/user/account', () => HttpResponse.json({ code: 'something_else' }, { status: 400 })),
+      )
+      await submit(user)
+      expect(await screen.findByRole('alert')).toHaveTextContent(generic)
+    },
+  )
 
   it('says so at the email field when the email already has an account', async () => {
     const { user } = await openCreateAccount()
@@ -513,20 +568,24 @@ describe('create account after a social login that found no account', () => {
 })
 
 describe('email unknown (Swiss shop)', () => {
-  it('offers the guest order, the service line and another email instead of the account form', async () => {
-    const { user } = await openCreateAccount({ locale: 'ch', email: 'jemand@example.ch' })
-    expect(await screen.findByRole('heading', { name: 'Kein Kundenkonto gefunden' })).toBeInTheDocument()
-    expect(pageText('jemand@example.ch')).toBeInTheDocument()
-    expect(screen.getByText(/kein Kundenkonto\. Sie können trotzdem bestellen/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Als Gast bestellen' })).toHaveAttribute('href', 'https://www.hse.ch/')
-    const service = screen.getByRole('region', { name: 'Unser Kundenservice hilft Ihnen gerne' })
-    expect(within(service).getByRole('link', { name: '0800 29 888 02' })).toHaveAttribute('href', 'tel:08002988802')
-    expect(service).toHaveTextContent('gebührenfrei, täglich von 8 bis 21 Uhr')
-    expect(screen.getByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).toBeInTheDocument()
-    expect(screen.queryByLabelText('Vorname')).not.toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Andere E-Mail-Adresse eingeben' }))
-    expect(await screen.findByLabelText('E-Mail-Adresse')).toHaveValue('jemand@example.ch')
-  })
+  it(
+    'offers the guest order, the service line and another email instead of the account form',
+    { tags: ['spec:9.service.hours-8-to-21-toll-free'] },
+    async () => {
+      const { user } = await openCreateAccount({ locale: 'ch', email: 'jemand@example.ch' })
+      expect(await screen.findByRole('heading', { name: 'Kein Kundenkonto gefunden' })).toBeInTheDocument()
+      expect(pageText('jemand@example.ch')).toBeInTheDocument()
+      expect(screen.getByText(/kein Kundenkonto\. Sie können trotzdem bestellen/)).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Als Gast bestellen' })).toHaveAttribute('href', 'https://www.hse.ch/')
+      const service = screen.getByRole('region', { name: 'Unser Kundenservice hilft Ihnen gerne' })
+      expect(within(service).getByRole('link', { name: '0800 29 888 02' })).toHaveAttribute('href', 'tel:08002988802')
+      expect(service).toHaveTextContent('gebührenfrei, täglich von 8 bis 21 Uhr')
+      expect(screen.getByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).toBeInTheDocument()
+      expect(screen.queryByLabelText('Vorname')).not.toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Andere E-Mail-Adresse eingeben' }))
+      expect(await screen.findByLabelText('E-Mail-Adresse')).toHaveValue('jemand@example.ch')
+    },
+  )
 })
 
 describe('password unknown (the password step’s "Passwort vergessen?")', () => {

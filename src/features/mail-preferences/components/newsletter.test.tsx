@@ -16,22 +16,26 @@ const subscription = () => db.newsletterSubscriptions.all()[0]
 const subscriptionIdOf = (link: string) => new URL(link, 'http://localhost').searchParams.get('subscriptionId') ?? ''
 
 describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
-  it('changes nothing on opening, then reduces the frequency to WEEKLY with PUT /subscription/{id}', async () => {
-    const link = await mailLink(mailLinkSubjects.newsletter)
-    const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
-    const { user } = await renderApp({ scenario: 'mail-links', path: link })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter abbestellen' })).toBeVisible()
-    expect(sent).toHaveLength(0)
+  it(
+    'changes nothing on opening, then reduces the frequency to WEEKLY with PUT /subscription/{id}',
+    { tags: ['spec:9.newsletter.frequency-weekly'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.newsletter)
+      const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
+      const { user } = await renderApp({ scenario: 'mail-links', path: link })
+      expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter abbestellen' })).toBeVisible()
+      expect(sent).toHaveLength(0)
 
-    await user.click(screen.getByRole('button', { name: reduce }))
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Gerne: Sie erhalten unseren Newsletter ab jetzt nur noch einmal pro Woche.',
-    )
-    expect(sent).toMatchObject([{ method: 'PUT', body: JSON.stringify({ frequency: 'WEEKLY' }) }])
-    expect(subscription()).toMatchObject({ frequency: 'WEEKLY', status: 'active' })
-    expect(screen.queryByRole('button', { name: unsubscribe })).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Weiter zum Shop' })).toHaveAttribute('href', 'https://www.hse.de/')
-  })
+      await user.click(screen.getByRole('button', { name: reduce }))
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Gerne: Sie erhalten unseren Newsletter ab jetzt nur noch einmal pro Woche.',
+      )
+      expect(sent).toMatchObject([{ method: 'PUT', body: JSON.stringify({ frequency: 'WEEKLY' }) }])
+      expect(subscription()).toMatchObject({ frequency: 'WEEKLY', status: 'active' })
+      expect(screen.queryByRole('button', { name: unsubscribe })).not.toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Weiter zum Shop' })).toHaveAttribute('href', 'https://www.hse.de/')
+    },
+  )
 
   it('unsubscribes with DELETE /subscription/{id}', async () => {
     const link = await mailLink(mailLinkSubjects.newsletter)
@@ -121,19 +125,23 @@ describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
 })
 
 describe('newsletter confirmation (newsletter/confirmation)', () => {
-  it('shows the heading with the company name, the message with the welcome voucher and the top deals', async () => {
-    const link = await mailLink(mailLinkSubjects.newsletterDoubleOptIn)
-    expect(link).toBe('/newsletter/confirmation')
-    await renderApp({ scenario: 'mail-links', path: link })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen beim HSE-Newsletter' })).toBeVisible()
-    expect(screen.getByText(/Ihre Anmeldung ist bestätigt/)).toBeVisible()
-    expect(screen.getByText(/Willkommensgutschein über 10\s€/)).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Zu den Top-Deals' })).toHaveAttribute(
-      'href',
-      'https://www.hse.de/dpl/c/top-deals',
-    )
-    await waitFor(() => expect(document.title).toBe('Willkommen beim HSE-Newsletter | Mein Konto | HSE'))
-  })
+  it(
+    'shows the heading with the company name, the message with the welcome voucher and the top deals',
+    { tags: ['spec:9.registration.welcome-voucher-10-euro'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.newsletterDoubleOptIn)
+      expect(link).toBe('/newsletter/confirmation')
+      await renderApp({ scenario: 'mail-links', path: link })
+      expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen beim HSE-Newsletter' })).toBeVisible()
+      expect(screen.getByText(/Ihre Anmeldung ist bestätigt/)).toBeVisible()
+      expect(screen.getByText(/Willkommensgutschein über 10\s€/)).toBeVisible()
+      expect(screen.getByRole('link', { name: 'Zu den Top-Deals' })).toHaveAttribute(
+        'href',
+        'https://www.hse.de/dpl/c/top-deals',
+      )
+      await waitFor(() => expect(document.title).toBe('Willkommen beim HSE-Newsletter | Mein Konto | HSE'))
+    },
+  )
 
   it('links to the shop of the customer’s country', async () => {
     await renderApp({ scenario: 'swiss-customer', path: paths.newsletterConfirmation.getHref() })

@@ -27,7 +27,7 @@ function orderWithStatus(status: string) {
 // as stories: their play functions hold the assertions. Vitest keeps the flows and the logic below.
 
 describe('order list', { tags: ['spec:2.routes.orders'] }, () => {
-  it('shows CHF on the Swiss shop', async () => {
+  it('shows CHF on the Swiss shop', { tags: ['spec:9.currency.chf-for-swiss-customers'] }, async () => {
     await renderApp({ scenario: 'swiss-customer', path: paths.orders.getHref() })
     const links = await screen.findAllByRole('link', { name: /Details zur Bestellung/ })
     expect(within(links[0]?.closest('li') as HTMLElement).getByText(/CHF/)).toBeInTheDocument()
@@ -184,13 +184,17 @@ describe('online cancellation', () => {
     return { ...view, order }
   }
 
-  it('is offered on the order day with the minutes left until midnight', async () => {
-    await openTodaysOrder()
-    // The scenario clock stands at 10:15 in Germany: 825 minutes to midnight.
-    expect(screen.getByText(/noch 825 Minuten/)).toBeInTheDocument()
-  })
+  it(
+    'is offered on the order day with the minutes left until midnight',
+    { tags: ['spec:9.orders.cancel-minutes-left'] },
+    async () => {
+      await openTodaysOrder()
+      // The scenario clock stands at 10:15 in Germany: 825 minutes to midnight.
+      expect(screen.getByText(/noch 825 Minuten/)).toBeInTheDocument()
+    },
+  )
 
-  it('is not offered once the order day is over', async () => {
+  it('is not offered once the order day is over', { tags: ['spec:9.orders.cancel-same-day-only'] }, async () => {
     const { router, order } = await openTodaysOrder()
     setMockNow('2026-11-20T23:30:00Z')
     await router.navigate(paths.orders.getHref())
@@ -200,40 +204,44 @@ describe('online cancellation', () => {
     expect(screen.queryByRole('button', { name: 'Bestellung stornieren' })).not.toBeInTheDocument()
   })
 
-  it('requires a reason, then cancels and ends on cancel-success; the order shows as cancelled', async () => {
-    const sent: unknown[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes('/cancel'))
-        sent.push({ url: new URL(request.url).pathname, body: await request.clone().json() })
-    })
-    const { user, router, order } = await openTodaysOrder()
-    await user.click(screen.getByRole('button', { name: 'Bestellung stornieren' }))
-    const dialog = screen.getByRole('dialog', { name: `Bestellung ${order.number} stornieren` })
-    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
-    expect(within(dialog).getByText('Bitte wählen Sie einen Grund aus.')).toBeInTheDocument()
-    expect(sent).toEqual([])
-    await user.click(within(dialog).getByLabelText('Versehentlich bestellt'))
-    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
-    expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
-    expect(
-      screen.getByText(new RegExp(`Bestellung ${order.number} storniert.*bernhard\\.koch@example\\.de`)),
-    ).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe(`/orders/${order.id}/cancel-success`)
-    expect(sent).toEqual([
-      {
-        url: `/api/order-service/api/shop-orders/${order.number}/cancel`,
-        body: { external_customer_id: '22334455', reason_code: 'ORDERED_BY_MISTAKE' },
-      },
-    ])
-    server.events.removeAllListeners()
-    await user.click(screen.getByRole('link', { name: 'Zur Bestellung' }))
-    expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
-    await router.navigate(paths.orders.getHref())
-    const card = (
-      await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
-    ).closest('li') as HTMLElement
-    expect(within(card).getByText('Storniert')).toBeInTheDocument()
-  })
+  it(
+    'requires a reason, then cancels and ends on cancel-success; the order shows as cancelled',
+    { tags: ['spec:5.cancellation.reason-required'] },
+    async () => {
+      const sent: unknown[] = []
+      server.events.on('request:start', async ({ request }) => {
+        if (request.url.includes('/cancel'))
+          sent.push({ url: new URL(request.url).pathname, body: await request.clone().json() })
+      })
+      const { user, router, order } = await openTodaysOrder()
+      await user.click(screen.getByRole('button', { name: 'Bestellung stornieren' }))
+      const dialog = screen.getByRole('dialog', { name: `Bestellung ${order.number} stornieren` })
+      await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+      expect(within(dialog).getByText('Bitte wählen Sie einen Grund aus.')).toBeInTheDocument()
+      expect(sent).toEqual([])
+      await user.click(within(dialog).getByLabelText('Versehentlich bestellt'))
+      await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+      expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
+      expect(
+        screen.getByText(new RegExp(`Bestellung ${order.number} storniert.*bernhard\\.koch@example\\.de`)),
+      ).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe(`/orders/${order.id}/cancel-success`)
+      expect(sent).toEqual([
+        {
+          url: `/api/order-service/api/shop-orders/${order.number}/cancel`,
+          body: { external_customer_id: '22334455', reason_code: 'ORDERED_BY_MISTAKE' },
+        },
+      ])
+      server.events.removeAllListeners()
+      await user.click(screen.getByRole('link', { name: 'Zur Bestellung' }))
+      expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
+      await router.navigate(paths.orders.getHref())
+      const card = (
+        await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
+      ).closest('li') as HTMLElement
+      expect(within(card).getByText('Storniert')).toBeInTheDocument()
+    },
+  )
 
   const cancelPath = (number: string) => `/api/order-service/api/shop-orders/${number}/cancel`
 

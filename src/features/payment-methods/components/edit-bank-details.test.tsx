@@ -22,27 +22,38 @@ const cleanups: Array<() => void> = []
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()))
 
 describe('edit bank details', () => {
-  it('verifies only an IBAN that matches the pattern and its checksum, uppercased and without spaces', async () => {
-    const verified = sentBodies('POST', '/api/payment/iban/validation')
-    const saved = sentBodies('POST', '/api/customer/user/banking-details')
-    const { user } = await renderApp({ scenario: 'default', path: paths.editBankDetails.getHref() })
-    const iban = await screen.findByLabelText('IBAN')
-    // Typed character by character: no call while it is incomplete, none for a wrong checksum.
-    await user.type(iban, 'de89 3704 0044 0532 0130 01')
-    await user.click(screen.getByRole('button', { name: 'Bankverbindung speichern' }))
-    expect(await screen.findByText('Bitte prüfen Sie Ihre IBAN.')).toBeInTheDocument()
-    expect(verified).toEqual([])
-    await user.clear(iban)
-    await user.type(iban, 'de89 3704 0044 0532 0130 00')
-    expect(await screen.findByText('Bank: Commerzbank')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Bankverbindung speichern' }))
-    expect(await screen.findByText('Ihre Bankverbindung wurde gespeichert.')).toBeInTheDocument()
-    // Verified once; saved with the normalised IBAN and the bank name from the verification.
-    expect(verified).toEqual([{ iban: 'DE89370400440532013000' }])
-    expect(saved).toEqual([
-      { account_holder: 'Anna Schmidt', iban: 'DE89370400440532013000', bank_name: 'Commerzbank' },
-    ])
-  })
+  it(
+    'verifies only an IBAN that matches the pattern and its checksum, uppercased and without spaces',
+    {
+      tags: [
+        'spec:5.bank.iban-required-valid',
+        'spec:5.bank.verify-only-on-pattern',
+        'spec:5.bank.iban-normalised',
+        'spec:5.bank.bank-name-from-verification',
+      ],
+    },
+    async () => {
+      const verified = sentBodies('POST', '/api/payment/iban/validation')
+      const saved = sentBodies('POST', '/api/customer/user/banking-details')
+      const { user } = await renderApp({ scenario: 'default', path: paths.editBankDetails.getHref() })
+      const iban = await screen.findByLabelText('IBAN')
+      // Typed character by character: no call while it is incomplete, none for a wrong checksum.
+      await user.type(iban, 'de89 3704 0044 0532 0130 01')
+      await user.click(screen.getByRole('button', { name: 'Bankverbindung speichern' }))
+      expect(await screen.findByText('Bitte prüfen Sie Ihre IBAN.')).toBeInTheDocument()
+      expect(verified).toEqual([])
+      await user.clear(iban)
+      await user.type(iban, 'de89 3704 0044 0532 0130 00')
+      expect(await screen.findByText('Bank: Commerzbank')).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Bankverbindung speichern' }))
+      expect(await screen.findByText('Ihre Bankverbindung wurde gespeichert.')).toBeInTheDocument()
+      // Verified once; saved with the normalised IBAN and the bank name from the verification.
+      expect(verified).toEqual([{ iban: 'DE89370400440532013000' }])
+      expect(saved).toEqual([
+        { account_holder: 'Anna Schmidt', iban: 'DE89370400440532013000', bank_name: 'Commerzbank' },
+      ])
+    },
+  )
 
   it('is reached from the payment methods page and goes back there', async () => {
     const { user, router } = await renderApp({ scenario: 'default', path: paths.paymentMethods.getHref() })
