@@ -4,7 +4,6 @@ import {
   initialMagicLinkState,
   isMagicLinkActionDisabled,
   magicLinkReducer,
-  magicLinkSuccessWaitMs,
   useMagicLinkState,
   type MagicLinkState,
 } from './magic-link-state'
@@ -52,22 +51,26 @@ describe('useMagicLinkState', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
-  it(`keeps the action disabled for ${magicLinkSuccessWaitMs} ms after a link was sent, then reactivates it with the confirmation kept`, () => {
-    const { result } = renderHook(() => useMagicLinkState())
-    act(() => result.current.sendStarted())
-    expect(result.current.actionDisabled).toBe(true)
-    act(() => result.current.sent('anna@example.de'))
-    expect(result.current.state.status).toBe('success')
-    act(() => {
-      vi.advanceTimersByTime(magicLinkSuccessWaitMs - 1)
-    })
-    expect(result.current.actionDisabled).toBe(true)
-    act(() => {
-      vi.advanceTimersByTime(1)
-    })
-    expect(result.current.actionDisabled).toBe(false)
-    expect(result.current.state).toEqual({ status: 'active', sentTo: 'anna@example.de', error: null })
-  })
+  it(
+    'keeps the action disabled for 800 ms after a link was sent, then reactivates it with the confirmation kept',
+    { tags: ['spec:9.magic-link.success-wait-800ms'] },
+    () => {
+      const { result } = renderHook(() => useMagicLinkState())
+      act(() => result.current.sendStarted())
+      expect(result.current.actionDisabled).toBe(true)
+      act(() => result.current.sent('anna@example.de'))
+      expect(result.current.state.status).toBe('success')
+      act(() => {
+        vi.advanceTimersByTime(799)
+      })
+      expect(result.current.actionDisabled).toBe(true)
+      act(() => {
+        vi.advanceTimersByTime(1)
+      })
+      expect(result.current.actionDisabled).toBe(false)
+      expect(result.current.state).toEqual({ status: 'active', sentTo: 'anna@example.de', error: null })
+    },
+  )
 
   it('reactivates at once on failure', () => {
     const { result } = renderHook(() => useMagicLinkState())
