@@ -49,7 +49,7 @@ async function expectFieldError(canvas: PlayContext['canvas'], label: string, te
 // Change email
 
 export const ChangeEmailForm: Story = {
-  tags: ['spec:4.change-email.statuses'],
+  tags: ['spec:4.change-email.statuses', 'spec:5.change-email.newsletter-opt-in-optional'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'E-Mail-Adresse ändern' })).toBeVisible()
     await expect(canvas.getByText(annaSchmidt.email, { selector: 'strong' })).toBeVisible()
@@ -59,6 +59,12 @@ export const ChangeEmailForm: Story = {
 }
 
 export const ChangeEmailRequiredFields: Story = {
+  tags: [
+    'spec:5.fields.error-below-field',
+    'spec:5.change-email.new-email-required-valid',
+    'spec:5.change-email.confirmation-equal',
+    'spec:5.change-email.password-required',
+  ],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', changeEmailButton))
     await expectFieldError(canvas, 'Neue E-Mail-Adresse', 'Bitte geben Sie Ihre E-Mail-Adresse ein.')
@@ -68,6 +74,7 @@ export const ChangeEmailRequiredFields: Story = {
 }
 
 export const ChangeEmailInvalidInput: Story = {
+  tags: ['spec:5.change-email.new-email-required-valid', 'spec:5.change-email.confirmation-equal'],
   play: async (context) => {
     await fillChangeEmail(context, { email: 'anna.neu@', confirmation: 'anna.anders@example.de' })
     await submitChangeEmail(context)
@@ -107,7 +114,7 @@ export const ChangeEmailWrongPassword: Story = {
 }
 
 export const ChangeEmailAlreadyExists: Story = {
-  tags: ['spec:8.change-email.email-exists', 'spec:4.change-email.statuses'],
+  tags: ['spec:8.change-email.email-exists', 'spec:4.change-email.statuses', 'spec:5.change-email.email-in-use'],
   play: async (context) => {
     await fillChangeEmail(context, { email: claraNeu.email })
     await submitChangeEmail(context)
@@ -248,6 +255,7 @@ export const ConfirmEmailLinkExpired: Story = {
 }
 
 export const ConfirmEmailWithoutToken: Story = {
+  tags: ['spec:5.tokens.email-doi-without-token'],
   parameters: { path: paths.emailChangeConfirmDoi.getHref() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Dem Link fehlt ein Teil.')
@@ -294,6 +302,7 @@ export const ChangePasswordForm: Story = {
 }
 
 export const ChangePasswordRequiredFields: Story = {
+  tags: ['spec:5.change-password.fields-required', 'spec:5.password.min-8-characters'],
   parameters: { path: paths.changePassword.getHref() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', changePasswordButton))
@@ -304,6 +313,7 @@ export const ChangePasswordRequiredFields: Story = {
 }
 
 export const ChangePasswordStrengthHints: Story = {
+  tags: ['spec:5.password.strength-hints'],
   parameters: { path: paths.changePassword.getHref() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Neues Passwort'), 'Hallo12')
@@ -316,6 +326,7 @@ export const ChangePasswordStrengthHints: Story = {
 }
 
 export const ChangePasswordMismatch: Story = {
+  tags: ['spec:5.change-password.confirmation-matches'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     await fillChangePassword(context, { confirmation: 'Tulpe-Fluss-2025' })
@@ -325,7 +336,7 @@ export const ChangePasswordMismatch: Story = {
 }
 
 export const ChangePasswordSameAsOld: Story = {
-  tags: ['spec:8.change-password.same-as-old'],
+  tags: ['spec:8.change-password.same-as-old', 'spec:5.change-password.new-differs-from-current'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     await fillChangePassword(context, { next: annaSchmidt.password ?? '' })
@@ -493,6 +504,7 @@ export const DeleteAccountModalClosed: Story = {
 }
 
 export const DeleteAccountPasswordRequired: Story = {
+  tags: ['spec:5.account-deletion.password-required'],
   parameters: { path: paths.changePassword.getHref() },
   play: async (context) => {
     const modal = await openDeleteModal(context)

@@ -55,6 +55,7 @@ export const OrderNumberStep: Story = {
 }
 
 export const OrderNumberStepInvalid: Story = {
+  tags: ['spec:5.verification.order-number-invalid'],
   play: async ({ canvas, userEvent }) => {
     await startFromLogin(canvas, userEvent, gerdUnverified.email)
     await userEvent.type(await canvas.findByLabelText('Bestellnummer'), '12345')
@@ -95,6 +96,7 @@ export const CustomerNumberStep: Story = {
 }
 
 export const CustomerNumberStepInvalid: Story = {
+  tags: ['spec:5.verification.customer-number-invalid'],
   parameters: { path: paths.accountVerification.getHref('customerNumber') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Kundennummer'), '6789-0123')

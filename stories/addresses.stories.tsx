@@ -60,6 +60,7 @@ const fullAddressBook = [
 ]
 
 export const LimitReached: Story = {
+  tags: ['spec:9.addresses.max-delivery-addresses'],
   parameters: { msw: fullAddressBook },
   play: async ({ canvas }) => {
     await expect(
@@ -118,6 +119,12 @@ export const AddForm: Story = {
 }
 
 export const AddFormInvalid: Story = {
+  tags: [
+    'spec:5.address.required-fields',
+    'spec:5.address.packstation-not-delivery-street',
+    'spec:5.address.postcode-longer-than-4',
+    'spec:5.address.phone-per-country',
+  ],
   parameters: { path: paths.addDeliveryAddress.getHref() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.clear(await canvas.findByLabelText('Vorname'))
@@ -148,6 +155,7 @@ export const AddFormInvalid: Story = {
 }
 
 export const AddFormSwissRules: Story = {
+  tags: ['spec:5.address.phone-per-country'],
   parameters: { path: paths.addDeliveryAddress.getHref() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.selectOptions(await canvas.findByLabelText('Land'), 'Schweiz')
@@ -168,6 +176,7 @@ export const AddFormSwissRules: Story = {
 }
 
 export const AddPackstationInvalid: Story = {
+  tags: ['spec:5.address.packstation-number-3-digits', 'spec:5.address.dhl-post-number-6-to-10-digits'],
   parameters: { path: paths.addDeliveryAddress.getHref() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByLabelText('Packstation oder Filiale (DHL)'))
@@ -187,6 +196,7 @@ export const AddPackstationInvalid: Story = {
 }
 
 export const AddAtLimit: Story = {
+  tags: ['spec:9.addresses.max-delivery-addresses'],
   parameters: { path: paths.addDeliveryAddress.getHref(), msw: fullAddressBook },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/Sie haben die höchste Zahl an Lieferadressen erreicht/)).toBeVisible()
@@ -207,7 +217,7 @@ async function typeAbbreviatedAddress({
 }
 
 export const Suggestion: Story = {
-  tags: ['spec:4.addresses.recommended-address-modal'],
+  tags: ['spec:4.addresses.recommended-address-modal', 'spec:5.address-check.suggestion-or-input'],
   parameters: { path: paths.addDeliveryAddress.getHref() },
   play: async (context) => {
     await typeAbbreviatedAddress(context)
@@ -299,6 +309,7 @@ export const BillingPrefilledForLightAccount: Story = {
 }
 
 export const BillingPackstationRefused: Story = {
+  tags: ['spec:5.address.packstation-not-billing'],
   parameters: { scenario: 'incomplete-profile', path: paths.billingAddress.getHref() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Straße'), 'Packstation')

@@ -32,7 +32,7 @@ export const Prefilled: Story = {
 }
 
 export const IbanAccepted: Story = {
-  tags: ['spec:4.bank-account.operations'],
+  tags: ['spec:4.bank-account.operations', 'spec:5.bank.bank-name-from-verification'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('IBAN'), 'de89 3704 0044 0532 0130 00')
     // The bank name comes from the verification as soon as the IBAN is complete.
@@ -65,6 +65,7 @@ export const ChangedToAnotherBank: Story = {
 }
 
 export const IbanMistyped: Story = {
+  tags: ['spec:5.bank.iban-required-valid'],
   play: async ({ canvas, userEvent }) => {
     const iban = await canvas.findByLabelText('IBAN')
     await userEvent.type(iban, 'DE89 3704 0044 0532 0130 01')
@@ -94,6 +95,7 @@ export const UnknownBank: Story = {
 }
 
 export const Required: Story = {
+  tags: ['spec:5.bank.account-holder-required', 'spec:5.bank.iban-required-valid'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.clear(await canvas.findByLabelText('Kontoinhaber'))
     await userEvent.click(canvas.getByRole('button', { name: 'Bankverbindung speichern' }))
@@ -104,6 +106,7 @@ export const Required: Story = {
 }
 
 export const AustrianShop: Story = {
+  tags: ['spec:5.bank.iban-pattern'],
   globals: { locale: 'at' },
   play: async ({ canvas, userEvent }) => {
     const iban = await canvas.findByLabelText('IBAN')

@@ -71,6 +71,7 @@ export const Form: Story = {
 }
 
 export const FormInvalid: Story = {
+  tags: ['spec:5.contact.email-valid', 'spec:5.contact.subject-and-text-required'],
   parameters: { path: paths.contactForm.getHref() },
   play: async ({ canvas, userEvent }) => {
     const email = await canvas.findByLabelText('E-Mail-Adresse')

@@ -14,6 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Open: Story = {
+  tags: ['spec:9.payment.invoice-due-14-days', 'spec:9.payment.direct-debit-5-days', 'spec:9.payment.refunds-3-days'],
   parameters: { scenario: 'default' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Offener Betrag')).toBeVisible()
@@ -73,6 +74,7 @@ export const SortedAscending: Story = {
 }
 
 export const SwissShop: Story = {
+  tags: ['spec:9.payment.direct-debit-swiss-14-days', 'spec:9.currency.chf-for-swiss-customers'],
   parameters: { scenario: 'swiss-customer' },
   play: async ({ canvas }) => {
     await expect(

@@ -40,6 +40,7 @@ export const SessionEnded: Story = {
 }
 
 export const UsernameRequired: Story = {
+  tags: ['spec:5.username.required'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Weiter' }))
     await expect(await canvas.findByText('Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.')).toBeVisible()
@@ -47,6 +48,7 @@ export const UsernameRequired: Story = {
 }
 
 export const UsernameInvalid: Story = {
+  tags: ['spec:5.username.email-or-customer-number', 'spec:5.username.customer-number-digits'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('E-Mail-Adresse oder Kundennummer'), '12ab')
     await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }))
@@ -57,6 +59,7 @@ export const UsernameInvalid: Story = {
 }
 
 export const SwissShopEmailOnly: Story = {
+  tags: ['spec:5.username.swiss-email-only'],
   parameters: { scenario: 'swiss-customer' },
   globals: { locale: 'ch' },
   play: async ({ canvas, userEvent }) => {

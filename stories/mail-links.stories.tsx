@@ -259,6 +259,7 @@ export const MarketResearchFailed: Story = {
 }
 
 export const MarketResearchTokenMissing: Story = {
+  tags: ['spec:5.tokens.market-research-without-token'],
   parameters: { path: paths.researchConfirmation.getHref() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(genericError)

@@ -142,6 +142,7 @@ export const DetailsWithoutOnlineCancellation: Story = {
 }
 
 export const CancelReasonRequired: Story = {
+  tags: ['spec:5.cancellation.reason-required'],
   parameters: { path: paths.orderDetails.getHref(orderIds.confirmed) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Bestellung stornieren' }))

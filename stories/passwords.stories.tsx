@@ -59,6 +59,7 @@ export const LinkSent: Story = {
 }
 
 export const SetPasswordWithoutToken: Story = {
+  tags: ['spec:5.tokens.set-password-without-token'],
   parameters: { path: paths.setPassword.getHref() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Dieser Link ist unvollständig')
@@ -66,6 +67,7 @@ export const SetPasswordWithoutToken: Story = {
 }
 
 export const SetPasswordStrengthHints: Story = {
+  tags: ['spec:5.password.strength-hints'],
   parameters: { path: paths.setPassword.getHref('beispiel') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Neues Passwort'), 'Passwort1')

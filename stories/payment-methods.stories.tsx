@@ -68,6 +68,7 @@ export const SetPreferredDirectDebit: Story = {
 }
 
 export const InstallmentRefused: Story = {
+  tags: ['spec:5.payment.installment-not-preferred'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: 'Ratenkauf' }))
     await userEvent.click(canvas.getByRole('button', { name: 'Als bevorzugt speichern' }))

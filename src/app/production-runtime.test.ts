@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RecaptchaTimeoutError } from '@/shared/config/recaptcha-timeout'
 import { defaultFlags } from '@flags/definitions'
-import { productionRecaptcha, startProductionRuntime, unleashRefreshSeconds } from './production-runtime'
+import {
+  initialProductionRuntime,
+  productionRecaptcha,
+  startProductionRuntime,
+  unleashRefreshSeconds,
+} from './production-runtime'
 
 afterEach(() => {
   vi.useRealTimers()
+  vi.unstubAllEnvs()
   delete (window as { grecaptcha?: unknown }).grecaptcha
 })
 
@@ -41,6 +47,17 @@ describe('the production runtime at start-up', () => {
     expect(after.flagsPending).toBe(false)
     expect(after.flags).toEqual(defaultFlags('production'))
     expect(after.locale).toBe(initial.locale)
+  })
+})
+
+describe('the shop a production build opens', () => {
+  it('is the German one (de) unless the build names another', { tags: ['spec:9.locale.default-de'] }, () => {
+    vi.stubEnv('VITE_SHOP_LOCALE', undefined)
+    expect(initialProductionRuntime().locale).toBe('de')
+    vi.stubEnv('VITE_SHOP_LOCALE', 'fr')
+    expect(initialProductionRuntime().locale).toBe('de')
+    vi.stubEnv('VITE_SHOP_LOCALE', 'ch')
+    expect(initialProductionRuntime().locale).toBe('ch')
   })
 })
 

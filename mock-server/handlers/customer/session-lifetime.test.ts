@@ -25,18 +25,22 @@ function moveClock(request: string) {
 afterEach(() => setSessionTransport('tab'))
 
 describe('sessions end on the mock clock (spec section 9)', () => {
-  it('without "Angemeldet bleiben" after 10 days: 401, once, then signed out', async () => {
-    // Anna signed in as the scenario starts, without "Angemeldet bleiben".
-    await seedScenario('default')
-    moveClock('+9d')
-    expect(await loginState()).toMatchObject({ status: 200, body: { state: 'LOGGED_IN' } })
-    moveClock('+2d')
-    expect(await loginState()).toEqual({ status: 401, body: { code: 'SESSION_EXPIRED', reason: 'expired' } })
-    expect(db.sessions.all()).toHaveLength(0)
-    expect(document.cookie).not.toContain('customer_number=12345678')
-    expect(await loginState()).toEqual({ status: 200, body: { state: 'LOGGED_OUT' } })
-    expect((await call('GET', '/user/personal-details')).status).toBe(401)
-  })
+  it(
+    'without "Angemeldet bleiben" after 10 days: 401, once, then signed out',
+    { tags: ['spec:9.session.otherwise-10-days'] },
+    async () => {
+      // Anna signed in as the scenario starts, without "Angemeldet bleiben".
+      await seedScenario('default')
+      moveClock('+9d')
+      expect(await loginState()).toMatchObject({ status: 200, body: { state: 'LOGGED_IN' } })
+      moveClock('+2d')
+      expect(await loginState()).toEqual({ status: 401, body: { code: 'SESSION_EXPIRED', reason: 'expired' } })
+      expect(db.sessions.all()).toHaveLength(0)
+      expect(document.cookie).not.toContain('customer_number=12345678')
+      expect(await loginState()).toEqual({ status: 200, body: { state: 'LOGGED_OUT' } })
+      expect((await call('GET', '/user/personal-details')).status).toBe(401)
+    },
+  )
 
   it('ends a session that is over on whichever call comes first', async () => {
     await seedScenario('default')
@@ -48,32 +52,40 @@ describe('sessions end on the mock clock (spec section 9)', () => {
     expect(db.sessions.all()).toHaveLength(0)
   })
 
-  it('with "Angemeldet bleiben" while the customer comes back within 60 days; each call is a visit', async () => {
-    await seedScenario('anonymous')
-    freezeMockClock()
-    const signIn = { username: annaSchmidt.email, password: annaSchmidt.password, stay_logged_in: true }
-    expect((await call('POST', '/user/login', signIn)).status).toBe(200)
-    moveClock('+59d')
-    expect(await loginState()).toMatchObject({ status: 200, body: { state: 'LOGGED_IN' } })
-    expect(db.sessions.all()[0]?.lastSeenAt).toBe(mockNow().toISOString())
-    // 61 days after the sign-in, 2 after the last visit.
-    moveClock('+2d')
-    expect(await call('GET', '/user/auth/stay-logged-in')).toMatchObject({
-      status: 200,
-      body: { stay_logged_in: true },
-    })
-    moveClock('+59d')
-    expect(await loginState()).toMatchObject({ status: 200, body: { state: 'LOGGED_IN' } })
-  })
+  it(
+    'with "Angemeldet bleiben" while the customer comes back within 60 days; each call is a visit',
+    { tags: ['spec:9.session.stay-logged-in-60-days'] },
+    async () => {
+      await seedScenario('anonymous')
+      freezeMockClock()
+      const signIn = { username: annaSchmidt.email, password: annaSchmidt.password, stay_logged_in: true }
+      expect((await call('POST', '/user/login', signIn)).status).toBe(200)
+      moveClock('+59d')
+      expect(await loginState()).toMatchObject({ status: 200, body: { state: 'LOGGED_IN' } })
+      expect(db.sessions.all()[0]?.lastSeenAt).toBe(mockNow().toISOString())
+      // 61 days after the sign-in, 2 after the last visit.
+      moveClock('+2d')
+      expect(await call('GET', '/user/auth/stay-logged-in')).toMatchObject({
+        status: 200,
+        body: { stay_logged_in: true },
+      })
+      moveClock('+59d')
+      expect(await loginState()).toMatchObject({ status: 200, body: { state: 'LOGGED_IN' } })
+    },
+  )
 
-  it('ends even "Angemeldet bleiben" after 60 or more days without a visit', async () => {
-    await seedScenario('anonymous')
-    const signIn = { username: annaSchmidt.email, password: annaSchmidt.password, stay_logged_in: true }
-    expect((await call('POST', '/user/login', signIn)).status).toBe(200)
-    moveClock('+61d')
-    expect(await loginState()).toEqual({ status: 401, body: { code: 'SESSION_EXPIRED', reason: 'inactive' } })
-    expect(await loginState()).toEqual({ status: 200, body: { state: 'LOGGED_OUT' } })
-  })
+  it(
+    'ends even "Angemeldet bleiben" after 60 or more days without a visit',
+    { tags: ['spec:9.session.logout-after-60-days-inactivity'] },
+    async () => {
+      await seedScenario('anonymous')
+      const signIn = { username: annaSchmidt.email, password: annaSchmidt.password, stay_logged_in: true }
+      expect((await call('POST', '/user/login', signIn)).status).toBe(200)
+      moveClock('+61d')
+      expect(await loginState()).toEqual({ status: 401, body: { code: 'SESSION_EXPIRED', reason: 'inactive' } })
+      expect(await loginState()).toEqual({ status: 200, body: { state: 'LOGGED_OUT' } })
+    },
+  )
 
   it('the standalone server’s answer clears the session cookies', async () => {
     await seedScenario('default')

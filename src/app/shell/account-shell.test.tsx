@@ -174,18 +174,22 @@ describe('sessions that ran out (spec section 9: 10 days, or 60 without a visit 
   const sessionEnded =
     'Sie wurden abgemeldet, weil Ihre Anmeldung abgelaufen ist: nach 10 Tagen, mit „Angemeldet bleiben“ nach 60 Tagen ohne Besuch. Bitte melden Sie sich erneut an.'
 
-  it('a visit 11 days after signing in without "Angemeldet bleiben" lands on login, which says why', async () => {
-    // Anna signed in as the scenario starts; the mock clock moves on as `clock=+11d` does.
-    const { router } = await renderApp({ scenario: 'default', path: paths.orders.getHref(), clock: '+11d' })
-    expect(await screen.findByRole('status')).toHaveTextContent(sessionEnded)
-    expect(screen.getByRole('heading', { name: 'Anmelden bei Mein Konto' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/login')
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/orders')
-    expect(screen.queryByText('Hallo Anna Schmidt')).not.toBeInTheDocument()
-    // The notice belongs to the link the app sent her with, no other.
-    await router.navigate(`${paths.login.getHref()}?reason=UNBEKANNT`)
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument())
-  })
+  it(
+    'a visit 11 days after signing in without "Angemeldet bleiben" lands on login, which says why',
+    { tags: ['spec:9.session.otherwise-10-days'] },
+    async () => {
+      // Anna signed in as the scenario starts; the mock clock moves on as `clock=+11d` does.
+      const { router } = await renderApp({ scenario: 'default', path: paths.orders.getHref(), clock: '+11d' })
+      expect(await screen.findByRole('status')).toHaveTextContent(sessionEnded)
+      expect(screen.getByRole('heading', { name: 'Anmelden bei Mein Konto' })).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/login')
+      expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/orders')
+      expect(screen.queryByText('Hallo Anna Schmidt')).not.toBeInTheDocument()
+      // The notice belongs to the link the app sent her with, no other.
+      await router.navigate(`${paths.login.getHref()}?reason=UNBEKANNT`)
+      await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument())
+    },
+  )
 
   it(
     'with the account open while the session runs out, the next call sends her to login with the reason',
@@ -276,6 +280,18 @@ describe('account shell', () => {
       expect(await screen.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeInTheDocument()
       await user.click(screen.getByRole('link', { name: 'Zur Übersicht von Mein Konto' }))
       await waitFor(() => expect(router.state.location.pathname).toBe('/'))
+    },
+  )
+
+  it(
+    'names the toll-free service line with its hours, 8 to 21, and the support email around the clock in the footer',
+    { tags: ['spec:9.service.hours-8-to-21-toll-free', 'spec:9.service.support-email-24-7'] },
+    async () => {
+      await renderApp({ scenario: 'default', path: paths.orders.getHref() })
+      const footer = await screen.findByRole('contentinfo')
+      expect(footer).toHaveTextContent(
+        'Kostenlose Service-Hotline: 0800 29 888 00 (täglich 8 bis 21 Uhr) · E-Mail rund um die Uhr: service@hse.de',
+      )
     },
   )
 

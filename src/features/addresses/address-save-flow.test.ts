@@ -20,7 +20,7 @@ const editing: SaveFlowState<BillingAddressRequest> = { step: 'editing' }
 describe('saving an address (spec section 4: add, then send)', () => {
   it(
     'checks a typed address first, and sends a DHL station at once',
-    { tags: ['spec:4.addresses.two-step-add'] },
+    { tags: ['spec:4.addresses.two-step-add', 'spec:5.address-check.typed-address-checked'] },
     () => {
       expect(saveFlowReducer(editing, { type: 'add', address: typed, check: true })).toEqual({
         step: 'checking',
@@ -35,7 +35,7 @@ describe('saving an address (spec section 4: add, then send)', () => {
 
   it(
     'offers the suggestion only when street, number, zip or city differ',
-    { tags: ['spec:4.addresses.recommended-address-modal'] },
+    { tags: ['spec:4.addresses.recommended-address-modal', 'spec:5.address-check.suggestion-or-input'] },
     () => {
       const checking = saveFlowReducer(editing, { type: 'add', address: typed, check: true })
       expect(saveFlowReducer(checking, { type: 'checked', suggestion: corrected })).toEqual({

@@ -27,18 +27,22 @@ function wrapperFor(locale: ShopLocale) {
 const compact = (text: string) => text.replace(/\s/g, ' ')
 
 describe('formats per shop', () => {
-  it('shows money in the shop currency and number style', () => {
-    const amount = 1234.5
-    expect(compact(renderHook(() => useFormatMoney(), { wrapper: wrapperFor('de') }).result.current(amount))).toBe(
-      '1.234,50 €',
-    )
-    expect(compact(renderHook(() => useFormatMoney(), { wrapper: wrapperFor('at') }).result.current(amount))).toMatch(
-      /€ 1[ .]234,50/,
-    )
-    expect(compact(renderHook(() => useFormatMoney(), { wrapper: wrapperFor('ch') }).result.current(amount))).toMatch(
-      /CHF 1[’'‘ ]234\.50/,
-    )
-  })
+  it(
+    'shows money in the shop currency and number style',
+    { tags: ['spec:9.currency.eur', 'spec:9.currency.chf-for-swiss-customers'] },
+    () => {
+      const amount = 1234.5
+      expect(compact(renderHook(() => useFormatMoney(), { wrapper: wrapperFor('de') }).result.current(amount))).toBe(
+        '1.234,50 €',
+      )
+      expect(compact(renderHook(() => useFormatMoney(), { wrapper: wrapperFor('at') }).result.current(amount))).toMatch(
+        /€ 1[ .]234,50/,
+      )
+      expect(compact(renderHook(() => useFormatMoney(), { wrapper: wrapperFor('ch') }).result.current(amount))).toMatch(
+        /CHF 1[’'‘ ]234\.50/,
+      )
+    },
+  )
 
   it('shows dates as day.month.year', () => {
     const date = '2026-11-20T09:15:00Z'

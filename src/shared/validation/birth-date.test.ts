@@ -8,29 +8,37 @@ const dates = fc.date({ min: new Date('1900-01-01'), max: new Date('2099-12-31')
 const isoOf = (date: Date) => date.toISOString().slice(0, 10)
 
 describe('birth date (spec section 5)', () => {
-  it('is required', () => {
+  it('is required', { tags: ['spec:5.birth-date.required'] }, () => {
     expect(validateBirthDate('', now)).toBe('required')
     expect(validateBirthDate('   ', now)).toBe('required')
   })
 
-  it('takes digits and separators only, as day, month and four-digit year', () => {
-    for (const value of ['12.April.1968', '12,04,1968', '12 04 1968', '1968-04-12', '12.04.68', '12.04', 'a'])
-      expect(validateBirthDate(value, now)).toBe('format')
-  })
+  it(
+    'takes digits and separators only, as day, month and four-digit year',
+    { tags: ['spec:5.birth-date.digits-and-separators'] },
+    () => {
+      for (const value of ['12.April.1968', '12,04,1968', '12 04 1968', '1968-04-12', '12.04.68', '12.04', 'a'])
+        expect(validateBirthDate(value, now)).toBe('format')
+    },
+  )
 
   it('refuses dates that do not exist, lie in the future or before 1900', () => {
     for (const value of ['31.02.1990', '00.01.1990', '12.13.1990', '21.11.2026', '01.01.2100', '31.12.1899'])
       expect(validateBirthDate(value, now)).toBe('invalid')
   })
 
-  it('accepts an adult from the 18th birthday on, counted in the shops’ time zone', () => {
-    expect(validateBirthDate('20.11.2008', now)).toBeUndefined()
-    expect(validateBirthDate('21.11.2008', now)).toBe('underage')
-    expect(validateBirthDate('12.04.1968', now)).toBeUndefined()
-    // 23:30 UTC on the 19th is already the 20th in Germany.
-    expect(validateBirthDate('20.11.2008', new Date('2026-11-19T23:30:00Z'))).toBeUndefined()
-    expect(validateBirthDate('20.11.2008', new Date('2026-11-19T22:30:00Z'))).toBe('underage')
-  })
+  it(
+    'accepts an adult from the 18th birthday on, counted in the shops’ time zone',
+    { tags: ['spec:5.birth-date.adult'] },
+    () => {
+      expect(validateBirthDate('20.11.2008', now)).toBeUndefined()
+      expect(validateBirthDate('21.11.2008', now)).toBe('underage')
+      expect(validateBirthDate('12.04.1968', now)).toBeUndefined()
+      // 23:30 UTC on the 19th is already the 20th in Germany.
+      expect(validateBirthDate('20.11.2008', new Date('2026-11-19T23:30:00Z'))).toBeUndefined()
+      expect(validateBirthDate('20.11.2008', new Date('2026-11-19T22:30:00Z'))).toBe('underage')
+    },
+  )
 
   it('counts completed years for any pair of dates', () => {
     fc.assert(

@@ -16,43 +16,59 @@ const typedAs = (iban: string, grouped: boolean, lowerCase: boolean) => {
 }
 
 describe('IBAN validation (spec section 5)', () => {
-  it('accepts the example IBAN of the issue, grouped or not, in any case', () => {
-    for (const value of ['DE89 3704 0044 0532 0130 00', 'DE89370400440532013000', 'de89 3704 0044 0532 0130 00'])
-      expect(validateIban(value, 'de')).toBeUndefined()
-    expect(validateIban('AT61 1904 3002 3457 3201', 'at')).toBeUndefined()
-  })
+  it(
+    'accepts the example IBAN of the issue, grouped or not, in any case',
+    { tags: ['spec:5.bank.iban-pattern'] },
+    () => {
+      for (const value of ['DE89 3704 0044 0532 0130 00', 'DE89370400440532013000', 'de89 3704 0044 0532 0130 00'])
+        expect(validateIban(value, 'de')).toBeUndefined()
+      expect(validateIban('AT61 1904 3002 3457 3201', 'at')).toBeUndefined()
+    },
+  )
 
-  it('accepts every German IBAN with a valid checksum on the German and Swiss shops, and normalises it', () => {
-    fc.assert(
-      fc.property(germanIbans, fc.boolean(), fc.boolean(), (iban, grouped, lowerCase) => {
-        const typed = typedAs(iban, grouped, lowerCase)
-        expect(validateIban(typed, 'de')).toBeUndefined()
-        expect(validateIban(typed, 'ch')).toBeUndefined()
-        expect(normalizeIban(typed)).toBe(iban)
-      }),
-    )
-  })
+  it(
+    'accepts every German IBAN with a valid checksum on the German and Swiss shops, and normalises it',
+    { tags: ['spec:5.bank.iban-normalised'] },
+    () => {
+      fc.assert(
+        fc.property(germanIbans, fc.boolean(), fc.boolean(), (iban, grouped, lowerCase) => {
+          const typed = typedAs(iban, grouped, lowerCase)
+          expect(validateIban(typed, 'de')).toBeUndefined()
+          expect(validateIban(typed, 'ch')).toBeUndefined()
+          expect(normalizeIban(typed)).toBe(iban)
+        }),
+      )
+    },
+  )
 
-  it('accepts Austrian IBANs on the Austrian shop only, German IBANs everywhere else', () => {
-    fc.assert(
-      fc.property(austrianIbans, germanIbans, fc.boolean(), (austrian, german, grouped) => {
-        expect(validateIban(typedAs(austrian, grouped, false), 'at')).toBeUndefined()
-        expect(validateIban(typedAs(austrian, grouped, false), 'de')).toBe('invalid')
-        expect(validateIban(typedAs(german, grouped, false), 'at')).toBe('invalid')
-      }),
-    )
-  })
+  it(
+    'accepts Austrian IBANs on the Austrian shop only, German IBANs everywhere else',
+    { tags: ['spec:5.bank.iban-pattern'] },
+    () => {
+      fc.assert(
+        fc.property(austrianIbans, germanIbans, fc.boolean(), (austrian, german, grouped) => {
+          expect(validateIban(typedAs(austrian, grouped, false), 'at')).toBeUndefined()
+          expect(validateIban(typedAs(austrian, grouped, false), 'de')).toBe('invalid')
+          expect(validateIban(typedAs(german, grouped, false), 'at')).toBe('invalid')
+        }),
+      )
+    },
+  )
 
-  it('refuses an IBAN with one mistyped digit (checksum), although it matches the pattern', () => {
-    fc.assert(
-      fc.property(germanIbans, fc.integer({ min: 2, max: 21 }), fc.integer({ min: 1, max: 9 }), (iban, at, plus) => {
-        const digit = (Number(iban[at]) + plus) % 10
-        const mistyped = `${iban.slice(0, at)}${digit}${iban.slice(at + 1)}`
-        expect(matchesIbanPattern(mistyped, 'de')).toBe(true)
-        expect(validateIban(mistyped, 'de')).toBe('invalid')
-      }),
-    )
-  })
+  it(
+    'refuses an IBAN with one mistyped digit (checksum), although it matches the pattern',
+    { tags: ['spec:5.bank.iban-required-valid'] },
+    () => {
+      fc.assert(
+        fc.property(germanIbans, fc.integer({ min: 2, max: 21 }), fc.integer({ min: 1, max: 9 }), (iban, at, plus) => {
+          const digit = (Number(iban[at]) + plus) % 10
+          const mistyped = `${iban.slice(0, at)}${digit}${iban.slice(at + 1)}`
+          expect(matchesIbanPattern(mistyped, 'de')).toBe(true)
+          expect(validateIban(mistyped, 'de')).toBe('invalid')
+        }),
+      )
+    },
+  )
 
   it('refuses two swapped neighbouring digits', () => {
     fc.assert(
@@ -67,19 +83,23 @@ describe('IBAN validation (spec section 5)', () => {
     )
   })
 
-  it('refuses IBANs off the pattern: too short, too long, letters in the number, other countries', () => {
-    for (const value of [
-      'DE89 3704 0044 0532 0130 0',
-      'DE89 3704 0044 0532 0130 000',
-      'DE89 3704 0044 0532 0130 0A',
-      'DE89  3704 0044 0532 0130 00',
-      'CH93 0076 2011 6238 5295 7',
-      'GB82 WEST 1234 5698 7654 32',
-    ])
-      expect(validateIban(value, 'de')).toBe('invalid')
-  })
+  it(
+    'refuses IBANs off the pattern: too short, too long, letters in the number, other countries',
+    { tags: ['spec:5.bank.iban-pattern'] },
+    () => {
+      for (const value of [
+        'DE89 3704 0044 0532 0130 0',
+        'DE89 3704 0044 0532 0130 000',
+        'DE89 3704 0044 0532 0130 0A',
+        'DE89  3704 0044 0532 0130 00',
+        'CH93 0076 2011 6238 5295 7',
+        'GB82 WEST 1234 5698 7654 32',
+      ])
+        expect(validateIban(value, 'de')).toBe('invalid')
+    },
+  )
 
-  it('asks for an IBAN when none is typed', () => {
+  it('asks for an IBAN when none is typed', { tags: ['spec:5.bank.iban-required-valid'] }, () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\s*$/), (blank) => {
         expect(validateIban(blank, 'de')).toBe('required')

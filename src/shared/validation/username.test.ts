@@ -15,30 +15,42 @@ const emails = fc
   .map(([local, domain, tld]) => `${local}@${domain}.${tld}`)
 
 describe('username validation (spec section 5)', () => {
-  it('accepts customer numbers of digits, optionally separated by single spaces', () => {
-    fc.assert(
-      fc.property(fc.array(digits, { minLength: 1, maxLength: 3 }), (groups) => {
-        expect(validateUsername(groups.join(' '), 'de')).toBeUndefined()
-      }),
-    )
-  })
+  it(
+    'accepts customer numbers of digits, optionally separated by single spaces',
+    { tags: ['spec:5.username.customer-number-digits'] },
+    () => {
+      fc.assert(
+        fc.property(fc.array(digits, { minLength: 1, maxLength: 3 }), (groups) => {
+          expect(validateUsername(groups.join(' '), 'de')).toBeUndefined()
+        }),
+      )
+    },
+  )
 
-  it('rejects customer numbers with letters, double spaces or other characters', () => {
-    for (const value of ['1234a', '12  34', '12-34', '12.34', '+491234'])
-      expect(validateUsername(value, 'de')).toBe('invalid')
-  })
+  it(
+    'rejects customer numbers with letters, double spaces or other characters',
+    { tags: ['spec:5.username.customer-number-digits'] },
+    () => {
+      for (const value of ['1234a', '12  34', '12-34', '12.34', '+491234'])
+        expect(validateUsername(value, 'de')).toBe('invalid')
+    },
+  )
 
-  it('accepts email addresses on every shop, customer numbers not on the Swiss shop', () => {
-    fc.assert(
-      fc.property(emails, digits, (email, number) => {
-        expect(validateUsername(email, 'de')).toBeUndefined()
-        expect(validateUsername(email, 'ch')).toBeUndefined()
-        expect(validateUsername(number, 'ch')).toBe('emailOnly')
-      }),
-    )
-  })
+  it(
+    'accepts email addresses on every shop, customer numbers not on the Swiss shop',
+    { tags: ['spec:5.username.email-or-customer-number', 'spec:5.username.swiss-email-only'] },
+    () => {
+      fc.assert(
+        fc.property(emails, digits, (email, number) => {
+          expect(validateUsername(email, 'de')).toBeUndefined()
+          expect(validateUsername(email, 'ch')).toBeUndefined()
+          expect(validateUsername(number, 'ch')).toBe('emailOnly')
+        }),
+      )
+    },
+  )
 
-  it('reports an empty or blank username as required', () => {
+  it('reports an empty or blank username as required', { tags: ['spec:5.username.required'] }, () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\s*$/), (blank) => {
         expect(validateUsername(blank, 'at')).toBe('required')
@@ -46,17 +58,21 @@ describe('username validation (spec section 5)', () => {
     )
   })
 
-  it('normalises by trimming and stripping leading zeros of customer numbers only', () => {
-    fc.assert(
-      fc.property(digits, fc.nat({ max: 4 }), fc.stringMatching(/^\s{0,3}$/), (number, zeros, padding) => {
-        expect(normalizeUsername(`${padding}${'0'.repeat(zeros)}${number}${padding}`)).toBe(number)
-      }),
-    )
-    expect(normalizeUsername('  00anna@example.de ')).toBe('00anna@example.de')
-    expect(normalizeUsername('000')).toBe('0')
-  })
+  it(
+    'normalises by trimming and stripping leading zeros of customer numbers only',
+    { tags: ['spec:5.username.normalisation'] },
+    () => {
+      fc.assert(
+        fc.property(digits, fc.nat({ max: 4 }), fc.stringMatching(/^\s{0,3}$/), (number, zeros, padding) => {
+          expect(normalizeUsername(`${padding}${'0'.repeat(zeros)}${number}${padding}`)).toBe(number)
+        }),
+      )
+      expect(normalizeUsername('  00anna@example.de ')).toBe('00anna@example.de')
+      expect(normalizeUsername('000')).toBe('0')
+    },
+  )
 
-  it('treats a username with @ as an email', () => {
+  it('treats a username with @ as an email', { tags: ['spec:5.username.at-means-email'] }, () => {
     fc.assert(
       fc.property(emails, digits, (email, number) => {
         expect(usernameKind(email)).toBe('email')
@@ -71,7 +87,7 @@ describe('username validation (spec section 5)', () => {
   })
 })
 
-describe('date-like strings (spec section 5)', () => {
+describe('date-like strings (spec section 5)', { tags: ['spec:5.dates.pad-and-convert'] }, () => {
   const dates = fc.date({ min: new Date('1900-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
 
   it('pads and converts day.month.year and year-month-day both ways', () => {

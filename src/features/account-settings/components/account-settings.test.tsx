@@ -59,7 +59,7 @@ async function requestEmailChange(app: App, options: { newsletter?: boolean } = 
 describe('change email', () => {
   it(
     'sends the change from the shop, mails the link to the new address, and the link makes it the username',
-    { tags: ['spec:7.email.change', 'spec:7.email.confirm'] },
+    { tags: ['spec:7.email.change', 'spec:7.email.confirm', 'spec:5.change-email.newsletter-opt-in-optional'] },
     async () => {
       const sent = recordCalls('/user/change-email')
       const app = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
@@ -118,16 +118,20 @@ describe('change email', () => {
     expect(customerWithEmail(annaSchmidt.email)).toBeDefined()
   })
 
-  it('without a token the page fails at once, without a call', async () => {
-    const sent = recordCalls('/user/change-email/doi/verify')
-    await renderApp({ scenario: 'account-settings', path: paths.emailChangeConfirmDoi.getHref() })
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dem Link fehlt ein Teil.')
-    expect(sent).toHaveLength(0)
-  })
+  it(
+    'without a token the page fails at once, without a call',
+    { tags: ['spec:5.tokens.email-doi-without-token'] },
+    async () => {
+      const sent = recordCalls('/user/change-email/doi/verify')
+      await renderApp({ scenario: 'account-settings', path: paths.emailChangeConfirmDoi.getHref() })
+      expect(await screen.findByRole('alert')).toHaveTextContent('Dem Link fehlt ein Teil.')
+      expect(sent).toHaveLength(0)
+    },
+  )
 
   it(
     'refuses an address another account uses, and sends no mail',
-    { tags: ['spec:4.change-email.statuses', 'spec:8.change-email.email-exists'] },
+    { tags: ['spec:4.change-email.statuses', 'spec:8.change-email.email-exists', 'spec:5.change-email.email-in-use'] },
     async () => {
       const { user } = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
       const mailsBefore = db.outbox.all().length
@@ -208,7 +212,7 @@ describe('change password', () => {
 
   it(
     'a new password equal to the current one is refused at the field, without a call',
-    { tags: ['spec:8.change-password.same-as-old'] },
+    { tags: ['spec:8.change-password.same-as-old', 'spec:5.change-password.new-differs-from-current'] },
     async () => {
       const sent = recordCalls('/user/change-password')
       const { user } = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })

@@ -53,7 +53,7 @@ const card = (text: string) => screen.getByText(text).closest('li') as HTMLEleme
 describe('address book flows', { timeout: 30_000 }, () => {
   it(
     'adds a Packstation address (add, then send), lists it, and then offers no more adding',
-    { tags: ['spec:4.addresses.two-step-add', 'spec:7.addresses.add'] },
+    { tags: ['spec:4.addresses.two-step-add', 'spec:7.addresses.add', 'spec:9.addresses.max-delivery-addresses'] },
     async () => {
       const sent = captureBodies('POST', '/api/customer/user/delivery-address/add')
       const checked = captureBodies('POST', '/api/address-check/addresses/check')
@@ -199,7 +199,14 @@ describe('address book flows', { timeout: 30_000 }, () => {
 
   it(
     'saves the suggestion of the address check when the customer takes it',
-    { tags: ['spec:4.addresses.recommended-address-modal', 'spec:7.address-check.check'] },
+    {
+      tags: [
+        'spec:4.addresses.recommended-address-modal',
+        'spec:7.address-check.check',
+        'spec:5.address-check.typed-address-checked',
+        'spec:5.address-check.suggestion-or-input',
+      ],
+    },
     async () => {
       const checked = captureBodies('POST', '/api/address-check/addresses/check')
       const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
@@ -217,7 +224,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
 
   it(
     'saves the typed address when the customer keeps it',
-    { tags: ['spec:4.addresses.recommended-address-modal'] },
+    { tags: ['spec:4.addresses.recommended-address-modal', 'spec:5.address-check.suggestion-or-input'] },
     async () => {
       const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
       await typePostalAddress(user)
@@ -230,7 +237,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
 
   it(
     'saves without asking when the check finds nothing to correct',
-    { tags: ['spec:4.addresses.recommended-address-modal'] },
+    { tags: ['spec:4.addresses.recommended-address-modal', 'spec:5.address-check.suggestion-or-input'] },
     async () => {
       const { user } = await renderApp({ scenario: 'default', path: paths.addDeliveryAddress.getHref() })
       await typePostalAddress(user, 'Hauptstraße')
@@ -366,7 +373,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
 
   it(
     'refuses a Packstation as street at the service too, at the field',
-    { tags: ['spec:8.address.packstation'] },
+    { tags: ['spec:8.address.packstation', 'spec:5.address.packstation-not-billing'] },
     async () => {
       const { user } = await renderApp({
         scenario: 'incomplete-profile',

@@ -140,92 +140,127 @@ describe('create account (unknown email on the German and Austrian shops)', () =
 })
 
 describe('create account: field rules (spec section 5)', () => {
-  it('names every missing required field at the field and sends nothing', async () => {
-    const sent = recordRequests('/user/account')
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await fill(user, 'E-Mail-Adresse', '')
-    await submit(user)
-    expect(await screen.findByText('Bitte prüfen Sie Ihren Vornamen.')).toBeInTheDocument()
-    expect(fieldError('Vorname')).toBe('Bitte prüfen Sie Ihren Vornamen.')
-    expect(fieldError('Nachname')).toBe('Bitte prüfen Sie Ihren Nachnamen.')
-    expect(fieldError('Geburtsdatum')).toBe('Bitte prüfen Sie Ihr Geburtsdatum.')
-    expect(fieldError('Straße')).toBe('Bitte prüfen Sie Ihre Straße.')
-    expect(fieldError('Hausnummer')).toBe('Bitte prüfen Sie Ihre Hausnummer.')
-    expect(fieldError('Postleitzahl')).toBe('Bitte prüfen Sie Ihre Postleitzahl.')
-    expect(fieldError('Ort')).toBe('Bitte prüfen Sie Ihren Ort.')
-    expect(fieldError('E-Mail-Adresse')).toBe('Bitte prüfen Sie Ihre E-Mail-Adresse.')
-    expect(fieldError('Adresszusatz (optional)')).toBeUndefined()
-    expect(fieldError('Passwort (optional)')).toBeUndefined()
-    expect(screen.getByLabelText('Vorname')).toHaveFocus()
-    expect(screen.getByLabelText('Vorname')).toHaveAttribute('aria-invalid', 'true')
-    expect(sent).toEqual([])
-  })
+  it(
+    'names every missing required field at the field and sends nothing',
+    {
+      tags: [
+        'spec:5.fields.error-below-field',
+        'spec:5.address.required-fields',
+        'spec:5.address.additional-line-optional',
+        'spec:5.birth-date.required',
+      ],
+    },
+    async () => {
+      const sent = recordRequests('/user/account')
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await fill(user, 'E-Mail-Adresse', '')
+      await submit(user)
+      expect(await screen.findByText('Bitte prüfen Sie Ihren Vornamen.')).toBeInTheDocument()
+      expect(fieldError('Vorname')).toBe('Bitte prüfen Sie Ihren Vornamen.')
+      expect(fieldError('Nachname')).toBe('Bitte prüfen Sie Ihren Nachnamen.')
+      expect(fieldError('Geburtsdatum')).toBe('Bitte prüfen Sie Ihr Geburtsdatum.')
+      expect(fieldError('Straße')).toBe('Bitte prüfen Sie Ihre Straße.')
+      expect(fieldError('Hausnummer')).toBe('Bitte prüfen Sie Ihre Hausnummer.')
+      expect(fieldError('Postleitzahl')).toBe('Bitte prüfen Sie Ihre Postleitzahl.')
+      expect(fieldError('Ort')).toBe('Bitte prüfen Sie Ihren Ort.')
+      expect(fieldError('E-Mail-Adresse')).toBe('Bitte prüfen Sie Ihre E-Mail-Adresse.')
+      expect(fieldError('Adresszusatz (optional)')).toBeUndefined()
+      expect(fieldError('Passwort (optional)')).toBeUndefined()
+      expect(screen.getByLabelText('Vorname')).toHaveFocus()
+      expect(screen.getByLabelText('Vorname')).toHaveAttribute('aria-invalid', 'true')
+      expect(sent).toEqual([])
+    },
+  )
 
-  it('checks postcode length by country, street characters, Packstation, email and password length', async () => {
-    const sent = recordRequests('/user/account')
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await fillAccountForm(user, {
-      Postleitzahl: '1010',
-      Straße: 'Muster#weg',
-      'E-Mail-Adresse': 'erika@',
-      'Passwort (optional)': 'kurz',
-    })
-    expect(screen.getByText('Passwortstärke: unter 8 Zeichen')).toBeInTheDocument()
-    await submit(user)
-    await waitFor(() =>
-      expect(fieldError('Postleitzahl')).toBe(
-        'Bitte prüfen Sie Ihre Postleitzahl: Sie hat in Deutschland mindestens 5 Zeichen.',
-      ),
-    )
-    expect(fieldError('Straße')).toBe('Bitte prüfen Sie Ihre Straße: Sonderzeichen sind nicht möglich.')
-    expect(fieldError('E-Mail-Adresse')).toBe('Bitte prüfen Sie Ihre E-Mail-Adresse.')
-    expect(fieldError('Passwort (optional)')).toBe('Geben Sie mind. 8 Zeichen ein.')
+  it(
+    'checks postcode length by country, street characters, Packstation, email and password length',
+    {
+      tags: [
+        'spec:5.address.postcode-longer-than-4',
+        'spec:5.address.street-no-special-characters',
+        'spec:5.address.packstation-not-billing',
+        'spec:5.password.min-8-characters',
+        'spec:9.address.postcode-longer-than-4',
+      ],
+    },
+    async () => {
+      const sent = recordRequests('/user/account')
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await fillAccountForm(user, {
+        Postleitzahl: '1010',
+        Straße: 'Muster#weg',
+        'E-Mail-Adresse': 'erika@',
+        'Passwort (optional)': 'kurz',
+      })
+      expect(screen.getByText('Passwortstärke: unter 8 Zeichen')).toBeInTheDocument()
+      await submit(user)
+      await waitFor(() =>
+        expect(fieldError('Postleitzahl')).toBe(
+          'Bitte prüfen Sie Ihre Postleitzahl: Sie hat in Deutschland mindestens 5 Zeichen.',
+        ),
+      )
+      expect(fieldError('Straße')).toBe('Bitte prüfen Sie Ihre Straße: Sonderzeichen sind nicht möglich.')
+      expect(fieldError('E-Mail-Adresse')).toBe('Bitte prüfen Sie Ihre E-Mail-Adresse.')
+      expect(fieldError('Passwort (optional)')).toBe('Geben Sie mind. 8 Zeichen ein.')
 
-    // Four digits are an Austrian postcode.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'AT')
-    await waitFor(() => expect(fieldError('Postleitzahl')).toBeUndefined())
-    await fill(user, 'Straße', 'Packstation')
-    await waitFor(() =>
-      expect(fieldError('Straße')).toBe(
-        'Eine Packstation ist als Rechnungsadresse nicht möglich. Bitte geben Sie Ihre Wohnanschrift an.',
-      ),
-    )
-    await fill(user, 'Passwort (optional)', '')
-    await waitFor(() => expect(fieldError('Passwort (optional)')).toBeUndefined())
-    expect(sent).toEqual([])
-  })
+      // Four digits are an Austrian postcode.
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Land' }), 'AT')
+      await waitFor(() => expect(fieldError('Postleitzahl')).toBeUndefined())
+      await fill(user, 'Straße', 'Packstation')
+      await waitFor(() =>
+        expect(fieldError('Straße')).toBe(
+          'Eine Packstation ist als Rechnungsadresse nicht möglich. Bitte geben Sie Ihre Wohnanschrift an.',
+        ),
+      )
+      await fill(user, 'Passwort (optional)', '')
+      await waitFor(() => expect(fieldError('Passwort (optional)')).toBeUndefined())
+      expect(sent).toEqual([])
+    },
+  )
 
-  it('takes the birth date as TT.MM.JJJJ with digits and separators only, pads it, and asks for an adult', async () => {
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await fillAccountForm(user, { Geburtsdatum: '24. Dez 1980' })
-    await submit(user)
-    await waitFor(() =>
-      expect(fieldError('Geburtsdatum')).toBe(
-        'Bitte geben Sie Ihr Geburtsdatum nur mit Ziffern und Punkten ein: TT.MM.JJJJ.',
-      ),
-    )
-    await fill(user, 'Geburtsdatum', '31.02.1990')
-    await waitFor(() =>
-      expect(fieldError('Geburtsdatum')).toBe('Bitte prüfen Sie Ihr Geburtsdatum: Dieses Datum gibt es nicht.'),
-    )
-    // The scenario's day is 20 November 2026: born a day later in 2008 is 17 years old.
-    await fill(user, 'Geburtsdatum', '21.11.2008')
-    await waitFor(() => expect(fieldError('Geburtsdatum')).toBe('Ein Kundenkonto können Sie ab 18 Jahren eröffnen.'))
-    await fill(user, 'Geburtsdatum', '20-11-2008')
-    await waitFor(() => expect(fieldError('Geburtsdatum')).toBeUndefined())
-    await fill(user, 'Geburtsdatum', '1.2.1968')
-    await user.tab()
-    expect(screen.getByLabelText('Geburtsdatum')).toHaveValue('01.02.1968')
-  })
+  it(
+    'takes the birth date as TT.MM.JJJJ with digits and separators only, pads it, and asks for an adult',
+    { tags: ['spec:5.birth-date.digits-and-separators', 'spec:5.birth-date.adult', 'spec:5.dates.pad-and-convert'] },
+    async () => {
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await fillAccountForm(user, { Geburtsdatum: '24. Dez 1980' })
+      await submit(user)
+      await waitFor(() =>
+        expect(fieldError('Geburtsdatum')).toBe(
+          'Bitte geben Sie Ihr Geburtsdatum nur mit Ziffern und Punkten ein: TT.MM.JJJJ.',
+        ),
+      )
+      await fill(user, 'Geburtsdatum', '31.02.1990')
+      await waitFor(() =>
+        expect(fieldError('Geburtsdatum')).toBe('Bitte prüfen Sie Ihr Geburtsdatum: Dieses Datum gibt es nicht.'),
+      )
+      // The scenario's day is 20 November 2026: born a day later in 2008 is 17 years old.
+      await fill(user, 'Geburtsdatum', '21.11.2008')
+      await waitFor(() => expect(fieldError('Geburtsdatum')).toBe('Ein Kundenkonto können Sie ab 18 Jahren eröffnen.'))
+      await fill(user, 'Geburtsdatum', '20-11-2008')
+      await waitFor(() => expect(fieldError('Geburtsdatum')).toBeUndefined())
+      await fill(user, 'Geburtsdatum', '1.2.1968')
+      await user.tab()
+      expect(screen.getByLabelText('Geburtsdatum')).toHaveValue('01.02.1968')
+    },
+  )
 })
 
 describe('create account: sending', () => {
   it(
     'sends the account in snake_case with the birth date as year-month-day, then asks to confirm the mail',
-    { tags: ['spec:7.account.create', 'spec:4.login.account-created-double-opt-in'] },
+    {
+      tags: [
+        'spec:7.account.create',
+        'spec:4.login.account-created-double-opt-in',
+        'spec:5.dates.pad-and-convert',
+        'spec:9.registration.link-valid-24-hours',
+        'spec:9.registration.welcome-voucher-10-euro',
+      ],
+    },
     async () => {
       setTrackingConsent(true)
       const sent = recordRequests('/user/account')
@@ -294,7 +329,13 @@ describe('create account: sending', () => {
 
   it(
     'without a password the mailed link sets one first, and no voucher is mentioned',
-    { tags: ['spec:4.login.account-created-double-opt-in'] },
+    {
+      tags: [
+        'spec:4.login.account-created-double-opt-in',
+        'spec:5.address.additional-line-optional',
+        'spec:9.registration.welcome-voucher-10-euro',
+      ],
+    },
     async () => {
       const sent = recordRequests('/user/account')
       const { user } = await openCreateAccount()
@@ -332,7 +373,13 @@ describe('create account: sending', () => {
 describe('create account: the account service’s answers (spec section 8)', () => {
   it(
     'shows each server validation key at its field with the server’s detail text, keeping the input',
-    { tags: ['spec:8.create-account.invalid-email'] },
+    {
+      tags: [
+        'spec:8.create-account.invalid-email',
+        'spec:5.account-creation.server-address-keys',
+        'spec:5.account-creation.server-invalid-email',
+      ],
+    },
     async () => {
       const { user } = await openCreateAccount()
       await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
@@ -376,7 +423,7 @@ describe('create account: the account service’s answers (spec section 8)', () 
 
   it(
     'maps a single key without a list of problems to its field (city), and an unknown key to the generic message',
-    { tags: ['spec:8.create-account.generic'] },
+    { tags: ['spec:8.create-account.generic', 'spec:5.account-creation.server-address-keys'] },
     async () => {
       server.use(
         http.post('*/api/customer/user/account', () =>
@@ -580,7 +627,13 @@ describe('create account after a social login that found no account', () => {
 describe('email unknown (Swiss shop)', () => {
   it(
     'offers the guest order, the service line and another email instead of the account form',
-    { tags: ['spec:8.login.email-unknown', 'spec:4.login.unknown-email-swiss'] },
+    {
+      tags: [
+        'spec:8.login.email-unknown',
+        'spec:4.login.unknown-email-swiss',
+        'spec:9.service.hours-8-to-21-toll-free',
+      ],
+    },
     async () => {
       const { user } = await openCreateAccount({ locale: 'ch', email: 'jemand@example.ch' })
       expect(await screen.findByRole('heading', { name: 'Kein Kundenkonto gefunden' })).toBeInTheDocument()

@@ -212,12 +212,16 @@ describe('light user: setting the password from the mailed link', () => {
     expect(await screen.findByText('Hallo Monika Licht', {}, { timeout: 4000 })).toBeInTheDocument()
   })
 
-  it('fails without a token and leads back to the login to request a new link', async () => {
-    await renderApp({ scenario: 'light-user', path: paths.lightUserSetPassword.getHref() })
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist unvollständig')
-    expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', paths.login.getHref())
-    expect(screen.queryByLabelText('Neues Passwort')).not.toBeInTheDocument()
-  })
+  it(
+    'fails without a token and leads back to the login to request a new link',
+    { tags: ['spec:5.tokens.set-password-without-token'] },
+    async () => {
+      await renderApp({ scenario: 'light-user', path: paths.lightUserSetPassword.getHref() })
+      expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist unvollständig')
+      expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toHaveAttribute('href', paths.login.getHref())
+      expect(screen.queryByLabelText('Neues Passwort')).not.toBeInTheDocument()
+    },
+  )
 
   it('says a used link is used up, and leads back to the login', async () => {
     const { user, router } = await requestLink()

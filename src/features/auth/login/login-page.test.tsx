@@ -26,7 +26,14 @@ describe('password sign-in', () => {
   it(
     'signs in with email and password and shows account home',
     {
-      tags: ['spec:7.common.headers', 'spec:7.account.login', 'spec:7.account.username-check', 'spec:4.login.success'],
+      tags: [
+        'spec:7.common.headers',
+        'spec:7.account.login',
+        'spec:7.account.username-check',
+        'spec:4.login.success',
+        'spec:5.username.normalisation',
+        'spec:5.username.at-means-email',
+      ],
     },
     async () => {
       setTrackingConsent(true)
@@ -74,7 +81,7 @@ describe('password sign-in', () => {
 
   it(
     'accepts a customer number with leading zeros and remembers the method',
-    { tags: ['spec:4.login.username-confirmed', 'spec:4.login.success'] },
+    { tags: ['spec:4.login.username-confirmed', 'spec:4.login.success', 'spec:5.username.normalisation'] },
     async () => {
       const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
       await enterUsername(user, `00${annaSchmidt.customerNumber}`)
@@ -242,15 +249,42 @@ describe('password sign-in', () => {
     },
   )
 
-  it('shows the generic error when reCAPTCHA is not available', async () => {
-    const { user } = await renderApp({
-      scenario: 'anonymous',
-      path: paths.login.getHref(),
-      runtime: { recaptcha: null },
-    })
-    await enterUsername(user, annaSchmidt.email)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Da hat etwas nicht geklappt')
-  })
+  it(
+    'shows the generic error when reCAPTCHA is not available',
+    { tags: ['spec:5.recaptcha.no-executor-generic-error'] },
+    async () => {
+      const { user } = await renderApp({
+        scenario: 'anonymous',
+        path: paths.login.getHref(),
+        runtime: { recaptcha: null },
+      })
+      await enterUsername(user, annaSchmidt.email)
+      expect(await screen.findByRole('alert')).toHaveTextContent('Da hat etwas nicht geklappt')
+    },
+  )
+
+  it(
+    'sends a reCAPTCHA token of its own action with the username check and with the login',
+    { tags: ['spec:5.recaptcha.token-for-login-and-username-check'] },
+    async () => {
+      const sent: Array<{ path: string; token: string | null }> = []
+      server.events.on('request:start', ({ request }) => {
+        const { pathname } = new URL(request.url)
+        if (pathname.endsWith('/user/account/check') || pathname.endsWith('/user/login'))
+          sent.push({ path: pathname, token: request.headers.get('x-recaptcha-token') })
+      })
+      const recaptcha = vi.fn(async (action: string) => `token-for-${action}`)
+      const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), runtime: { recaptcha } })
+      await enterUsername(user, annaSchmidt.email)
+      await enterPassword(user, annaSchmidt.password as string)
+      expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+      expect(sent).toEqual([
+        { path: '/api/customer/user/account/check', token: 'token-for-username_check' },
+        { path: '/api/customer/user/login', token: 'token-for-login' },
+      ])
+      server.events.removeAllListeners()
+    },
+  )
 
   it('has reCAPTCHA loaded in the background, since it will ask for tokens', async () => {
     const prepareRecaptcha = vi.fn()
@@ -283,19 +317,23 @@ describe('password sign-in', () => {
     expect(router.state.location.pathname).toBe('/')
   })
 
-  it('validates the username at the field', { tags: ['spec:8.login.invalid-username'] }, async () => {
-    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
-    await user.click(await screen.findByRole('button', { name: 'Weiter' }))
-    expect(await screen.findByText('Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.')).toBeInTheDocument()
-    await user.type(screen.getByLabelText('E-Mail-Adresse oder Kundennummer'), 'anna@')
-    await user.click(screen.getByRole('button', { name: 'Weiter' }))
-    expect(
-      await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse oder Kundennummer ein.'),
-    ).toBeInTheDocument()
-    expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveAttribute('aria-invalid', 'true')
-  })
+  it(
+    'validates the username at the field',
+    { tags: ['spec:8.login.invalid-username', 'spec:5.username.required', 'spec:5.username.email-or-customer-number'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
+      await user.click(await screen.findByRole('button', { name: 'Weiter' }))
+      expect(await screen.findByText('Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.')).toBeInTheDocument()
+      await user.type(screen.getByLabelText('E-Mail-Adresse oder Kundennummer'), 'anna@')
+      await user.click(screen.getByRole('button', { name: 'Weiter' }))
+      expect(
+        await screen.findByText('Bitte geben Sie eine gültige E-Mail-Adresse oder Kundennummer ein.'),
+      ).toBeInTheDocument()
+      expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveAttribute('aria-invalid', 'true')
+    },
+  )
 
-  it('accepts only an email address on the Swiss shop', async () => {
+  it('accepts only an email address on the Swiss shop', { tags: ['spec:5.username.swiss-email-only'] }, async () => {
     const { user } = await renderApp({ scenario: 'swiss-customer', path: paths.home.getHref() })
     // The Swiss customer starts signed in; sign out first through the app.
     await user.click(await screen.findByRole('button', { name: 'Abmelden' }))

@@ -65,7 +65,7 @@ describe('forgotten password', () => {
     expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue(annaSchmidt.email)
   })
 
-  it('validates the username at the field', async () => {
+  it('validates the username at the field', { tags: ['spec:5.username.required'] }, async () => {
     const { user } = await renderApp({ scenario: 'anonymous', path: paths.forgotPassword.getHref() })
     await user.click(await screen.findByRole('button', { name: 'Link anfordern' }))
     expect(await screen.findByText('Bitte geben Sie Ihre E-Mail-Adresse oder Kundennummer ein.')).toBeInTheDocument()
@@ -83,7 +83,7 @@ describe('set a new password from the mailed link', () => {
 
   it(
     'sets the password (8+ characters, with strength hints) and signs in with it; the link then is used up',
-    { tags: ['spec:7.passwords.set'] },
+    { tags: ['spec:7.passwords.set', 'spec:5.password.min-8-characters', 'spec:5.password.strength-hints'] },
     async () => {
       const { user, router } = await requestLink()
       const link = mailedLinkPath()
@@ -158,7 +158,7 @@ describe('set a new password from the mailed link', () => {
     )
   })
 
-  it('fails without a token', async () => {
+  it('fails without a token', { tags: ['spec:5.tokens.set-password-without-token'] }, async () => {
     await renderApp({ scenario: 'anonymous', path: paths.setPassword.getHref() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist unvollständig')
     expect(screen.queryByLabelText('Neues Passwort')).not.toBeInTheDocument()

@@ -243,37 +243,48 @@ describe('account verification: the address as the customer writes it', () => {
 })
 
 describe('account verification: field rules (spec section 5)', () => {
-  it('shows invalid messages at the order-number step’s fields and sends nothing', async () => {
-    const sent = recordVerifyRequests()
-    const { user, router } = await fromLoginPage(gerdUnverified.email)
-    await screen.findByLabelText('Bestellnummer')
-    await user.click(verifyButton())
-    expect(await screen.findByText('Bitte geben Sie Ihre Bestellnummer ein.')).toBeVisible()
-    expect(screen.getByText('Bitte geben Sie Ihr Geburtsdatum ein.')).toBeVisible()
-
-    const orderNumber = screen.getByLabelText('Bestellnummer')
-    const birthDate = screen.getByLabelText('Geburtsdatum')
-    for (const [typedOrderNumber, typedBirthDate, orderError, birthDateError] of [
-      ['12345', '8. November 1952', 'Bestellnummer: Sie besteht aus 9 Ziffern.', 'im Format TT.MM.JJJJ'],
-      ['A-183501968', '08.11.52', 'Bestellnummer: Sie besteht aus 9 Ziffern.', 'im Format TT.MM.JJJJ'],
-      [gerd().orderNumber, '31.02.1952', null, 'Dieses Datum gibt es nicht.'],
-      [gerd().orderNumber, '21.11.2008', null, 'Ein Kundenkonto ist erst ab 18 Jahren möglich.'],
-    ] as const) {
-      await user.clear(orderNumber)
-      await user.type(orderNumber, typedOrderNumber)
-      await user.clear(birthDate)
-      await user.type(birthDate, typedBirthDate)
+  it(
+    'shows invalid messages at the order-number step’s fields and sends nothing',
+    {
+      tags: [
+        'spec:5.verification.order-number-invalid',
+        'spec:5.birth-date.required',
+        'spec:5.birth-date.digits-and-separators',
+        'spec:5.birth-date.adult',
+      ],
+    },
+    async () => {
+      const sent = recordVerifyRequests()
+      const { user, router } = await fromLoginPage(gerdUnverified.email)
+      await screen.findByLabelText('Bestellnummer')
       await user.click(verifyButton())
-      expect(await screen.findByText(new RegExp(birthDateError))).toBeVisible()
-      expect(birthDate).toHaveAttribute('aria-invalid', 'true')
-      if (orderError) expect(screen.getByText(new RegExp(orderError))).toBeVisible()
-      else expect(orderNumber).not.toHaveAttribute('aria-invalid')
-    }
-    expect(sent).toEqual([])
-    expect(router.state.location.pathname).toBe('/account-verification')
-  })
+      expect(await screen.findByText('Bitte geben Sie Ihre Bestellnummer ein.')).toBeVisible()
+      expect(screen.getByText('Bitte geben Sie Ihr Geburtsdatum ein.')).toBeVisible()
 
-  it('accepts an adult born exactly 18 years before today', async () => {
+      const orderNumber = screen.getByLabelText('Bestellnummer')
+      const birthDate = screen.getByLabelText('Geburtsdatum')
+      for (const [typedOrderNumber, typedBirthDate, orderError, birthDateError] of [
+        ['12345', '8. November 1952', 'Bestellnummer: Sie besteht aus 9 Ziffern.', 'im Format TT.MM.JJJJ'],
+        ['A-183501968', '08.11.52', 'Bestellnummer: Sie besteht aus 9 Ziffern.', 'im Format TT.MM.JJJJ'],
+        [gerd().orderNumber, '31.02.1952', null, 'Dieses Datum gibt es nicht.'],
+        [gerd().orderNumber, '21.11.2008', null, 'Ein Kundenkonto ist erst ab 18 Jahren möglich.'],
+      ] as const) {
+        await user.clear(orderNumber)
+        await user.type(orderNumber, typedOrderNumber)
+        await user.clear(birthDate)
+        await user.type(birthDate, typedBirthDate)
+        await user.click(verifyButton())
+        expect(await screen.findByText(new RegExp(birthDateError))).toBeVisible()
+        expect(birthDate).toHaveAttribute('aria-invalid', 'true')
+        if (orderError) expect(screen.getByText(new RegExp(orderError))).toBeVisible()
+        else expect(orderNumber).not.toHaveAttribute('aria-invalid')
+      }
+      expect(sent).toEqual([])
+      expect(router.state.location.pathname).toBe('/account-verification')
+    },
+  )
+
+  it('accepts an adult born exactly 18 years before today', { tags: ['spec:5.birth-date.adult'] }, async () => {
     const { user } = await fromLoginPage(gerdUnverified.email)
     await user.type(await screen.findByLabelText('Geburtsdatum'), '20.11.2008')
     await user.click(verifyButton())
@@ -281,30 +292,42 @@ describe('account verification: field rules (spec section 5)', () => {
     expect(screen.getByLabelText('Geburtsdatum')).not.toHaveAttribute('aria-invalid')
   })
 
-  it('shows the invalid message at the customer-number field and sends nothing', async () => {
-    const sent = recordVerifyRequests()
-    const { user } = await fromLoginPage(gerdUnverified.customerNumber)
-    const field = await screen.findByLabelText('Kundennummer')
-    await user.clear(field)
-    await user.click(verifyButton())
-    expect(await screen.findByText('Bitte geben Sie Ihre Kundennummer ein.')).toBeVisible()
-    for (const typed of ['6789O123', '6789  0123', '6789-0123']) {
+  it(
+    'shows the invalid message at the customer-number field and sends nothing',
+    { tags: ['spec:5.verification.customer-number-invalid'] },
+    async () => {
+      const sent = recordVerifyRequests()
+      const { user } = await fromLoginPage(gerdUnverified.customerNumber)
+      const field = await screen.findByLabelText('Kundennummer')
       await user.clear(field)
-      await user.type(field, typed)
       await user.click(verifyButton())
-      expect(await screen.findByText('Bitte prüfen Sie Ihre Kundennummer: Sie besteht nur aus Ziffern.')).toBeVisible()
-    }
-    await user.type(screen.getByLabelText('Geburtsdatum'), '1952-11-08')
-    await user.click(verifyButton())
-    expect(await screen.findByText(/im Format TT.MM.JJJJ/)).toBeVisible()
-    expect(sent).toEqual([])
-  })
+      expect(await screen.findByText('Bitte geben Sie Ihre Kundennummer ein.')).toBeVisible()
+      for (const typed of ['6789O123', '6789  0123', '6789-0123']) {
+        await user.clear(field)
+        await user.type(field, typed)
+        await user.click(verifyButton())
+        expect(
+          await screen.findByText('Bitte prüfen Sie Ihre Kundennummer: Sie besteht nur aus Ziffern.'),
+        ).toBeVisible()
+      }
+      await user.type(screen.getByLabelText('Geburtsdatum'), '1952-11-08')
+      await user.click(verifyButton())
+      expect(await screen.findByText(/im Format TT.MM.JJJJ/)).toBeVisible()
+      expect(sent).toEqual([])
+    },
+  )
 })
 
 describe('account verification: not verified', () => {
   it(
     'ends on the customer service with the service line after wrong data, and going back keeps what was typed',
-    { tags: ['spec:4.account-verification.not-verified'] },
+    {
+      tags: [
+        'spec:4.account-verification.not-verified',
+        'spec:9.service.hours-8-to-21-toll-free',
+        'spec:9.service.support-email-24-7',
+      ],
+    },
     async () => {
       setTrackingConsent(true)
       const { user, router } = await fromLoginPage(gerdUnverified.email)
@@ -320,7 +343,9 @@ describe('account verification: not verified', () => {
       expect(screen.getByRole('link', { name: '0800 29 888 00' })).toHaveAttribute('href', 'tel:08002988800')
       expect(screen.getByText('täglich von 8 bis 21 Uhr')).toBeVisible()
       expect(screen.getByText(/Kostenlos anrufen/)).toBeVisible()
-      expect(screen.getByRole('link', { name: 'service@hse.de' })).toHaveAttribute('href', 'mailto:service@hse.de')
+      const serviceEmail = screen.getByRole('link', { name: 'service@hse.de' })
+      expect(serviceEmail).toHaveAttribute('href', 'mailto:service@hse.de')
+      expect(serviceEmail.parentElement).toHaveTextContent('E-Mail rund um die Uhr: service@hse.de')
       await expectPageViewSent('account_data_confirmation_call_center')
       expect(db.outbox.all()).toEqual([])
 

@@ -114,14 +114,18 @@ describe('market-research confirmation (research/confirmation)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
   })
 
-  it('without a token: the generic error, and no call', async () => {
-    const link = await mailLink(mailLinkSubjects.marketResearchWithoutToken)
-    const sent = recordRequests('/user/market-research-consent/confirm')
-    await renderApp({ scenario: 'mail-links', path: link })
-    expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
-    expect(screen.queryByRole('button')).not.toBeInTheDocument()
-    expect(sent).toHaveLength(0)
-  })
+  it(
+    'without a token: the generic error, and no call',
+    { tags: ['spec:5.tokens.market-research-without-token'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.marketResearchWithoutToken)
+      const sent = recordRequests('/user/market-research-consent/confirm')
+      await renderApp({ scenario: 'mail-links', path: link })
+      expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
+      expect(screen.queryByRole('button')).not.toBeInTheDocument()
+      expect(sent).toHaveLength(0)
+    },
+  )
 })
 
 describe('upsell unsubscribe (unsubscribe/upsell)', () => {

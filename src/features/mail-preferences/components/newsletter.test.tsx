@@ -18,7 +18,9 @@ const subscriptionIdOf = (link: string) => new URL(link, 'http://localhost').sea
 describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
   it(
     'changes nothing on opening, then reduces the frequency to WEEKLY with PUT /subscription/{id}',
-    { tags: ['spec:4.newsletter.outcomes', 'spec:7.newsletter.reduce-frequency'] },
+    {
+      tags: ['spec:4.newsletter.outcomes', 'spec:7.newsletter.reduce-frequency', 'spec:9.newsletter.frequency-weekly'],
+    },
     async () => {
       const link = await mailLink(mailLinkSubjects.newsletter)
       const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
@@ -137,19 +139,23 @@ describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
 })
 
 describe('newsletter confirmation (newsletter/confirmation)', () => {
-  it('shows the heading with the company name, the message with the welcome voucher and the top deals', async () => {
-    const link = await mailLink(mailLinkSubjects.newsletterDoubleOptIn)
-    expect(link).toBe('/newsletter/confirmation')
-    await renderApp({ scenario: 'mail-links', path: link })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen beim HSE-Newsletter' })).toBeVisible()
-    expect(screen.getByText(/Ihre Anmeldung ist bestätigt/)).toBeVisible()
-    expect(screen.getByText(/Willkommensgutschein über 10\s€/)).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Zu den Top-Deals' })).toHaveAttribute(
-      'href',
-      'https://www.hse.de/dpl/c/top-deals',
-    )
-    await waitFor(() => expect(document.title).toBe('Willkommen beim HSE-Newsletter | Mein Konto | HSE'))
-  })
+  it(
+    'shows the heading with the company name, the message with the welcome voucher and the top deals',
+    { tags: ['spec:9.registration.welcome-voucher-10-euro'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.newsletterDoubleOptIn)
+      expect(link).toBe('/newsletter/confirmation')
+      await renderApp({ scenario: 'mail-links', path: link })
+      expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen beim HSE-Newsletter' })).toBeVisible()
+      expect(screen.getByText(/Ihre Anmeldung ist bestätigt/)).toBeVisible()
+      expect(screen.getByText(/Willkommensgutschein über 10\s€/)).toBeVisible()
+      expect(screen.getByRole('link', { name: 'Zu den Top-Deals' })).toHaveAttribute(
+        'href',
+        'https://www.hse.de/dpl/c/top-deals',
+      )
+      await waitFor(() => expect(document.title).toBe('Willkommen beim HSE-Newsletter | Mein Konto | HSE'))
+    },
+  )
 
   it('links to the shop of the customer’s country', async () => {
     await renderApp({ scenario: 'swiss-customer', path: paths.newsletterConfirmation.getHref() })

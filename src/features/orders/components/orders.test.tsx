@@ -27,7 +27,7 @@ function orderWithStatus(status: string) {
 // as stories: their play functions hold the assertions. Vitest keeps the flows and the logic below.
 
 describe('order list', { tags: ['spec:2.routes.orders'] }, () => {
-  it('shows CHF on the Swiss shop', async () => {
+  it('shows CHF on the Swiss shop', { tags: ['spec:9.currency.chf-for-swiss-customers'] }, async () => {
     await renderApp({ scenario: 'swiss-customer', path: paths.orders.getHref() })
     const links = await screen.findAllByRole('link', { name: /Details zur Bestellung/ })
     expect(within(links[0]?.closest('li') as HTMLElement).getByText(/CHF/)).toBeInTheDocument()
@@ -221,13 +221,17 @@ describe('online cancellation', () => {
     return { ...view, order }
   }
 
-  it('is offered on the order day with the minutes left until midnight', async () => {
-    await openTodaysOrder()
-    // The scenario clock stands at 10:15 in Germany: 825 minutes to midnight.
-    expect(screen.getByText(/noch 825 Minuten/)).toBeInTheDocument()
-  })
+  it(
+    'is offered on the order day with the minutes left until midnight',
+    { tags: ['spec:9.orders.cancel-minutes-left'] },
+    async () => {
+      await openTodaysOrder()
+      // The scenario clock stands at 10:15 in Germany: 825 minutes to midnight.
+      expect(screen.getByText(/noch 825 Minuten/)).toBeInTheDocument()
+    },
+  )
 
-  it('is not offered once the order day is over', async () => {
+  it('is not offered once the order day is over', { tags: ['spec:9.orders.cancel-same-day-only'] }, async () => {
     const { router, order } = await openTodaysOrder()
     setMockNow('2026-11-20T23:30:00Z')
     await router.navigate(paths.orders.getHref())
@@ -245,6 +249,7 @@ describe('online cancellation', () => {
         'spec:8.orders.reason-required',
         'spec:4.orders.cancellation-modal',
         'spec:4.orders.cancel-success-navigates',
+        'spec:5.cancellation.reason-required',
       ],
     },
     async () => {

@@ -30,6 +30,10 @@ describe('edit bank details', () => {
         'spec:7.payment.banking-details-save',
         'spec:7.payment.iban-validation',
         'spec:8.payment.iban-invalid',
+        'spec:5.bank.iban-required-valid',
+        'spec:5.bank.verify-only-on-pattern',
+        'spec:5.bank.iban-normalised',
+        'spec:5.bank.bank-name-from-verification',
       ],
     },
     async () => {

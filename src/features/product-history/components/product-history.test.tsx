@@ -8,6 +8,7 @@ import { server } from '@mock-server/harness/node'
 import * as stories from '@stories/product-history.stories'
 import { getRecommendedSkus } from '../api/product-history-api'
 import { paths } from '@/shared/config/paths'
+import { shopSessionId } from '@/shared/session/local-preferences'
 
 const composed = composeStories(stories)
 
@@ -60,12 +61,37 @@ describe('product history and top deals', () => {
     },
   )
 
-  it('makes no recommendation call without tracking consent', async () => {
-    const { urls, stop } = recordUrls()
-    await composed.WithoutTrackingConsent.run()
-    stop()
-    expect(urls.filter((url) => url.pathname.startsWith('/api/recommendation'))).toEqual([])
-  })
+  it(
+    'makes no recommendation call without tracking consent',
+    { tags: ['spec:9.recommendations.need-tracking-consent'] },
+    async () => {
+      const { urls, stop } = recordUrls()
+      await composed.WithoutTrackingConsent.run()
+      stop()
+      expect(urls.filter((url) => url.pathname.startsWith('/api/recommendation'))).toEqual([])
+    },
+  )
+
+  it(
+    'keeps the recommendation session id 180 days in local storage, then takes a new one',
+    { tags: ['spec:9.recommendations.session-id-180-days'] },
+    () => {
+      const key = 'mein-konto.recommendation-session-id'
+      window.localStorage.removeItem(key)
+      const day = 24 * 60 * 60 * 1000
+      const start = new Date('2026-11-20T09:15:00Z')
+      const id = shopSessionId(start)
+      // 180 days are the spec's 15 552 000 000 ms.
+      expect(JSON.parse(window.localStorage.getItem(key) ?? '{}')).toEqual({
+        id,
+        expiresAt: start.getTime() + 180 * day,
+      })
+      expect(shopSessionId(new Date(start.getTime() + 180 * day - 1))).toBe(id)
+      const next = shopSessionId(new Date(start.getTime() + 180 * day))
+      expect(next).not.toBe(id)
+      expect(shopSessionId(new Date(start.getTime() + 181 * day))).toBe(next)
+    },
+  )
 
   it('trims the list to maxItems', { tags: ['spec:7.recommendations.list'] }, async () => {
     await renderApp({ scenario: 'default', path: paths.home.getHref() })

@@ -55,6 +55,10 @@ describe('wishlist', () => {
         'spec:4.wishlist.moved-removal-1500ms',
         'spec:7.basket.add-item',
         'spec:7.wishlist.update-item',
+        'spec:9.wishlist.removal-delay-1500ms',
+        'spec:9.basket.add-quantity-1',
+        'spec:9.tracking.add-to-cart-shipping-5-days',
+        'spec:9.currency.eur',
       ],
     },
     async () => {
