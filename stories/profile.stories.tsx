@@ -42,6 +42,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Filled: Story = {
+  tags: ['spec:2.routes.my-profile'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Ihre persönlichen Daten' })).toBeVisible()
     await expect(valueOf(canvas, 'Ihre Kundennummer')).toBe('12345678')

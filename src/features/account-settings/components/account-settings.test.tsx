@@ -57,32 +57,36 @@ async function requestEmailChange(app: App, options: { newsletter?: boolean } = 
 }
 
 describe('change email', () => {
-  it('sends the change from the shop, mails the link to the new address, and the link makes it the username', async () => {
-    const sent = recordCalls('/user/change-email')
-    const app = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
-    await requestEmailChange(app, { newsletter: true })
+  it(
+    'sends the change from the shop, mails the link to the new address, and the link makes it the username',
+    { tags: ['spec:2.routes.change-email', 'spec:2.routes.email-change-confirm-doi'] },
+    async () => {
+      const sent = recordCalls('/user/change-email')
+      const app = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
+      await requestEmailChange(app, { newsletter: true })
 
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.headers.get('x-request-source')).toBe('SHOP')
-    expect(sent[0]?.body).toEqual({ password: annaPassword, new_email: newEmail, newsletter_opt_in: true })
-    // Nothing changes before the new address is confirmed.
-    expect(customerWithEmail(annaSchmidt.email)).toBeDefined()
-    const mail = lastMailTo(newEmail)
-    expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre neue E-Mail-Adresse')
-    expect(mail?.link).toMatch(/^\/email-change\/confirm-doi\?token=[0-9a-f]{32}$/)
+      expect(sent).toHaveLength(1)
+      expect(sent[0]?.headers.get('x-request-source')).toBe('SHOP')
+      expect(sent[0]?.body).toEqual({ password: annaPassword, new_email: newEmail, newsletter_opt_in: true })
+      // Nothing changes before the new address is confirmed.
+      expect(customerWithEmail(annaSchmidt.email)).toBeDefined()
+      const mail = lastMailTo(newEmail)
+      expect(mail?.subject).toBe('Bitte bestätigen Sie Ihre neue E-Mail-Adresse')
+      expect(mail?.link).toMatch(/^\/email-change\/confirm-doi\?token=[0-9a-f]{32}$/)
 
-    await app.router.navigate(mail?.link ?? '')
-    expect(await screen.findByText(/Vielen Dank! Ihre E-Mail-Adresse ist jetzt/)).toHaveTextContent(newEmail)
-    expect(customerWithEmail(annaSchmidt.email)).toBeUndefined()
-    expect(customerWithEmail(newEmail)?.newsletterConsent).toBe(true)
+      await app.router.navigate(mail?.link ?? '')
+      expect(await screen.findByText(/Vielen Dank! Ihre E-Mail-Adresse ist jetzt/)).toHaveTextContent(newEmail)
+      expect(customerWithEmail(annaSchmidt.email)).toBeUndefined()
+      expect(customerWithEmail(newEmail)?.newsletterConsent).toBe(true)
 
-    await app.router.navigate(paths.changeEmail.getHref())
-    // The signed-in customer sees the new address at once.
-    expect(await screen.findByText(newEmail, { selector: 'strong' })).toBeInTheDocument()
-    await signOut(app)
-    await signIn(app, newEmail, annaPassword)
-    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
-  })
+      await app.router.navigate(paths.changeEmail.getHref())
+      // The signed-in customer sees the new address at once.
+      expect(await screen.findByText(newEmail, { selector: 'strong' })).toBeInTheDocument()
+      await signOut(app)
+      await signIn(app, newEmail, annaPassword)
+      expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    },
+  )
 
   it('a link used once says so the second time, and the address stays as confirmed', async () => {
     const app = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
@@ -153,27 +157,31 @@ describe('change email', () => {
 })
 
 describe('change password', () => {
-  it('saves the new password: the old one no longer signs in, the new one does', async () => {
-    const sent = recordCalls('/user/change-password')
-    const app = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
-    const { user } = app
-    await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
-    await user.type(screen.getByLabelText('Neues Passwort'), newPassword)
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
-    await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
-    expect(await screen.findByRole('dialog', { name: 'Passwort geändert' })).toBeInTheDocument()
-    expect(sent.map((call) => call.body)).toEqual([{ current_password: annaPassword, new_password: newPassword }])
-    expect(await verifyPassword(newPassword, customerWithEmail(annaSchmidt.email)?.passwordHash)).toBe(true)
+  it(
+    'saves the new password: the old one no longer signs in, the new one does',
+    { tags: ['spec:2.routes.change-password'] },
+    async () => {
+      const sent = recordCalls('/user/change-password')
+      const app = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
+      const { user } = app
+      await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
+      await user.type(screen.getByLabelText('Neues Passwort'), newPassword)
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
+      await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
+      expect(await screen.findByRole('dialog', { name: 'Passwort geändert' })).toBeInTheDocument()
+      expect(sent.map((call) => call.body)).toEqual([{ current_password: annaPassword, new_password: newPassword }])
+      expect(await verifyPassword(newPassword, customerWithEmail(annaSchmidt.email)?.passwordHash)).toBe(true)
 
-    await user.click(screen.getByRole('button', { name: 'Verstanden' }))
-    await signOut(app)
-    await signIn(app, annaSchmidt.email, annaPassword)
-    expect(await screen.findByRole('alert')).toHaveTextContent('Die Kombination aus E-Mail-Adresse')
-    await user.clear(screen.getByLabelText('Passwort'))
-    await user.type(screen.getByLabelText('Passwort'), newPassword)
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
-    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
-  })
+      await user.click(screen.getByRole('button', { name: 'Verstanden' }))
+      await signOut(app)
+      await signIn(app, annaSchmidt.email, annaPassword)
+      expect(await screen.findByRole('alert')).toHaveTextContent('Die Kombination aus E-Mail-Adresse')
+      await user.clear(screen.getByLabelText('Passwort'))
+      await user.type(screen.getByLabelText('Passwort'), newPassword)
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+      expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    },
+  )
 
   it('sends one change for two submits in the same tick', async () => {
     const changes = countRequests('POST', '/api/customer/user/change-password')
@@ -202,30 +210,34 @@ describe('change password', () => {
 })
 
 describe('set a first password (social-login account)', () => {
-  it('"Passwort festlegen" mails the link; the link sets the password, and the entry becomes "Passwort ändern"', async () => {
-    const app = await renderApp({ scenario: 'social-login-no-password', path: paths.home.getHref() })
-    const { user } = app
-    const navigation = await screen.findByRole('navigation', { name: 'Mein Konto' })
-    expect(within(navigation).queryByRole('link', { name: 'Passwort ändern' })).toBeNull()
-    await user.click(within(navigation).getByRole('link', { name: 'Passwort festlegen' }))
-    await user.click(await screen.findByRole('button', { name: 'Link zum Festlegen senden' }))
-    expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
+  it(
+    '"Passwort festlegen" mails the link; the link sets the password, and the entry becomes "Passwort ändern"',
+    { tags: ['spec:2.navigation.my-profile'] },
+    async () => {
+      const app = await renderApp({ scenario: 'social-login-no-password', path: paths.home.getHref() })
+      const { user } = app
+      const navigation = await screen.findByRole('navigation', { name: 'Mein Konto' })
+      expect(within(navigation).queryByRole('link', { name: 'Passwort ändern' })).toBeNull()
+      await user.click(within(navigation).getByRole('link', { name: 'Passwort festlegen' }))
+      await user.click(await screen.findByRole('button', { name: 'Link zum Festlegen senden' }))
+      expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
 
-    const mail = lastMailTo(jonasGoogle.email)
-    expect(mail?.link).toMatch(/^\/set-password\?type=social&token=[0-9a-f]{32}$/)
-    await app.router.navigate(mail?.link ?? '')
-    await user.type(await screen.findByLabelText('Neues Passwort'), newPassword)
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
-    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
-    await screen.findByRole('link', { name: 'Zur Anmeldung' })
-    expect(await verifyPassword(newPassword, customerWithEmail(jonasGoogle.email)?.passwordHash)).toBe(true)
+      const mail = lastMailTo(jonasGoogle.email)
+      expect(mail?.link).toMatch(/^\/set-password\?type=social&token=[0-9a-f]{32}$/)
+      await app.router.navigate(mail?.link ?? '')
+      await user.type(await screen.findByLabelText('Neues Passwort'), newPassword)
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
+      await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+      await screen.findByRole('link', { name: 'Zur Anmeldung' })
+      expect(await verifyPassword(newPassword, customerWithEmail(jonasGoogle.email)?.passwordHash)).toBe(true)
 
-    app.queryClient.clear()
-    await app.router.navigate(paths.home.getHref())
-    const updated = await screen.findByRole('navigation', { name: 'Mein Konto' })
-    expect(await within(updated).findByRole('link', { name: 'Passwort ändern' })).toBeInTheDocument()
-    expect(within(updated).queryByRole('link', { name: 'Passwort festlegen' })).toBeNull()
-  })
+      app.queryClient.clear()
+      await app.router.navigate(paths.home.getHref())
+      const updated = await screen.findByRole('navigation', { name: 'Mein Konto' })
+      expect(await within(updated).findByRole('link', { name: 'Passwort ändern' })).toBeInTheDocument()
+      expect(within(updated).queryByRole('link', { name: 'Passwort festlegen' })).toBeNull()
+    },
+  )
 })
 
 describe('delete account', () => {

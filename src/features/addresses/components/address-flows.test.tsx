@@ -51,37 +51,41 @@ const card = (text: string) => screen.getByText(text).closest('li') as HTMLEleme
 
 // Forms typed key by key: on a busy machine a flow takes longer than the default 15 s.
 describe('address book flows', { timeout: 30_000 }, () => {
-  it('adds a Packstation address (add, then send), lists it, and then offers no more adding', async () => {
-    const sent = captureBodies('POST', '/api/customer/user/delivery-address/add')
-    const checked = captureBodies('POST', '/api/address-check/addresses/check')
-    const { user, router } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
-    await user.click(await screen.findByRole('link', { name: 'Neue Lieferadresse hinzufügen' }, { timeout: 5000 }))
-    await user.click(await screen.findByLabelText('Packstation oder Filiale (DHL)'))
-    await user.type(screen.getByLabelText('Nummer der Station'), '145')
-    await user.type(screen.getByLabelText('DHL-Postnummer'), '87654321')
-    await user.type(screen.getByLabelText('Postleitzahl'), '10115')
-    await user.type(screen.getByLabelText('Ort'), 'Berlin')
-    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+  it(
+    'adds a Packstation address (add, then send), lists it, and then offers no more adding',
+    { tags: ['spec:2.routes.my-addresses', 'spec:2.routes.add-delivery-address'] },
+    async () => {
+      const sent = captureBodies('POST', '/api/customer/user/delivery-address/add')
+      const checked = captureBodies('POST', '/api/address-check/addresses/check')
+      const { user, router } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
+      await user.click(await screen.findByRole('link', { name: 'Neue Lieferadresse hinzufügen' }, { timeout: 5000 }))
+      await user.click(await screen.findByLabelText('Packstation oder Filiale (DHL)'))
+      await user.type(screen.getByLabelText('Nummer der Station'), '145')
+      await user.type(screen.getByLabelText('DHL-Postnummer'), '87654321')
+      await user.type(screen.getByLabelText('Postleitzahl'), '10115')
+      await user.type(screen.getByLabelText('Ort'), 'Berlin')
+      await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
 
-    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/my-addresses')
-    expect(within(card('Packstation 145')).getByText('DHL-Postnummer 87654321')).toBeInTheDocument()
-    expect(sent).toEqual([
-      expect.objectContaining({
-        type: 'DHL_ADDRESS',
-        parcel_station_kind: 'PACKSTATION',
-        packstation_number: '145',
-        dhl_post_number: '87654321',
-        zip_code: '10115',
-        country_code: 'DE',
-      }),
-    ])
-    // A DHL station is not a typed street: nothing to check.
-    expect(checked).toEqual([])
-    expect(deliveryAddressesOf(ursula).filter((address) => !address.isDeleted)).toHaveLength(maxDeliveryAddresses)
-    expect(screen.getByText(/Sie haben die höchste Zahl an Lieferadressen erreicht/)).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Neue Lieferadresse hinzufügen' })).not.toBeInTheDocument()
-  })
+      expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/my-addresses')
+      expect(within(card('Packstation 145')).getByText('DHL-Postnummer 87654321')).toBeInTheDocument()
+      expect(sent).toEqual([
+        expect.objectContaining({
+          type: 'DHL_ADDRESS',
+          parcel_station_kind: 'PACKSTATION',
+          packstation_number: '145',
+          dhl_post_number: '87654321',
+          zip_code: '10115',
+          country_code: 'DE',
+        }),
+      ])
+      // A DHL station is not a typed street: nothing to check.
+      expect(checked).toEqual([])
+      expect(deliveryAddressesOf(ursula).filter((address) => !address.isDeleted)).toHaveLength(maxDeliveryAddresses)
+      expect(screen.getByText(/Sie haben die höchste Zahl an Lieferadressen erreicht/)).toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: 'Neue Lieferadresse hinzufügen' })).not.toBeInTheDocument()
+    },
+  )
 
   it('puts an address saved with a post number DHL does not know on the warning list', async () => {
     const { user } = await renderApp({ scenario: 'dhl-addresses', path: paths.addDeliveryAddress.getHref() })
@@ -281,7 +285,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
     expect(saves()).toBe(1)
   })
 
-  it('edits a delivery address by id', async () => {
+  it('edits a delivery address by id', { tags: ['spec:2.routes.edit-address'] }, async () => {
     const sent = captureBodies('POST', '/api/customer/user/delivery-address')
     const { user } = await changePackstationPostNumber('11223344')
     await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
@@ -311,40 +315,50 @@ describe('address book flows', { timeout: 30_000 }, () => {
 })
 
 describe('complete the profile', { timeout: 30_000 }, () => {
-  it('adds the missing billing address: the hint goes, the created modal shows', async () => {
-    const created = captureBodies('POST', '/api/customer/user/invoice-addresses')
-    const { user } = await renderApp({ scenario: 'incomplete-profile', path: paths.home.getHref() })
-    expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
-    await user.click(screen.getByRole('link', { name: 'Rechnungsadresse hinzufügen' }))
-    await typePostalAddress(user)
-    await user.click(await screen.findByRole('button', { name: 'Vorschlag übernehmen' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Rechnungsadresse gespeichert' })
-    expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
-    expect(created).toEqual([expect.objectContaining({ street: 'Hauptstraße', first_name: 'Peter', salutation: 'MR' })])
-    expect(db.billingAddresses.findFirst((q) => q.where({ customer: { id: customerOf(peter).id } }))?.city).toBe(
-      'München',
-    )
-    await user.click(within(dialog).getByRole('button', { name: 'Alles klar' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(screen.getByText('Hauptstraße 5')).toBeInTheDocument()
-  })
+  it(
+    'adds the missing billing address: the hint goes, the created modal shows',
+    { tags: ['spec:2.routes.billing-address', 'spec:3.flags.completeProfile'] },
+    async () => {
+      const created = captureBodies('POST', '/api/customer/user/invoice-addresses')
+      const { user } = await renderApp({ scenario: 'incomplete-profile', path: paths.home.getHref() })
+      expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
+      await user.click(screen.getByRole('link', { name: 'Rechnungsadresse hinzufügen' }))
+      await typePostalAddress(user)
+      await user.click(await screen.findByRole('button', { name: 'Vorschlag übernehmen' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Rechnungsadresse gespeichert' })
+      expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
+      expect(created).toEqual([
+        expect.objectContaining({ street: 'Hauptstraße', first_name: 'Peter', salutation: 'MR' }),
+      ])
+      expect(db.billingAddresses.findFirst((q) => q.where({ customer: { id: customerOf(peter).id } }))?.city).toBe(
+        'München',
+      )
+      await user.click(within(dialog).getByRole('button', { name: 'Alles klar' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      expect(screen.getByText('Hauptstraße 5')).toBeInTheDocument()
+    },
+  )
 
-  it('changes an existing billing address through POST /user/invoice-address', async () => {
-    const changed = captureBodies('POST', '/api/customer/user/invoice-address')
-    const { user } = await renderApp({ scenario: 'default', path: paths.myAddresses.getHref() })
-    await user.click(await screen.findByRole('link', { name: 'Rechnungsadresse bearbeiten' }))
-    // A street the address check has nothing to correct in.
-    const street = await screen.findByLabelText('Straße')
-    await user.clear(street)
-    await user.type(street, 'Lindenallee')
-    const city = screen.getByLabelText('Ort')
-    await user.clear(city)
-    await user.type(city, 'Neustadt')
-    await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
-    expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
-    expect(changed).toEqual([expect.objectContaining({ street: 'Lindenallee', city: 'Neustadt' })])
-    expect(screen.queryByRole('dialog', { name: 'Rechnungsadresse gespeichert' })).not.toBeInTheDocument()
-  })
+  it(
+    'changes an existing billing address through POST /user/invoice-address',
+    { tags: ['spec:2.routes.billing-address'] },
+    async () => {
+      const changed = captureBodies('POST', '/api/customer/user/invoice-address')
+      const { user } = await renderApp({ scenario: 'default', path: paths.myAddresses.getHref() })
+      await user.click(await screen.findByRole('link', { name: 'Rechnungsadresse bearbeiten' }))
+      // A street the address check has nothing to correct in.
+      const street = await screen.findByLabelText('Straße')
+      await user.clear(street)
+      await user.type(street, 'Lindenallee')
+      const city = screen.getByLabelText('Ort')
+      await user.clear(city)
+      await user.type(city, 'Neustadt')
+      await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+      expect(await screen.findByText('Die Adresse wurde gespeichert.')).toBeInTheDocument()
+      expect(changed).toEqual([expect.objectContaining({ street: 'Lindenallee', city: 'Neustadt' })])
+      expect(screen.queryByRole('dialog', { name: 'Rechnungsadresse gespeichert' })).not.toBeInTheDocument()
+    },
+  )
 })
 
 describe('a light account completes its profile', { timeout: 30_000 }, () => {

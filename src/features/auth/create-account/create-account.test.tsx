@@ -97,25 +97,33 @@ function recordRequests(pathEnd: string) {
 afterEach(() => server.events.removeAllListeners())
 
 describe('create account (unknown email on the German and Austrian shops)', () => {
-  it('shows the account form with the email prefilled, Frau and the shop’s country preselected', async () => {
-    setTrackingConsent(true)
-    await openCreateAccount()
-    expect(await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })).toBeInTheDocument()
-    expect(pageText(newEmail)).toBeInTheDocument()
-    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue(newEmail)
-    expect(screen.getByRole('radio', { name: 'Frau' })).toBeChecked()
-    expect(screen.getByRole('combobox', { name: 'Land' })).toHaveValue('DE')
-    expect(screen.getByRole('link', { name: 'Als Gast bestellen' })).toHaveAttribute('href', 'https://www.hse.de/')
-    expect(screen.getByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).toBeInTheDocument()
-    await expectPageViewSent('account_customer_data')
-  })
+  it(
+    'shows the account form with the email prefilled, Frau and the shop’s country preselected',
+    { tags: ['spec:2.routes.login', 'spec:2.navigation.tracking-page-types'] },
+    async () => {
+      setTrackingConsent(true)
+      await openCreateAccount()
+      expect(await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })).toBeInTheDocument()
+      expect(pageText(newEmail)).toBeInTheDocument()
+      expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue(newEmail)
+      expect(screen.getByRole('radio', { name: 'Frau' })).toBeChecked()
+      expect(screen.getByRole('combobox', { name: 'Land' })).toHaveValue('DE')
+      expect(screen.getByRole('link', { name: 'Als Gast bestellen' })).toHaveAttribute('href', 'https://www.hse.de/')
+      expect(screen.getByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).toBeInTheDocument()
+      await expectPageViewSent('account_customer_data')
+    },
+  )
 
-  it('preselects Austria on the Austrian shop and offers no light account when the flag is off', async () => {
-    await openCreateAccount({ locale: 'at', flags: { lightAccount: false } })
-    expect(await screen.findByRole('combobox', { name: 'Land' })).toHaveValue('AT')
-    expect(screen.getByRole('link', { name: 'Als Gast bestellen' })).toHaveAttribute('href', 'https://www.hse.at/')
-    expect(screen.queryByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).not.toBeInTheDocument()
-  })
+  it(
+    'preselects Austria on the Austrian shop and offers no light account when the flag is off',
+    { tags: ['spec:3.flags.lightAccount'] },
+    async () => {
+      await openCreateAccount({ locale: 'at', flags: { lightAccount: false } })
+      expect(await screen.findByRole('combobox', { name: 'Land' })).toHaveValue('AT')
+      expect(screen.getByRole('link', { name: 'Als Gast bestellen' })).toHaveAttribute('href', 'https://www.hse.at/')
+      expect(screen.queryByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).not.toBeInTheDocument()
+    },
+  )
 
   it('goes back to the username step with "Andere E-Mail-Adresse", keeping what was typed', async () => {
     const { user } = await openCreateAccount()
@@ -208,68 +216,74 @@ describe('create account: field rules (spec section 5)', () => {
 })
 
 describe('create account: sending', () => {
-  it('sends the account in snake_case with the birth date as year-month-day, then asks to confirm the mail', async () => {
-    setTrackingConsent(true)
-    const sent = recordRequests('/user/account')
-    const { user } = await openCreateAccount()
-    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
-    await user.click(screen.getByRole('radio', { name: 'Familie' }))
-    await fillAccountForm(user, { Geburtsdatum: '1.2.1968' })
-    await user.click(screen.getByRole('checkbox', { name: /Newsletter/ }))
-    expect(screen.getByText(/Willkommensgutschein über 10 €/)).toBeInTheDocument()
-    await submit(user)
+  it(
+    'sends the account in snake_case with the birth date as year-month-day, then asks to confirm the mail',
+    { tags: ['spec:2.routes.login', 'spec:2.navigation.tracking-page-types'] },
+    async () => {
+      setTrackingConsent(true)
+      const sent = recordRequests('/user/account')
+      const { user } = await openCreateAccount()
+      await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+      await user.click(screen.getByRole('radio', { name: 'Familie' }))
+      await fillAccountForm(user, { Geburtsdatum: '1.2.1968' })
+      await user.click(screen.getByRole('checkbox', { name: /Newsletter/ }))
+      expect(screen.getByText(/Willkommensgutschein über 10 €/)).toBeInTheDocument()
+      await submit(user)
 
-    expect(await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' })).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent(`Wir haben Ihnen eine E-Mail an ${newEmail} geschickt.`)
-    expect(screen.getByText(/innerhalb von 24 Stunden/)).toBeInTheDocument()
-    expect(screen.getByText(/Willkommensgutschein über 10 €/)).toBeInTheDocument()
-    // Tracked as a sign-up, and the confirmation as the welcome page: nothing of the person.
-    await expectPageViewSent('welcome')
-    expect(sentTrackingEvents()).toContainEqual({ event: 'sign_up', method: 'email', account_type: 'full' })
-    expect(JSON.stringify(sentTrackingEvents())).not.toMatch(/Erika|Muster|1968|example/)
-    expect(sent).toEqual([
-      {
-        salutation: 'FAMILY',
-        first_name: 'Erika',
-        last_name: 'Muster',
+      expect(
+        await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' }),
+      ).toBeInTheDocument()
+      expect(screen.getByRole('status')).toHaveTextContent(`Wir haben Ihnen eine E-Mail an ${newEmail} geschickt.`)
+      expect(screen.getByText(/innerhalb von 24 Stunden/)).toBeInTheDocument()
+      expect(screen.getByText(/Willkommensgutschein über 10 €/)).toBeInTheDocument()
+      // Tracked as a sign-up, and the confirmation as the welcome page: nothing of the person.
+      await expectPageViewSent('welcome')
+      expect(sentTrackingEvents()).toContainEqual({ event: 'sign_up', method: 'email', account_type: 'full' })
+      expect(JSON.stringify(sentTrackingEvents())).not.toMatch(/Erika|Muster|1968|example/)
+      expect(sent).toEqual([
+        {
+          salutation: 'FAMILY',
+          first_name: 'Erika',
+          last_name: 'Muster',
+          street: 'Musterweg',
+          street_number: '12a',
+          address_addition: 'Hinterhaus',
+          zip_code: '10115',
+          city: 'Berlin',
+          country_code: 'DE',
+          date_of_birth: '1968-02-01',
+          email: newEmail,
+          password: 'Tulpe-Fluss-2026',
+          newsletter_consent: true,
+          source: 'createAccount',
+          is_social_registration: false,
+        },
+      ])
+
+      const customer = db.customers.findFirst((q) => q.where({ email: newEmail }))
+      expect(customer).toMatchObject({
+        accountKind: 'full',
+        newsletterConsent: true,
+        customerNumber: '80000001',
+        dateOfBirth: '1968-02-01',
+      })
+      // Stored hashed, never as typed.
+      expect(customer?.passwordHash).not.toContain('Tulpe-Fluss-2026')
+      expect(await verifyPassword('Tulpe-Fluss-2026', customer?.passwordHash)).toBe(true)
+      expect(db.billingAddresses.findFirst((q) => q.where({ zipCode: '10115' }))).toMatchObject({
         street: 'Musterweg',
-        street_number: '12a',
-        address_addition: 'Hinterhaus',
-        zip_code: '10115',
-        city: 'Berlin',
-        country_code: 'DE',
-        date_of_birth: '1968-02-01',
-        email: newEmail,
-        password: 'Tulpe-Fluss-2026',
-        newsletter_consent: true,
-        source: 'createAccount',
-        is_social_registration: false,
-      },
-    ])
-
-    const customer = db.customers.findFirst((q) => q.where({ email: newEmail }))
-    expect(customer).toMatchObject({
-      accountKind: 'full',
-      newsletterConsent: true,
-      customerNumber: '80000001',
-      dateOfBirth: '1968-02-01',
-    })
-    // Stored hashed, never as typed.
-    expect(customer?.passwordHash).not.toContain('Tulpe-Fluss-2026')
-    expect(await verifyPassword('Tulpe-Fluss-2026', customer?.passwordHash)).toBe(true)
-    expect(db.billingAddresses.findFirst((q) => q.where({ zipCode: '10115' }))).toMatchObject({
-      street: 'Musterweg',
-      additional: 'Hinterhaus',
-      customer: { email: newEmail },
-    })
-    const mail = db.outbox.findFirst((q) => q.where({ to: newEmail }))
-    expect(mail).toMatchObject({ kind: 'double-opt-in' })
-    expect(mail?.body).toMatch(/24 Stunden/)
-    expect(mail?.link).toMatch(/^\/magic-link\?token=[0-9a-f]{32}$/)
-    const token = db.tokens.findFirst((q) => q.where({ token: mail?.link?.split('=')[1] }))
-    expect(token?.type).toBe('account-activation')
-    expect(Date.parse(token?.expiresAt ?? '') - Date.parse(token?.createdAt ?? '')).toBe(24 * 60 * 60 * 1000)
-  })
+        additional: 'Hinterhaus',
+        customer: { email: newEmail },
+      })
+      const mail = db.outbox.findFirst((q) => q.where({ to: newEmail }))
+      expect(mail).toMatchObject({ kind: 'double-opt-in' })
+      expect(mail?.body).toMatch(/24 Stunden/)
+      expect(mail?.link).toMatch(/^\/magic-link\?token=[0-9a-f]{32}$/)
+      const token = db.tokens.findFirst((q) => q.where({ token: mail?.link?.split('=')[1] }))
+      expect(token?.type).toBe('account-activation')
+      expect(Date.parse(token?.expiresAt ?? '') - Date.parse(token?.createdAt ?? '')).toBe(24 * 60 * 60 * 1000)
+    },
+  )
 
   it('without a password the mailed link sets one first, and no voucher is mentioned', async () => {
     const sent = recordRequests('/user/account')
@@ -513,20 +527,24 @@ describe('create account after a social login that found no account', () => {
 })
 
 describe('email unknown (Swiss shop)', () => {
-  it('offers the guest order, the service line and another email instead of the account form', async () => {
-    const { user } = await openCreateAccount({ locale: 'ch', email: 'jemand@example.ch' })
-    expect(await screen.findByRole('heading', { name: 'Kein Kundenkonto gefunden' })).toBeInTheDocument()
-    expect(pageText('jemand@example.ch')).toBeInTheDocument()
-    expect(screen.getByText(/kein Kundenkonto\. Sie können trotzdem bestellen/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Als Gast bestellen' })).toHaveAttribute('href', 'https://www.hse.ch/')
-    const service = screen.getByRole('region', { name: 'Unser Kundenservice hilft Ihnen gerne' })
-    expect(within(service).getByRole('link', { name: '0800 29 888 02' })).toHaveAttribute('href', 'tel:08002988802')
-    expect(service).toHaveTextContent('gebührenfrei, täglich von 8 bis 21 Uhr')
-    expect(screen.getByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).toBeInTheDocument()
-    expect(screen.queryByLabelText('Vorname')).not.toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Andere E-Mail-Adresse eingeben' }))
-    expect(await screen.findByLabelText('E-Mail-Adresse')).toHaveValue('jemand@example.ch')
-  })
+  it(
+    'offers the guest order, the service line and another email instead of the account form',
+    { tags: ['spec:2.routes.login'] },
+    async () => {
+      const { user } = await openCreateAccount({ locale: 'ch', email: 'jemand@example.ch' })
+      expect(await screen.findByRole('heading', { name: 'Kein Kundenkonto gefunden' })).toBeInTheDocument()
+      expect(pageText('jemand@example.ch')).toBeInTheDocument()
+      expect(screen.getByText(/kein Kundenkonto\. Sie können trotzdem bestellen/)).toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Als Gast bestellen' })).toHaveAttribute('href', 'https://www.hse.ch/')
+      const service = screen.getByRole('region', { name: 'Unser Kundenservice hilft Ihnen gerne' })
+      expect(within(service).getByRole('link', { name: '0800 29 888 02' })).toHaveAttribute('href', 'tel:08002988802')
+      expect(service).toHaveTextContent('gebührenfrei, täglich von 8 bis 21 Uhr')
+      expect(screen.getByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).toBeInTheDocument()
+      expect(screen.queryByLabelText('Vorname')).not.toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Andere E-Mail-Adresse eingeben' }))
+      expect(await screen.findByLabelText('E-Mail-Adresse')).toHaveValue('jemand@example.ch')
+    },
+  )
 })
 
 describe('password unknown (the password step’s "Passwort vergessen?")', () => {
@@ -539,24 +557,28 @@ describe('password unknown (the password step’s "Passwort vergessen?")', () =>
     return view
   }
 
-  it('mails a reset link for the customer number just entered and shows the link-sent page', async () => {
-    const { user, router } = await openPasswordUnknown(annaSchmidt.customerNumber)
-    expect(pageText(annaSchmidt.customerNumber)).toBeInTheDocument()
-    expect(screen.getByRole('region', { name: 'Unser Kundenservice hilft Ihnen gerne' })).toHaveTextContent(
-      '0800 29 888 00',
-    )
-    await user.click(screen.getByRole('button', { name: 'Link zum Zurücksetzen senden' }))
-    expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/send-password-link-success')
-    expect(router.state.location.search).toBe('?reason=password-forgotten')
-    expect(db.outbox.all()).toEqual([
-      expect.objectContaining({
-        to: annaSchmidt.email,
-        kind: 'password-reset',
-        link: expect.stringMatching(/^\/set-password\?token=/),
-      }),
-    ])
-  })
+  it(
+    'mails a reset link for the customer number just entered and shows the link-sent page',
+    { tags: ['spec:2.routes.login', 'spec:2.routes.send-password-link-success'] },
+    async () => {
+      const { user, router } = await openPasswordUnknown(annaSchmidt.customerNumber)
+      expect(pageText(annaSchmidt.customerNumber)).toBeInTheDocument()
+      expect(screen.getByRole('region', { name: 'Unser Kundenservice hilft Ihnen gerne' })).toHaveTextContent(
+        '0800 29 888 00',
+      )
+      await user.click(screen.getByRole('button', { name: 'Link zum Zurücksetzen senden' }))
+      expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/send-password-link-success')
+      expect(router.state.location.search).toBe('?reason=password-forgotten')
+      expect(db.outbox.all()).toEqual([
+        expect.objectContaining({
+          to: annaSchmidt.email,
+          kind: 'password-reset',
+          link: expect.stringMatching(/^\/set-password\?token=/),
+        }),
+      ])
+    },
+  )
 
   it('stays with the generic message when the request fails, and can go back to the username step', async () => {
     const { user } = await openPasswordUnknown(annaSchmidt.email, [

@@ -60,54 +60,62 @@ afterEach(() => {
 })
 
 describe('light user without a password: the set-password modal', () => {
-  it('opens for the light user; closing it closes it without an error and keeps the username', async () => {
-    const { user } = await renderApp({ scenario: 'light-user', path: paths.login.getHref() })
-    await enterUsername(user, monikaLicht.email)
-    const dialog = await screen.findByRole('dialog', { name: modalName })
-    expect(dialog).toHaveTextContent('Ihr Kundenkonto wurde ohne Passwort angelegt')
-    expect(dialog).toHaveTextContent(`Wir senden Ihnen dafür einen Link an ${monikaLicht.email}`)
+  it(
+    'opens for the light user; closing it closes it without an error and keeps the username',
+    { tags: ['spec:2.routes.login'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'light-user', path: paths.login.getHref() })
+      await enterUsername(user, monikaLicht.email)
+      const dialog = await screen.findByRole('dialog', { name: modalName })
+      expect(dialog).toHaveTextContent('Ihr Kundenkonto wurde ohne Passwort angelegt')
+      expect(dialog).toHaveTextContent(`Wir senden Ihnen dafür einen Link an ${monikaLicht.email}`)
 
-    await user.click(screen.getByRole('button', { name: 'Schließen' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-    expect(screen.getByLabelText(usernameLabel)).toHaveValue(monikaLicht.email)
-    // Nothing of the closed modal stays in the page (no second copy of the email for screen readers or tests).
-    expect(screen.queryByText(/Ihr Kundenkonto wurde ohne Passwort angelegt/)).not.toBeInTheDocument()
-    expect(screen.getAllByDisplayValue(monikaLicht.email)).toHaveLength(1)
-    expect(screen.queryByText(monikaLicht.email)).not.toBeInTheDocument()
-    expect(db.outbox.all()).toHaveLength(0)
+      await user.click(screen.getByRole('button', { name: 'Schließen' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      expect(screen.getByLabelText(usernameLabel)).toHaveValue(monikaLicht.email)
+      // Nothing of the closed modal stays in the page (no second copy of the email for screen readers or tests).
+      expect(screen.queryByText(/Ihr Kundenkonto wurde ohne Passwort angelegt/)).not.toBeInTheDocument()
+      expect(screen.getAllByDisplayValue(monikaLicht.email)).toHaveLength(1)
+      expect(screen.queryByText(monikaLicht.email)).not.toBeInTheDocument()
+      expect(db.outbox.all()).toHaveLength(0)
 
-    // Escape fires the dialog's cancel event: the same as closing.
-    await user.click(screen.getByRole('button', { name: 'Weiter' }))
-    fireEvent(await screen.findByRole('dialog', { name: modalName }), new Event('cancel', { cancelable: true }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-  })
+      // Escape fires the dialog's cancel event: the same as closing.
+      await user.click(screen.getByRole('button', { name: 'Weiter' }))
+      fireEvent(await screen.findByRole('dialog', { name: modalName }), new Event('cancel', { cancelable: true }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    },
+  )
 
-  it('mails the link to set a password and shows the link-sent page', async () => {
-    const sent = recordRequests('/user/light-users/resend-activation-email')
-    const { user, router } = await renderApp({ scenario: 'light-user', path: paths.login.getHref() })
-    await enterUsername(user, monikaLicht.email)
-    await screen.findByRole('dialog', { name: modalName })
-    await user.click(screen.getByRole('button', { name: 'Link senden' }))
+  it(
+    'mails the link to set a password and shows the link-sent page',
+    { tags: ['spec:2.routes.send-password-link-success', 'spec:2.routes.login'] },
+    async () => {
+      const sent = recordRequests('/user/light-users/resend-activation-email')
+      const { user, router } = await renderApp({ scenario: 'light-user', path: paths.login.getHref() })
+      await enterUsername(user, monikaLicht.email)
+      await screen.findByRole('dialog', { name: modalName })
+      await user.click(screen.getByRole('button', { name: 'Link senden' }))
 
-    expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
-    expect(screen.getByText(/Wir haben Ihnen eine E-Mail mit einem Link geschickt/)).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/send-password-link-success')
-    expect(router.state.location.search).toBe('?reason=set-password')
-    expect(sent).toEqual([{ email: monikaLicht.email }])
-    const [mail] = db.outbox.all()
-    expect(db.outbox.all()).toHaveLength(1)
-    expect(mail).toMatchObject({ to: monikaLicht.email, kind: 'account-activation' })
-    expect(mail?.link).toMatch(/^\/light-user-set-password\?token=[0-9a-f]{32}$/)
-    const token = db.tokens.findFirst((q) =>
-      q.where({ token: new URL(mailedLink(), 'http://x').searchParams.get('token') ?? '' }),
-    )
-    expect(token).toMatchObject({ type: 'account-activation', email: monikaLicht.email, usedAt: null })
-    expect(new Date(token?.expiresAt ?? 0).getTime() - new Date(token?.createdAt ?? 0).getTime()).toBe(
-      24 * 60 * 60 * 1000,
-    )
-  })
+      expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
+      expect(screen.getByText(/Wir haben Ihnen eine E-Mail mit einem Link geschickt/)).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/send-password-link-success')
+      expect(router.state.location.search).toBe('?reason=set-password')
+      expect(sent).toEqual([{ email: monikaLicht.email }])
+      const [mail] = db.outbox.all()
+      expect(db.outbox.all()).toHaveLength(1)
+      expect(mail).toMatchObject({ to: monikaLicht.email, kind: 'account-activation' })
+      expect(mail?.link).toMatch(/^\/light-user-set-password\?token=[0-9a-f]{32}$/)
+      const token = db.tokens.findFirst((q) =>
+        q.where({ token: new URL(mailedLink(), 'http://x').searchParams.get('token') ?? '' }),
+      )
+      expect(token).toMatchObject({ type: 'account-activation', email: monikaLicht.email, usedAt: null })
+      expect(new Date(token?.expiresAt ?? 0).getTime() - new Date(token?.createdAt ?? 0).getTime()).toBe(
+        24 * 60 * 60 * 1000,
+      )
+    },
+  )
 
   it('with the customer number, mails the link to the address of the account', async () => {
     const sent = recordRequests('/user/light-users/resend-activation-email')
@@ -159,42 +167,46 @@ describe('light user: setting the password from the mailed link', () => {
     await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }))
   }
 
-  it('sets the password (8+ characters, matching, with strength hints); she then signs in with it', async () => {
-    const { user, router } = await requestLink()
-    await router.navigate(mailedLink())
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Passwort für Ihr Kundenkonto festlegen' }),
-    ).toBeVisible()
+  it(
+    'sets the password (8+ characters, matching, with strength hints); she then signs in with it',
+    { tags: ['spec:2.routes.light-user-set-password'] },
+    async () => {
+      const { user, router } = await requestLink()
+      await router.navigate(mailedLink())
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Passwort für Ihr Kundenkonto festlegen' }),
+      ).toBeVisible()
 
-    await typePasswords(user, 'kurz')
-    expect(screen.getByText('Passwortstärke: unter 8 Zeichen')).toBeInTheDocument()
-    expect(await screen.findByText('Geben Sie mind. 8 Zeichen ein.')).toBeInTheDocument()
-    expect(screen.getByLabelText('Neues Passwort')).toHaveAttribute('aria-invalid', 'true')
+      await typePasswords(user, 'kurz')
+      expect(screen.getByText('Passwortstärke: unter 8 Zeichen')).toBeInTheDocument()
+      expect(await screen.findByText('Geben Sie mind. 8 Zeichen ein.')).toBeInTheDocument()
+      expect(screen.getByLabelText('Neues Passwort')).toHaveAttribute('aria-invalid', 'true')
 
-    await user.clear(screen.getByLabelText('Neues Passwort'))
-    await user.clear(screen.getByLabelText('Neues Passwort wiederholen'))
-    await typePasswords(user, 'Tulpe-Fluss-2026', 'Tulpe-Fluss-2025')
-    expect(screen.getByText('Passwortstärke: sehr sicher')).toBeInTheDocument()
-    expect(await screen.findByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument()
-    expect(db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.passwordHash).toBeNull()
+      await user.clear(screen.getByLabelText('Neues Passwort'))
+      await user.clear(screen.getByLabelText('Neues Passwort wiederholen'))
+      await typePasswords(user, 'Tulpe-Fluss-2026', 'Tulpe-Fluss-2025')
+      expect(screen.getByText('Passwortstärke: sehr sicher')).toBeInTheDocument()
+      expect(await screen.findByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument()
+      expect(db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.passwordHash).toBeNull()
 
-    await user.clear(screen.getByLabelText('Neues Passwort wiederholen'))
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
-    await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }))
-    expect(await screen.findByText(/Ihr Passwort ist gespeichert/)).toBeInTheDocument()
-    expect(
-      await verifyPassword(
-        'Tulpe-Fluss-2026',
-        db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.passwordHash,
-      ),
-    ).toBe(true)
+      await user.clear(screen.getByLabelText('Neues Passwort wiederholen'))
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
+      await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }))
+      expect(await screen.findByText(/Ihr Passwort ist gespeichert/)).toBeInTheDocument()
+      expect(
+        await verifyPassword(
+          'Tulpe-Fluss-2026',
+          db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.passwordHash,
+        ),
+      ).toBe(true)
 
-    await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
-    await enterUsername(user, monikaLicht.email)
-    await user.type(await screen.findByLabelText('Passwort'), 'Tulpe-Fluss-2026')
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
-    expect(await screen.findByText('Hallo Monika Licht', {}, { timeout: 4000 })).toBeInTheDocument()
-  })
+      await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
+      await enterUsername(user, monikaLicht.email)
+      await user.type(await screen.findByLabelText('Passwort'), 'Tulpe-Fluss-2026')
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+      expect(await screen.findByText('Hallo Monika Licht', {}, { timeout: 4000 })).toBeInTheDocument()
+    },
+  )
 
   it('fails without a token and leads back to the login to request a new link', async () => {
     await renderApp({ scenario: 'light-user', path: paths.lightUserSetPassword.getHref() })
@@ -270,55 +282,66 @@ describe('creating a light account (flag lightAccount)', () => {
     return vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined)
   }
 
-  it('creates the account: sends name, email and consent, starts a session and loads the account root', async () => {
-    setTrackingConsent(true)
-    const sent = recordRequests('/user/light-account')
-    const pageLoads = watchPageLoads()
-    const { user } = await openLightAccountForm()
-    await expectPageViewSent('account_light_registration')
-    expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue(newEmail)
-    expect(screen.getByRole('radio', { name: 'Frau' })).toBeChecked()
+  it(
+    'creates the account: sends name, email and consent, starts a session and loads the account root',
+    {
+      tags: [
+        'spec:2.routing.light-account-redirect',
+        'spec:3.flags.lightAccount',
+        'spec:2.routes.login',
+        'spec:2.navigation.tracking-page-types',
+      ],
+    },
+    async () => {
+      setTrackingConsent(true)
+      const sent = recordRequests('/user/light-account')
+      const pageLoads = watchPageLoads()
+      const { user } = await openLightAccountForm()
+      await expectPageViewSent('account_light_registration')
+      expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue(newEmail)
+      expect(screen.getByRole('radio', { name: 'Frau' })).toBeChecked()
 
-    await user.click(screen.getByRole('radio', { name: 'Herr' }))
-    await user.type(screen.getByLabelText('Vorname'), '  Nils ')
-    await user.type(screen.getByLabelText('Nachname'), 'Neumeier')
-    await user.click(screen.getByRole('checkbox', { name: /Newsletter/ }))
-    await user.click(screen.getByRole('button', { name: 'Registrieren' }))
+      await user.click(screen.getByRole('radio', { name: 'Herr' }))
+      await user.type(screen.getByLabelText('Vorname'), '  Nils ')
+      await user.type(screen.getByLabelText('Nachname'), 'Neumeier')
+      await user.click(screen.getByRole('checkbox', { name: /Newsletter/ }))
+      await user.click(screen.getByRole('button', { name: 'Registrieren' }))
 
-    await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/'))
-    expect(sentTrackingEvents()).toContainEqual({ event: 'sign_up', method: 'email', account_type: 'light' })
-    expect(sent).toEqual([
-      {
+      await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/'))
+      expect(sentTrackingEvents()).toContainEqual({ event: 'sign_up', method: 'email', account_type: 'light' })
+      expect(sent).toEqual([
+        {
+          salutation: 'MR',
+          first_name: 'Nils',
+          last_name: 'Neumeier',
+          email: newEmail,
+          newsletter_consent: true,
+          source: 'accountLightAccount',
+        },
+      ])
+      const customer = db.customers.findFirst((q) => q.where({ email: newEmail }))
+      expect(customer).toMatchObject({
+        accountKind: 'light',
+        passwordHash: null,
+        newsletterConsent: true,
         salutation: 'MR',
-        first_name: 'Nils',
-        last_name: 'Neumeier',
-        email: newEmail,
-        newsletter_consent: true,
-        source: 'accountLightAccount',
-      },
-    ])
-    const customer = db.customers.findFirst((q) => q.where({ email: newEmail }))
-    expect(customer).toMatchObject({
-      accountKind: 'light',
-      passwordHash: null,
-      newsletterConsent: true,
-      salutation: 'MR',
-      firstName: 'Nils',
-      countryCode: 'DE',
-    })
-    expect(customer?.customerNumber).toMatch(/^\d{8}$/)
-    const [session] = db.sessions.all()
-    expect(session).toMatchObject({ loginMethod: 'email', customer: { email: newEmail } })
-    expect(rememberedLoginMethod()).toBe('email')
-    expect(db.outbox.all()).toEqual([
-      expect.objectContaining({
-        to: newEmail,
-        kind: 'account-activation',
-        link: expect.stringMatching(/^\/light-user-set-password\?token=[0-9a-f]{32}$/) as unknown,
-      }),
-    ])
-    expect(screen.getByRole('button', { name: 'Registrieren' })).toHaveAttribute('aria-busy', 'true')
-  })
+        firstName: 'Nils',
+        countryCode: 'DE',
+      })
+      expect(customer?.customerNumber).toMatch(/^\d{8}$/)
+      const [session] = db.sessions.all()
+      expect(session).toMatchObject({ loginMethod: 'email', customer: { email: newEmail } })
+      expect(rememberedLoginMethod()).toBe('email')
+      expect(db.outbox.all()).toEqual([
+        expect.objectContaining({
+          to: newEmail,
+          kind: 'account-activation',
+          link: expect.stringMatching(/^\/light-user-set-password\?token=[0-9a-f]{32}$/) as unknown,
+        }),
+      ])
+      expect(screen.getByRole('button', { name: 'Registrieren' })).toHaveAttribute('aria-busy', 'true')
+    },
+  )
 
   it('shows an invalid email at the field and sends nothing', async () => {
     const sent = recordRequests('/user/light-account')
@@ -425,7 +448,7 @@ describe('creating a light account (flag lightAccount)', () => {
     expect(db.customers.findFirst((q) => q.where({ email: newEmail }))?.countryCode).toBe('CH')
   })
 
-  it('is not offered when the flag lightAccount is off', async () => {
+  it('is not offered when the flag lightAccount is off', { tags: ['spec:3.flags.lightAccount'] }, async () => {
     const { user } = await renderApp({
       scenario: 'anonymous',
       path: paths.login.getHref(),

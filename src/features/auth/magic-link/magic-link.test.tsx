@@ -55,34 +55,38 @@ async function sendLink(view: View): Promise<string> {
 }
 
 describe('magic link: sending it from the password step', () => {
-  it('sends username and source with the reCAPTCHA header, confirms, and reactivates the action after 800 ms', async () => {
-    const sent = recordRequests('/user/magic-link/login')
-    // The 800 ms on the fake clock
-    const clock = fakeAppClock()
-    const view = await openPasswordStep({ advanceTimers: clock.advanceTimers })
-    await view.user.click(await screen.findByRole('button', { name: sendAction }))
+  it(
+    'sends username and source with the reCAPTCHA header, confirms, and reactivates the action after 800 ms',
+    { tags: ['spec:3.flags.magicLinkLogin'] },
+    async () => {
+      const sent = recordRequests('/user/magic-link/login')
+      // The 800 ms on the fake clock
+      const clock = fakeAppClock()
+      const view = await openPasswordStep({ advanceTimers: clock.advanceTimers })
+      await view.user.click(await screen.findByRole('button', { name: sendAction }))
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      `Wir haben Ihnen einen Anmeldelink an ${annaSchmidt.email} geschickt. Er gilt 10 Minuten.`,
-    )
-    // Disabled, not merely busy, during the success wait.
-    expect(screen.getByRole('button', { name: sendAction })).toBeDisabled()
-    expect(screen.getByRole('button', { name: sendAction })).not.toHaveAttribute('aria-busy')
-    await act(async () => {
-      clock.advanceTimers(800)
-    })
-    expect(screen.getByRole('button', { name: sendAction })).toBeEnabled()
-    expect(screen.getByRole('status')).toHaveTextContent(`an ${annaSchmidt.email} geschickt`)
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        `Wir haben Ihnen einen Anmeldelink an ${annaSchmidt.email} geschickt. Er gilt 10 Minuten.`,
+      )
+      // Disabled, not merely busy, during the success wait.
+      expect(screen.getByRole('button', { name: sendAction })).toBeDisabled()
+      expect(screen.getByRole('button', { name: sendAction })).not.toHaveAttribute('aria-busy')
+      await act(async () => {
+        clock.advanceTimers(800)
+      })
+      expect(screen.getByRole('button', { name: sendAction })).toBeEnabled()
+      expect(screen.getByRole('status')).toHaveTextContent(`an ${annaSchmidt.email} geschickt`)
 
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.body).toEqual({ username: annaSchmidt.email, source: 'MY_ACCOUNT' })
-    expect(sent[0]?.headers.get('x-recaptcha-token')).toBe('test-recaptcha-token')
-    expect(sent[0]?.headers.get('x-client-id')).toBe('account-view')
-    const mails = db.outbox.all()
-    expect(mails).toHaveLength(1)
-    expect(mails[0]).toMatchObject({ to: annaSchmidt.email, kind: 'magic-link' })
-    expect(mails[0]?.link).toMatch(/^\/magic-link\?token=[0-9a-f]{32}$/)
-  })
+      expect(sent).toHaveLength(1)
+      expect(sent[0]?.body).toEqual({ username: annaSchmidt.email, source: 'MY_ACCOUNT' })
+      expect(sent[0]?.headers.get('x-recaptcha-token')).toBe('test-recaptcha-token')
+      expect(sent[0]?.headers.get('x-client-id')).toBe('account-view')
+      const mails = db.outbox.all()
+      expect(mails).toHaveLength(1)
+      expect(mails[0]).toMatchObject({ to: annaSchmidt.email, kind: 'magic-link' })
+      expect(mails[0]?.link).toMatch(/^\/magic-link\?token=[0-9a-f]{32}$/)
+    },
+  )
 
   it('disables the action while the request is in progress', async () => {
     const view = await openPasswordStep()
@@ -159,7 +163,7 @@ describe('magic link: sending it from the password step', () => {
     expect(sent).toHaveLength(0)
   })
 
-  it('is not offered with the flag magicLinkLogin off', async () => {
+  it('is not offered with the flag magicLinkLogin off', { tags: ['spec:3.flags.magicLinkLogin'] }, async () => {
     await openPasswordStep({ flags: { magicLinkLogin: false } })
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: sendAction })).not.toBeInTheDocument()
@@ -168,32 +172,36 @@ describe('magic link: sending it from the password step', () => {
 })
 
 describe('magic link: the mailed link', () => {
-  it('signs in, remembers the login method magicLink and lands on account home; the link works once', async () => {
-    setTrackingConsent(true)
-    const verifies = recordRequests('/user/magic-link/verify')
-    const view = await openPasswordStep()
-    const link = await sendLink(view)
-    const token = new URL(link, 'http://x').searchParams.get('token')
-    await view.router.navigate(link)
+  it(
+    'signs in, remembers the login method magicLink and lands on account home; the link works once',
+    { tags: ['spec:2.routes.magic-link'] },
+    async () => {
+      setTrackingConsent(true)
+      const verifies = recordRequests('/user/magic-link/verify')
+      const view = await openPasswordStep()
+      const link = await sendLink(view)
+      const token = new URL(link, 'http://x').searchParams.get('token')
+      await view.router.navigate(link)
 
-    expect(await screen.findByText('Hallo Anna Schmidt', {}, { timeout: 4000 })).toBeInTheDocument()
-    expect(view.router.state.location.pathname).toBe('/')
-    expect(verifies.map((request) => request.body)).toEqual([{ token }])
-    expect(rememberedLoginMethod()).toBe('magicLink')
-    expect(sentTrackingEvents()).toContainEqual({ event: 'login', method: 'magicLink' })
-    expect(db.sessions.all()).toMatchObject([{ loginMethod: 'magicLink', stayLoggedIn: false }])
-    expect(window.localStorage.getItem('mein-konto.login-method')).toBe('magicLink')
-    expect(JSON.stringify({ ...window.localStorage })).not.toContain(token)
+      expect(await screen.findByText('Hallo Anna Schmidt', {}, { timeout: 4000 })).toBeInTheDocument()
+      expect(view.router.state.location.pathname).toBe('/')
+      expect(verifies.map((request) => request.body)).toEqual([{ token }])
+      expect(rememberedLoginMethod()).toBe('magicLink')
+      expect(sentTrackingEvents()).toContainEqual({ event: 'login', method: 'magicLink' })
+      expect(db.sessions.all()).toMatchObject([{ loginMethod: 'magicLink', stayLoggedIn: false }])
+      expect(window.localStorage.getItem('mein-konto.login-method')).toBe('magicLink')
+      expect(JSON.stringify({ ...window.localStorage })).not.toContain(token)
 
-    await view.user.click(screen.getByRole('button', { name: 'Abmelden' }))
-    await screen.findByText('Sie haben sich abgemeldet')
-    await view.router.navigate(link)
-    expect(await screen.findByRole('alert')).toHaveTextContent(expiredText)
-    expect(screen.getByRole('link', { name: 'Zur Anmeldung und neuen Link anfordern' })).toHaveAttribute(
-      'href',
-      paths.login.getHref(),
-    )
-  })
+      await view.user.click(screen.getByRole('button', { name: 'Abmelden' }))
+      await screen.findByText('Sie haben sich abgemeldet')
+      await view.router.navigate(link)
+      expect(await screen.findByRole('alert')).toHaveTextContent(expiredText)
+      expect(screen.getByRole('link', { name: 'Zur Anmeldung und neuen Link anfordern' })).toHaveAttribute(
+        'href',
+        paths.login.getHref(),
+      )
+    },
+  )
 
   it('shows the progress while the link is checked', async () => {
     const { delay, http } = await import('msw')
@@ -221,16 +229,20 @@ describe('magic link: the mailed link', () => {
     expect(await screen.findByText('Hallo Anna Schmidt', {}, { timeout: 4000 })).toBeInTheDocument()
   })
 
-  it('says the link is incomplete without a token, and sends nothing', async () => {
-    const verifies = recordRequests('/user/magic-link/verify')
-    await renderApp({ scenario: 'anonymous', path: paths.magicLink.getHref() })
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Anmeldelink ist unvollständig.')
-    expect(screen.getByRole('link', { name: 'Zur Anmeldung und neuen Link anfordern' })).toHaveAttribute(
-      'href',
-      paths.login.getHref(),
-    )
-    expect(verifies).toHaveLength(0)
-  })
+  it(
+    'says the link is incomplete without a token, and sends nothing',
+    { tags: ['spec:2.routes.magic-link'] },
+    async () => {
+      const verifies = recordRequests('/user/magic-link/verify')
+      await renderApp({ scenario: 'anonymous', path: paths.magicLink.getHref() })
+      expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Anmeldelink ist unvollständig.')
+      expect(screen.getByRole('link', { name: 'Zur Anmeldung und neuen Link anfordern' })).toHaveAttribute(
+        'href',
+        paths.login.getHref(),
+      )
+      expect(verifies).toHaveLength(0)
+    },
+  )
 
   it('shows the generic error with a retry when verifying fails, and the retry signs in', async () => {
     const view = await openPasswordStep()

@@ -29,15 +29,19 @@ describe('forgotten password', () => {
     expect(mail?.link).toMatch(/^\/set-password\?token=[0-9a-f]{32}$/)
   })
 
-  it('requests a link on the standalone /forgot-password page and mails it', async () => {
-    const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.forgotPassword.getHref() })
-    expect(await screen.findByRole('heading', { name: 'Passwort vergessen' })).toBeInTheDocument()
-    await user.type(screen.getByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.customerNumber)
-    await user.click(screen.getByRole('button', { name: 'Link anfordern' }))
-    expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
-    expect(router.state.location.search).toBe('?reason=password-forgotten')
-    expect(db.outbox.all()).toEqual([expect.objectContaining({ to: annaSchmidt.email, kind: 'password-reset' })])
-  })
+  it(
+    'requests a link on the standalone /forgot-password page and mails it',
+    { tags: ['spec:2.routes.forgot-password'] },
+    async () => {
+      const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.forgotPassword.getHref() })
+      expect(await screen.findByRole('heading', { name: 'Passwort vergessen' })).toBeInTheDocument()
+      await user.type(screen.getByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.customerNumber)
+      await user.click(screen.getByRole('button', { name: 'Link anfordern' }))
+      expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
+      expect(router.state.location.search).toBe('?reason=password-forgotten')
+      expect(db.outbox.all()).toEqual([expect.objectContaining({ to: annaSchmidt.email, kind: 'password-reset' })])
+    },
+  )
 
   it('does not reveal whether an account exists', async () => {
     const { user } = await renderApp({ scenario: 'anonymous', path: paths.forgotPassword.getHref() })
@@ -77,64 +81,72 @@ describe('set a new password from the mailed link', () => {
     return view
   }
 
-  it('sets the password (8+ characters, with strength hints) and signs in with it; the link then is used up', async () => {
-    const { user, router } = await requestLink()
-    const link = mailedLinkPath()
-    await router.navigate(link)
-    await user.type(await screen.findByLabelText('Neues Passwort'), 'kurz')
-    expect(screen.getByText('Passwortstärke: unter 8 Zeichen')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
-    expect(await screen.findByText('Geben Sie mind. 8 Zeichen ein.')).toBeInTheDocument()
-    await user.clear(screen.getByLabelText('Neues Passwort'))
-    await user.type(screen.getByLabelText('Neues Passwort'), 'Passwort123')
-    expect(screen.getByText('Ihr Passwort enthält ein leicht zu erratendes Wort.')).toBeInTheDocument()
-    await user.clear(screen.getByLabelText('Neues Passwort'))
-    await user.type(screen.getByLabelText('Neues Passwort'), 'Tulpe-Fluss-2026')
-    expect(screen.getByText('Passwortstärke: sehr sicher')).toBeInTheDocument()
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2025')
-    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
-    expect(await screen.findByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument()
-    await user.clear(screen.getByLabelText('Neues Passwort wiederholen'))
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
-    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
-    expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeInTheDocument()
-    expect(
-      await verifyPassword(
-        'Tulpe-Fluss-2026',
-        db.customers.findFirst((q) => q.where({ email: annaSchmidt.email }))?.passwordHash,
-      ),
-    ).toBe(true)
+  it(
+    'sets the password (8+ characters, with strength hints) and signs in with it; the link then is used up',
+    { tags: ['spec:2.routes.set-password'] },
+    async () => {
+      const { user, router } = await requestLink()
+      const link = mailedLinkPath()
+      await router.navigate(link)
+      await user.type(await screen.findByLabelText('Neues Passwort'), 'kurz')
+      expect(screen.getByText('Passwortstärke: unter 8 Zeichen')).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+      expect(await screen.findByText('Geben Sie mind. 8 Zeichen ein.')).toBeInTheDocument()
+      await user.clear(screen.getByLabelText('Neues Passwort'))
+      await user.type(screen.getByLabelText('Neues Passwort'), 'Passwort123')
+      expect(screen.getByText('Ihr Passwort enthält ein leicht zu erratendes Wort.')).toBeInTheDocument()
+      await user.clear(screen.getByLabelText('Neues Passwort'))
+      await user.type(screen.getByLabelText('Neues Passwort'), 'Tulpe-Fluss-2026')
+      expect(screen.getByText('Passwortstärke: sehr sicher')).toBeInTheDocument()
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2025')
+      await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+      expect(await screen.findByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument()
+      await user.clear(screen.getByLabelText('Neues Passwort wiederholen'))
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
+      await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+      expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeInTheDocument()
+      expect(
+        await verifyPassword(
+          'Tulpe-Fluss-2026',
+          db.customers.findFirst((q) => q.where({ email: annaSchmidt.email }))?.passwordHash,
+        ),
+      ).toBe(true)
 
-    await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
-    await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
-    await user.click(screen.getByRole('button', { name: 'Weiter' }))
-    await user.type(await screen.findByLabelText('Passwort'), 'Tulpe-Fluss-2026')
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
-    expect(await screen.findByText('Hallo Anna Schmidt', {}, { timeout: 4000 })).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Abmelden' }))
-    await screen.findByText('Sie haben sich abgemeldet')
+      await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
+      await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
+      await user.click(screen.getByRole('button', { name: 'Weiter' }))
+      await user.type(await screen.findByLabelText('Passwort'), 'Tulpe-Fluss-2026')
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+      expect(await screen.findByText('Hallo Anna Schmidt', {}, { timeout: 4000 })).toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Abmelden' }))
+      await screen.findByText('Sie haben sich abgemeldet')
 
-    await router.navigate(link)
-    await user.type(await screen.findByLabelText('Neues Passwort'), 'Noch-ein-Versuch-1')
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Noch-ein-Versuch-1')
-    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Dieser Link ist abgelaufen oder wurde bereits verwendet',
-    )
-  })
+      await router.navigate(link)
+      await user.type(await screen.findByLabelText('Neues Passwort'), 'Noch-ein-Versuch-1')
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Noch-ein-Versuch-1')
+      await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Dieser Link ist abgelaufen oder wurde bereits verwendet',
+      )
+    },
+  )
 
-  it('takes the token from the last path segment of login/forgottenpassword/:token, then out of the address bar', async () => {
-    const { user, router } = await requestLink()
-    const token = new URL(mailedLinkPath(), 'http://x').searchParams.get('token')
-    await router.navigate(paths.forgottenPasswordToken.getHref(token as string))
-    const newPassword = await screen.findByLabelText('Neues Passwort')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/set-password'))
-    expect(router.state.location.search).toBe('')
-    await user.type(newPassword, 'Tulpe-Fluss-2026')
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
-    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
-    expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeInTheDocument()
-  })
+  it(
+    'takes the token from the last path segment of login/forgottenpassword/:token, then out of the address bar',
+    { tags: ['spec:2.routes.forgotten-password-token'] },
+    async () => {
+      const { user, router } = await requestLink()
+      const token = new URL(mailedLinkPath(), 'http://x').searchParams.get('token')
+      await router.navigate(paths.forgottenPasswordToken.getHref(token as string))
+      const newPassword = await screen.findByLabelText('Neues Passwort')
+      await waitFor(() => expect(router.state.location.pathname).toBe('/set-password'))
+      expect(router.state.location.search).toBe('')
+      await user.type(newPassword, 'Tulpe-Fluss-2026')
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
+      await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+      expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeInTheDocument()
+    },
+  )
 
   it('says the link is expired after 24 hours', async () => {
     const { user, router } = await requestLink()
@@ -150,7 +162,7 @@ describe('set a new password from the mailed link', () => {
     )
   })
 
-  it('fails without a token', async () => {
+  it('fails without a token', { tags: ['spec:2.routes.set-password'] }, async () => {
     await renderApp({ scenario: 'anonymous', path: paths.setPassword.getHref() })
     expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist unvollständig')
     expect(screen.queryByLabelText('Neues Passwort')).not.toBeInTheDocument()

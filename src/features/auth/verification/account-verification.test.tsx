@@ -56,71 +56,83 @@ async function fillOrderNumberStep(user: User, orderNumber: string, birthDate: s
 }
 
 describe('account verification: from the login page to the right step', () => {
-  it('sends a customer who entered his email to the order-number step and says why', async () => {
-    setTrackingConsent(true)
-    const { router } = await fromLoginPage(gerdUnverified.email)
-    expect(await screen.findByRole('heading', { level: 2, name: 'Mit Ihrer Bestellnummer bestätigen' })).toBeVisible()
-    expect(router.state.location.pathname).toBe('/account-verification')
-    expect(screen.getByRole('heading', { level: 1, name: 'Kundenkonto bestätigen' })).toBeVisible()
-    expect(
-      screen.getByText(/Für Ihr Kundenkonto sind noch keine Zugangsdaten hinterlegt. Bitte bestätigen Sie/),
-    ).toBeVisible()
-    expect(screen.getByText(gerdUnverified.email)).toBeVisible()
-    expect(screen.queryByLabelText('E-Mail-Adresse oder Kundennummer')).not.toBeInTheDocument()
-    await expectPageViewSent('account_data_confirmation_order_number')
-  })
+  it(
+    'sends a customer who entered his email to the order-number step and says why',
+    { tags: ['spec:2.routes.account-verification', 'spec:2.navigation.tracking-page-types'] },
+    async () => {
+      setTrackingConsent(true)
+      const { router } = await fromLoginPage(gerdUnverified.email)
+      expect(await screen.findByRole('heading', { level: 2, name: 'Mit Ihrer Bestellnummer bestätigen' })).toBeVisible()
+      expect(router.state.location.pathname).toBe('/account-verification')
+      expect(screen.getByRole('heading', { level: 1, name: 'Kundenkonto bestätigen' })).toBeVisible()
+      expect(
+        screen.getByText(/Für Ihr Kundenkonto sind noch keine Zugangsdaten hinterlegt. Bitte bestätigen Sie/),
+      ).toBeVisible()
+      expect(screen.getByText(gerdUnverified.email)).toBeVisible()
+      expect(screen.queryByLabelText('E-Mail-Adresse oder Kundennummer')).not.toBeInTheDocument()
+      await expectPageViewSent('account_data_confirmation_order_number')
+    },
+  )
 
-  it('sends one who entered his customer number to the customer-number step, the number filled in', async () => {
-    setTrackingConsent(true)
-    const { router } = await fromLoginPage(gerdUnverified.customerNumber)
-    expect(await screen.findByRole('heading', { name: 'Mit Ihrer Kundennummer bestätigen' })).toBeVisible()
-    expect(router.state.location.pathname).toBe('/account-verification/customer-number-verification')
-    expect(screen.getByLabelText('Kundennummer')).toHaveValue(gerdUnverified.customerNumber)
-    await expectPageViewSent('account_data_confirmation_customer_number')
-  })
+  it(
+    'sends one who entered his customer number to the customer-number step, the number filled in',
+    { tags: ['spec:2.routes.account-verification', 'spec:2.navigation.tracking-page-types'] },
+    async () => {
+      setTrackingConsent(true)
+      const { router } = await fromLoginPage(gerdUnverified.customerNumber)
+      expect(await screen.findByRole('heading', { name: 'Mit Ihrer Kundennummer bestätigen' })).toBeVisible()
+      expect(router.state.location.pathname).toBe('/account-verification/customer-number-verification')
+      expect(screen.getByLabelText('Kundennummer')).toHaveValue(gerdUnverified.customerNumber)
+      await expectPageViewSent('account_data_confirmation_customer_number')
+    },
+  )
 })
 
 describe('account verification: verified', () => {
-  it('verifies with order number and birth date, mails a link, and the password set from it signs in', async () => {
-    const sent = recordVerifyRequests()
-    const { user, router } = await fromLoginPage(gerdUnverified.email)
-    const { orderNumber, birthDate, customer } = gerd()
-    await fillOrderNumberStep(user, orderNumber, birthDate)
+  it(
+    'verifies with order number and birth date, mails a link, and the password set from it signs in',
+    { tags: ['spec:2.routes.account-verification'] },
+    async () => {
+      const sent = recordVerifyRequests()
+      const { user, router } = await fromLoginPage(gerdUnverified.email)
+      const { orderNumber, birthDate, customer } = gerd()
+      await fillOrderNumberStep(user, orderNumber, birthDate)
 
-    expect(await screen.findByRole('heading', { name: 'Geschafft!' })).toBeVisible()
-    expect(router.state.location.pathname).toBe('/account-verification/success')
-    expect(screen.getByRole('status')).toHaveTextContent(
-      `Wir haben Ihnen eine E-Mail an ${gerdUnverified.email} geschickt. Über den Link darin legen Sie Ihr Passwort fest.`,
-    )
-    expect(sent).toEqual([
-      {
-        verification_method: 'ORDER_NUMBER',
-        username: gerdUnverified.email,
-        order_number: orderNumber,
-        date_of_birth: customer.dateOfBirth,
-      },
-    ])
-    const [mail] = db.outbox.all()
-    expect(db.outbox.all()).toHaveLength(1)
-    expect(mail).toMatchObject({ to: gerdUnverified.email, kind: 'account-activation' })
-    expect(mail?.link).toMatch(/^\/set-password\?token=[0-9a-f]{32}$/)
-    const token = db.tokens.findFirst((q) => q.where({ token: mail?.link?.split('token=')[1] ?? '' }))
-    expect(token?.type).toBe('account-activation')
-    expect(new Date(token?.expiresAt ?? 0).getTime() - mockNow().getTime()).toBeGreaterThan(23.9 * 60 * 60 * 1000)
+      expect(await screen.findByRole('heading', { name: 'Geschafft!' })).toBeVisible()
+      expect(router.state.location.pathname).toBe('/account-verification/success')
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `Wir haben Ihnen eine E-Mail an ${gerdUnverified.email} geschickt. Über den Link darin legen Sie Ihr Passwort fest.`,
+      )
+      expect(sent).toEqual([
+        {
+          verification_method: 'ORDER_NUMBER',
+          username: gerdUnverified.email,
+          order_number: orderNumber,
+          date_of_birth: customer.dateOfBirth,
+        },
+      ])
+      const [mail] = db.outbox.all()
+      expect(db.outbox.all()).toHaveLength(1)
+      expect(mail).toMatchObject({ to: gerdUnverified.email, kind: 'account-activation' })
+      expect(mail?.link).toMatch(/^\/set-password\?token=[0-9a-f]{32}$/)
+      const token = db.tokens.findFirst((q) => q.where({ token: mail?.link?.split('token=')[1] ?? '' }))
+      expect(token?.type).toBe('account-activation')
+      expect(new Date(token?.expiresAt ?? 0).getTime() - mockNow().getTime()).toBeGreaterThan(23.9 * 60 * 60 * 1000)
 
-    await router.navigate(mail?.link ?? '')
-    await user.type(await screen.findByLabelText('Neues Passwort'), 'Wagner-Garten-1952')
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Wagner-Garten-1952')
-    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
-    expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeVisible()
+      await router.navigate(mail?.link ?? '')
+      await user.type(await screen.findByLabelText('Neues Passwort'), 'Wagner-Garten-1952')
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Wagner-Garten-1952')
+      await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+      expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeVisible()
 
-    await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
-    await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), gerdUnverified.email)
-    await user.click(screen.getByRole('button', { name: 'Weiter' }))
-    await user.type(await screen.findByLabelText('Passwort'), 'Wagner-Garten-1952')
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
-    expect(await screen.findByText('Hallo Gerd Wagner', {}, { timeout: 4000 })).toBeVisible()
-  })
+      await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
+      await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), gerdUnverified.email)
+      await user.click(screen.getByRole('button', { name: 'Weiter' }))
+      await user.type(await screen.findByLabelText('Passwort'), 'Wagner-Garten-1952')
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+      expect(await screen.findByText('Hallo Gerd Wagner', {}, { timeout: 4000 })).toBeVisible()
+    },
+  )
 
   it('verifies with the customer number (single spaces allowed) and does not name an address it was not given', async () => {
     const sent = recordVerifyRequests()
@@ -147,48 +159,52 @@ describe('account verification: verified', () => {
     expect(db.outbox.all()).toEqual([expect.objectContaining({ to: gerdUnverified.email, kind: 'account-activation' })])
   })
 
-  it('offers the address when no order number is at hand, keeps the birth date typed, and verifies with it', async () => {
-    setTrackingConsent(true)
-    const sent = recordVerifyRequests()
-    const { user, router } = await fromLoginPage(gerdUnverified.email)
-    const { billing, birthDate, customer } = gerd()
-    await user.type(await screen.findByLabelText('Geburtsdatum'), birthDate)
-    expect(screen.getByText('Keine Bestellnummer zur Hand?')).toBeVisible()
-    await user.click(screen.getByRole('link', { name: 'Mit Ihrer Adresse bestätigen' }))
+  it(
+    'offers the address when no order number is at hand, keeps the birth date typed, and verifies with it',
+    { tags: ['spec:2.routes.account-verification', 'spec:2.navigation.tracking-page-types'] },
+    async () => {
+      setTrackingConsent(true)
+      const sent = recordVerifyRequests()
+      const { user, router } = await fromLoginPage(gerdUnverified.email)
+      const { billing, birthDate, customer } = gerd()
+      await user.type(await screen.findByLabelText('Geburtsdatum'), birthDate)
+      expect(screen.getByText('Keine Bestellnummer zur Hand?')).toBeVisible()
+      await user.click(screen.getByRole('link', { name: 'Mit Ihrer Adresse bestätigen' }))
 
-    expect(await screen.findByRole('heading', { name: 'Mit Ihrer Adresse bestätigen' })).toHaveFocus()
-    expect(router.state.location.pathname).toBe('/account-verification/address-verification')
-    await expectPageViewSent('account_data_confirmation_address')
-    expect(screen.getByText(gerdUnverified.email)).toBeVisible()
-    expect(screen.getByLabelText('Geburtsdatum')).toHaveValue(birthDate)
+      expect(await screen.findByRole('heading', { name: 'Mit Ihrer Adresse bestätigen' })).toHaveFocus()
+      expect(router.state.location.pathname).toBe('/account-verification/address-verification')
+      await expectPageViewSent('account_data_confirmation_address')
+      expect(screen.getByText(gerdUnverified.email)).toBeVisible()
+      expect(screen.getByLabelText('Geburtsdatum')).toHaveValue(birthDate)
 
-    await user.click(verifyButton())
-    expect(await screen.findByText('Bitte prüfen Sie Ihre Straße.')).toBeVisible()
-    expect(screen.getByText('Bitte prüfen Sie Ihre Hausnummer.')).toBeVisible()
-    expect(screen.getByText('Bitte prüfen Sie Ihre Postleitzahl.')).toBeVisible()
-    await user.type(screen.getByLabelText('Postleitzahl'), billing.zipCode.slice(0, 4))
-    await user.click(verifyButton())
-    expect(await screen.findByText('Bitte prüfen Sie Ihre Postleitzahl.')).toBeVisible()
-    expect(screen.getByLabelText('Postleitzahl')).toHaveAttribute('aria-invalid', 'true')
-    expect(sent).toEqual([])
+      await user.click(verifyButton())
+      expect(await screen.findByText('Bitte prüfen Sie Ihre Straße.')).toBeVisible()
+      expect(screen.getByText('Bitte prüfen Sie Ihre Hausnummer.')).toBeVisible()
+      expect(screen.getByText('Bitte prüfen Sie Ihre Postleitzahl.')).toBeVisible()
+      await user.type(screen.getByLabelText('Postleitzahl'), billing.zipCode.slice(0, 4))
+      await user.click(verifyButton())
+      expect(await screen.findByText('Bitte prüfen Sie Ihre Postleitzahl.')).toBeVisible()
+      expect(screen.getByLabelText('Postleitzahl')).toHaveAttribute('aria-invalid', 'true')
+      expect(sent).toEqual([])
 
-    await user.clear(screen.getByLabelText('Postleitzahl'))
-    await user.type(screen.getByLabelText('Postleitzahl'), billing.zipCode)
-    await user.type(screen.getByLabelText('Straße'), billing.street)
-    await user.type(screen.getByLabelText('Hausnummer'), billing.streetNumber)
-    await user.click(verifyButton())
-    expect(await screen.findByRole('heading', { name: 'Geschafft!' })).toBeVisible()
-    expect(sent).toEqual([
-      {
-        verification_method: 'ADDRESS',
-        username: gerdUnverified.email,
-        street: billing.street,
-        street_number: billing.streetNumber,
-        zip_code: billing.zipCode,
-        date_of_birth: customer.dateOfBirth,
-      },
-    ])
-  })
+      await user.clear(screen.getByLabelText('Postleitzahl'))
+      await user.type(screen.getByLabelText('Postleitzahl'), billing.zipCode)
+      await user.type(screen.getByLabelText('Straße'), billing.street)
+      await user.type(screen.getByLabelText('Hausnummer'), billing.streetNumber)
+      await user.click(verifyButton())
+      expect(await screen.findByRole('heading', { name: 'Geschafft!' })).toBeVisible()
+      expect(sent).toEqual([
+        {
+          verification_method: 'ADDRESS',
+          username: gerdUnverified.email,
+          street: billing.street,
+          street_number: billing.streetNumber,
+          zip_code: billing.zipCode,
+          date_of_birth: customer.dateOfBirth,
+        },
+      ])
+    },
+  )
 })
 
 describe('account verification: the address as the customer writes it', () => {
@@ -290,30 +306,34 @@ describe('account verification: field rules (spec section 5)', () => {
 })
 
 describe('account verification: not verified', () => {
-  it('ends on the customer service with the service line after wrong data, and going back keeps what was typed', async () => {
-    setTrackingConsent(true)
-    const { user, router } = await fromLoginPage(gerdUnverified.email)
-    const { orderNumbers, birthDate } = gerd()
-    const notHis = orderNumbers.includes('123456789') ? '987654321' : '123456789'
-    await fillOrderNumberStep(user, notHis, birthDate)
+  it(
+    'ends on the customer service with the service line after wrong data, and going back keeps what was typed',
+    { tags: ['spec:2.routes.account-verification', 'spec:2.navigation.tracking-page-types'] },
+    async () => {
+      setTrackingConsent(true)
+      const { user, router } = await fromLoginPage(gerdUnverified.email)
+      const { orderNumbers, birthDate } = gerd()
+      const notHis = orderNumbers.includes('123456789') ? '987654321' : '123456789'
+      await fillOrderNumberStep(user, notHis, birthDate)
 
-    expect(await screen.findByRole('heading', { name: 'Unser Kundenservice hilft Ihnen weiter' })).toHaveFocus()
-    expect(router.state.location.pathname).toBe('/account-verification/customer-service-verification')
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Mit diesen Angaben konnten wir Ihr Kundenkonto leider nicht bestätigen.',
-    )
-    expect(screen.getByRole('link', { name: '0800 29 888 00' })).toHaveAttribute('href', 'tel:08002988800')
-    expect(screen.getByText('täglich von 8 bis 21 Uhr')).toBeVisible()
-    expect(screen.getByText(/Kostenlos anrufen/)).toBeVisible()
-    expect(screen.getByRole('link', { name: 'service@hse.de' })).toHaveAttribute('href', 'mailto:service@hse.de')
-    await expectPageViewSent('account_data_confirmation_call_center')
-    expect(db.outbox.all()).toEqual([])
+      expect(await screen.findByRole('heading', { name: 'Unser Kundenservice hilft Ihnen weiter' })).toHaveFocus()
+      expect(router.state.location.pathname).toBe('/account-verification/customer-service-verification')
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Mit diesen Angaben konnten wir Ihr Kundenkonto leider nicht bestätigen.',
+      )
+      expect(screen.getByRole('link', { name: '0800 29 888 00' })).toHaveAttribute('href', 'tel:08002988800')
+      expect(screen.getByText('täglich von 8 bis 21 Uhr')).toBeVisible()
+      expect(screen.getByText(/Kostenlos anrufen/)).toBeVisible()
+      expect(screen.getByRole('link', { name: 'service@hse.de' })).toHaveAttribute('href', 'mailto:service@hse.de')
+      await expectPageViewSent('account_data_confirmation_call_center')
+      expect(db.outbox.all()).toEqual([])
 
-    await user.click(screen.getByRole('link', { name: 'Angaben prüfen und nochmal versuchen' }))
-    expect(await screen.findByLabelText('Bestellnummer')).toHaveValue(notHis)
-    expect(screen.getByLabelText('Geburtsdatum')).toHaveValue(birthDate)
-    expect(screen.getByText(gerdUnverified.email)).toBeVisible()
-  })
+      await user.click(screen.getByRole('link', { name: 'Angaben prüfen und nochmal versuchen' }))
+      expect(await screen.findByLabelText('Bestellnummer')).toHaveValue(notHis)
+      expect(screen.getByLabelText('Geburtsdatum')).toHaveValue(birthDate)
+      expect(screen.getByText(gerdUnverified.email)).toBeVisible()
+    },
+  )
 
   it('does not verify his order number with someone else’s birth date', async () => {
     const { user } = await fromLoginPage(gerdUnverified.email)
@@ -413,20 +433,24 @@ describe('account verification: opened without the login page (reload, direct li
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it('shows the customer service route on its own with a way back to the login, and unknown sub-steps go to the start', async () => {
-    const { router } = await renderApp({
-      scenario: 'unverified-account',
-      path: paths.accountVerification.getHref('customerService'),
-    })
-    const heading = await screen.findByRole('heading', { name: 'Unser Kundenservice hilft Ihnen weiter' })
-    expect(heading).not.toHaveFocus()
-    expect(screen.queryByRole('status')).not.toBeInTheDocument()
-    expect(within(heading.parentElement as HTMLElement).getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute(
-      'href',
-      paths.login.getHref(),
-    )
-    await router.navigate(`${paths.accountVerification.getHref()}/irgendwas`)
-    expect(await screen.findByRole('heading', { name: 'Mit Ihrer Bestellnummer bestätigen' })).toBeVisible()
-    expect(router.state.location.pathname).toBe('/account-verification')
-  })
+  it(
+    'shows the customer service route on its own with a way back to the login, and unknown sub-steps go to the start',
+    { tags: ['spec:2.routes.account-verification'] },
+    async () => {
+      const { router } = await renderApp({
+        scenario: 'unverified-account',
+        path: paths.accountVerification.getHref('customerService'),
+      })
+      const heading = await screen.findByRole('heading', { name: 'Unser Kundenservice hilft Ihnen weiter' })
+      expect(heading).not.toHaveFocus()
+      expect(screen.queryByRole('status')).not.toBeInTheDocument()
+      expect(within(heading.parentElement as HTMLElement).getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute(
+        'href',
+        paths.login.getHref(),
+      )
+      await router.navigate(`${paths.accountVerification.getHref()}/irgendwas`)
+      expect(await screen.findByRole('heading', { name: 'Mit Ihrer Bestellnummer bestätigen' })).toBeVisible()
+      expect(router.state.location.pathname).toBe('/account-verification')
+    },
+  )
 })

@@ -8,31 +8,35 @@ import { server } from '@mock-server/harness/node'
 import { paths } from '@/shared/config/paths'
 
 describe('contact and support request', () => {
-  it('sends the request with a correlation header, stores it, and the modal leads back to the contact page', async () => {
-    const requests: Request[] = []
-    const listener = ({ request }: { request: Request }) => void requests.push(request.clone())
-    server.events.on('request:start', listener)
-    const { user, router } = await renderApp({ scenario: 'default', path: paths.contactForm.getHref() })
-    await user.type(await screen.findByLabelText('Betreff'), 'Rechnung')
-    await user.type(screen.getByLabelText('Ihre Nachricht'), 'Bitte senden Sie mir die Rechnung nochmal.')
-    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Vielen Dank für Ihre Nachricht' })
-    server.events.removeListener('request:start', listener)
+  it(
+    'sends the request with a correlation header, stores it, and the modal leads back to the contact page',
+    { tags: ['spec:2.routes.contacts', 'spec:2.routes.contact-form'] },
+    async () => {
+      const requests: Request[] = []
+      const listener = ({ request }: { request: Request }) => void requests.push(request.clone())
+      server.events.on('request:start', listener)
+      const { user, router } = await renderApp({ scenario: 'default', path: paths.contactForm.getHref() })
+      await user.type(await screen.findByLabelText('Betreff'), 'Rechnung')
+      await user.type(screen.getByLabelText('Ihre Nachricht'), 'Bitte senden Sie mir die Rechnung nochmal.')
+      await user.click(screen.getByRole('button', { name: 'Nachricht senden' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Vielen Dank für Ihre Nachricht' })
+      server.events.removeListener('request:start', listener)
 
-    const sent = requests.find((request) => new URL(request.url).pathname === '/api/customer/user/support-requests')
-    expect(sent?.method).toBe('POST')
-    expect(sent?.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/)
-    expect(await sent?.json()).toEqual({
-      email: 'anna.schmidt@example.de',
-      subject: 'Rechnung',
-      message: 'Bitte senden Sie mir die Rechnung nochmal.',
-    })
-    expect(db.supportRequests.findMany((q) => q.where({ subject: 'Rechnung' }))).toHaveLength(1)
+      const sent = requests.find((request) => new URL(request.url).pathname === '/api/customer/user/support-requests')
+      expect(sent?.method).toBe('POST')
+      expect(sent?.headers.get('x-correlation-id')).toMatch(/^[0-9a-f-]{36}$/)
+      expect(await sent?.json()).toEqual({
+        email: 'anna.schmidt@example.de',
+        subject: 'Rechnung',
+        message: 'Bitte senden Sie mir die Rechnung nochmal.',
+      })
+      expect(db.supportRequests.findMany((q) => q.where({ subject: 'Rechnung' }))).toHaveLength(1)
 
-    await user.click(within(dialog).getByRole('button', { name: 'Zur Kontaktseite' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Kontakt' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/contacts')
-  })
+      await user.click(within(dialog).getByRole('button', { name: 'Zur Kontaktseite' }))
+      expect(await screen.findByRole('heading', { level: 1, name: 'Kontakt' })).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/contacts')
+    },
+  )
 
   it('shows the id of the failed attempt, the one its correlation header carried', async () => {
     const correlationIds: string[] = []
@@ -72,9 +76,13 @@ describe('contact and support request', () => {
     expect(db.supportRequests.findMany((q) => q.where({ subject: 'Rechnung' }))).toHaveLength(1)
   })
 
-  it('has no contact page without the contactForm flag, and no form either', async () => {
-    await renderApp({ scenario: 'default', path: paths.contactForm.getHref(), flags: { contactForm: false } })
-    expect(await screen.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeInTheDocument()
-    expect(screen.queryByLabelText('Betreff')).toBeNull()
-  })
+  it(
+    'has no contact page without the contactForm flag, and no form either',
+    { tags: ['spec:2.routes.contacts', 'spec:2.routes.contact-form', 'spec:3.flags.contactForm'] },
+    async () => {
+      await renderApp({ scenario: 'default', path: paths.contactForm.getHref(), flags: { contactForm: false } })
+      expect(await screen.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeInTheDocument()
+      expect(screen.queryByLabelText('Betreff')).toBeNull()
+    },
+  )
 })

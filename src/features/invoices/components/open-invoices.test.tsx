@@ -37,15 +37,19 @@ function dueDatesShown(): string[] {
 const toIso = (date: string) => date.split('.').reverse().join('-')
 
 describe('open invoices', () => {
-  it('shows the balance and the invoices, latest due date first, and sorts ascending on request', async () => {
-    const { user } = await renderApp({ scenario: 'overdue-invoices', path: paths.openInvoices.getHref() })
-    expect(await screen.findByText('Offener Betrag')).toBeInTheDocument()
-    const descending = dueDatesShown().map(toIso)
-    expect(descending.length).toBe(5)
-    expect(descending).toEqual([...descending].sort().reverse())
-    await user.selectOptions(screen.getByLabelText('Sortieren nach Fälligkeit'), 'Früheste Fälligkeit zuerst')
-    expect(dueDatesShown().map(toIso)).toEqual([...descending].sort())
-  })
+  it(
+    'shows the balance and the invoices, latest due date first, and sorts ascending on request',
+    { tags: ['spec:2.routes.open-invoices'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'overdue-invoices', path: paths.openInvoices.getHref() })
+      expect(await screen.findByText('Offener Betrag')).toBeInTheDocument()
+      const descending = dueDatesShown().map(toIso)
+      expect(descending.length).toBe(5)
+      expect(descending).toEqual([...descending].sort().reverse())
+      await user.selectOptions(screen.getByLabelText('Sortieren nach Fälligkeit'), 'Früheste Fälligkeit zuerst')
+      expect(dueDatesShown().map(toIso)).toEqual([...descending].sort())
+    },
+  )
 
   it('retries a failed load once by itself, then on "Neu laden"', async () => {
     const loads = countRequests('GET', '/api/payment/invoices/open')

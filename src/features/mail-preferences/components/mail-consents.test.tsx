@@ -22,19 +22,25 @@ const alreadyConfirmed = 'Sie haben Ihre Teilnahme bereits bestätigt. Vielen Da
 const consentStatus = () => db.marketResearchConsents.all()[0]?.status
 
 describe('market-research confirmation (research/confirmation)', () => {
-  it('confirms as the page opens with GET /user/market-research-consent/confirm and the token', async () => {
-    const link = await mailLink(mailLinkSubjects.marketResearchDoubleOptIn)
-    const token = new URL(link, 'http://x').searchParams.get('market-research-doi-token')
-    const sent = recordRequests('/user/market-research-consent/confirm')
-    await renderApp({ scenario: 'mail-links', path: link })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Teilnahme an unserer Kundenbefragung' })).toBeVisible()
-    expect(await screen.findByText(confirmed)).toBeVisible()
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.method).toBe('GET')
-    expect(sent[0]?.url.pathname).toBe('/api/customer/user/market-research-consent/confirm')
-    expect(sent[0]?.url.searchParams.get('market-research-doi-token')).toBe(token)
-    expect(consentStatus()).toBe('confirmed')
-  })
+  it(
+    'confirms as the page opens with GET /user/market-research-consent/confirm and the token',
+    { tags: ['spec:2.routes.research-confirmation'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.marketResearchDoubleOptIn)
+      const token = new URL(link, 'http://x').searchParams.get('market-research-doi-token')
+      const sent = recordRequests('/user/market-research-consent/confirm')
+      await renderApp({ scenario: 'mail-links', path: link })
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Teilnahme an unserer Kundenbefragung' }),
+      ).toBeVisible()
+      expect(await screen.findByText(confirmed)).toBeVisible()
+      expect(sent).toHaveLength(1)
+      expect(sent[0]?.method).toBe('GET')
+      expect(sent[0]?.url.pathname).toBe('/api/customer/user/market-research-consent/confirm')
+      expect(sent[0]?.url.searchParams.get('market-research-doi-token')).toBe(token)
+      expect(consentStatus()).toBe('confirmed')
+    },
+  )
 
   it('confirms only once under React StrictMode', async () => {
     const link = await mailLink(mailLinkSubjects.marketResearchDoubleOptIn)
@@ -114,23 +120,27 @@ describe('upsell unsubscribe (unsubscribe/upsell)', () => {
   const unsubscribe = 'Abbestellen'
   const done = `Sie haben die Empfehlungen abbestellt. An ${annaSchmidt.email} schicken wir keine mehr.`
 
-  it('on the customer’s word, POSTs the three query values and shows the email of the answer', async () => {
-    const link = await mailLink(mailLinkSubjects.upsell)
-    const query = new URL(link, 'http://x').searchParams
-    const sent = recordRequests('/user/unsubscribe/upsell')
-    const { user } = await renderApp({ scenario: 'mail-links', path: link })
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Empfehlungen zu Ihren Bestellungen abbestellen' }),
-    ).toBeVisible()
-    expect(sent).toHaveLength(0)
-    await user.click(screen.getByRole('button', { name: unsubscribe }))
-    expect(await screen.findByRole('status')).toHaveTextContent(done)
-    expect(sent).toHaveLength(1)
-    expect(sent[0]?.method).toBe('POST')
-    for (const key of ['customer_id', 'email', 'external_order_id'])
-      expect(sent[0]?.url.searchParams.get(key)).toBe(query.get(key))
-    expect(db.upsellUnsubscriptions.all()).toHaveLength(1)
-  })
+  it(
+    'on the customer’s word, POSTs the three query values and shows the email of the answer',
+    { tags: ['spec:2.routes.unsubscribe-upsell'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.upsell)
+      const query = new URL(link, 'http://x').searchParams
+      const sent = recordRequests('/user/unsubscribe/upsell')
+      const { user } = await renderApp({ scenario: 'mail-links', path: link })
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Empfehlungen zu Ihren Bestellungen abbestellen' }),
+      ).toBeVisible()
+      expect(sent).toHaveLength(0)
+      await user.click(screen.getByRole('button', { name: unsubscribe }))
+      expect(await screen.findByRole('status')).toHaveTextContent(done)
+      expect(sent).toHaveLength(1)
+      expect(sent[0]?.method).toBe('POST')
+      for (const key of ['customer_id', 'email', 'external_order_id'])
+        expect(sent[0]?.url.searchParams.get(key)).toBe(query.get(key))
+      expect(db.upsellUnsubscriptions.all()).toHaveLength(1)
+    },
+  )
 
   it('shows the address the service answers with, as written there', async () => {
     const link = await mailLink(mailLinkSubjects.upsell)

@@ -16,34 +16,42 @@ const subscription = () => db.newsletterSubscriptions.all()[0]
 const subscriptionIdOf = (link: string) => new URL(link, 'http://localhost').searchParams.get('subscriptionId') ?? ''
 
 describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
-  it('changes nothing on opening, then reduces the frequency to WEEKLY with PUT /subscription/{id}', async () => {
-    const link = await mailLink(mailLinkSubjects.newsletter)
-    const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
-    const { user } = await renderApp({ scenario: 'mail-links', path: link })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter abbestellen' })).toBeVisible()
-    expect(sent).toHaveLength(0)
+  it(
+    'changes nothing on opening, then reduces the frequency to WEEKLY with PUT /subscription/{id}',
+    { tags: ['spec:2.routes.newsletter-cancel-subscription'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.newsletter)
+      const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
+      const { user } = await renderApp({ scenario: 'mail-links', path: link })
+      expect(await screen.findByRole('heading', { level: 1, name: 'Newsletter abbestellen' })).toBeVisible()
+      expect(sent).toHaveLength(0)
 
-    await user.click(screen.getByRole('button', { name: reduce }))
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Gerne: Sie erhalten unseren Newsletter ab jetzt nur noch einmal pro Woche.',
-    )
-    expect(sent).toMatchObject([{ method: 'PUT', body: JSON.stringify({ frequency: 'WEEKLY' }) }])
-    expect(subscription()).toMatchObject({ frequency: 'WEEKLY', status: 'active' })
-    expect(screen.queryByRole('button', { name: unsubscribe })).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Weiter zum Shop' })).toHaveAttribute('href', 'https://www.hse.de/')
-  })
+      await user.click(screen.getByRole('button', { name: reduce }))
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Gerne: Sie erhalten unseren Newsletter ab jetzt nur noch einmal pro Woche.',
+      )
+      expect(sent).toMatchObject([{ method: 'PUT', body: JSON.stringify({ frequency: 'WEEKLY' }) }])
+      expect(subscription()).toMatchObject({ frequency: 'WEEKLY', status: 'active' })
+      expect(screen.queryByRole('button', { name: unsubscribe })).not.toBeInTheDocument()
+      expect(screen.getByRole('link', { name: 'Weiter zum Shop' })).toHaveAttribute('href', 'https://www.hse.de/')
+    },
+  )
 
-  it('unsubscribes with DELETE /subscription/{id}', async () => {
-    const link = await mailLink(mailLinkSubjects.newsletter)
-    const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
-    const { user } = await renderApp({ scenario: 'mail-links', path: link })
-    await user.click(await screen.findByRole('button', { name: unsubscribe }))
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Sie haben den Newsletter abbestellt und erhalten ab jetzt keine Newsletter mehr von uns.',
-    )
-    expect(sent.map((request) => request.method)).toEqual(['DELETE'])
-    expect(subscription()?.status).toBe('unsubscribed')
-  })
+  it(
+    'unsubscribes with DELETE /subscription/{id}',
+    { tags: ['spec:2.routes.newsletter-cancel-subscription'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.newsletter)
+      const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
+      const { user } = await renderApp({ scenario: 'mail-links', path: link })
+      await user.click(await screen.findByRole('button', { name: unsubscribe }))
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Sie haben den Newsletter abbestellt und erhalten ab jetzt keine Newsletter mehr von uns.',
+      )
+      expect(sent.map((request) => request.method)).toEqual(['DELETE'])
+      expect(subscription()?.status).toBe('unsubscribed')
+    },
+  )
 
   it('after unsubscribing, the same link says so instead of reducing the frequency', async () => {
     const link = await mailLink(mailLinkSubjects.newsletter)
@@ -121,19 +129,23 @@ describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
 })
 
 describe('newsletter confirmation (newsletter/confirmation)', () => {
-  it('shows the heading with the company name, the message with the welcome voucher and the top deals', async () => {
-    const link = await mailLink(mailLinkSubjects.newsletterDoubleOptIn)
-    expect(link).toBe('/newsletter/confirmation')
-    await renderApp({ scenario: 'mail-links', path: link })
-    expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen beim HSE-Newsletter' })).toBeVisible()
-    expect(screen.getByText(/Ihre Anmeldung ist bestätigt/)).toBeVisible()
-    expect(screen.getByText(/Willkommensgutschein über 10\s€/)).toBeVisible()
-    expect(screen.getByRole('link', { name: 'Zu den Top-Deals' })).toHaveAttribute(
-      'href',
-      'https://www.hse.de/dpl/c/top-deals',
-    )
-    await waitFor(() => expect(document.title).toBe('Willkommen beim HSE-Newsletter | Mein Konto | HSE'))
-  })
+  it(
+    'shows the heading with the company name, the message with the welcome voucher and the top deals',
+    { tags: ['spec:2.routes.newsletter-confirmation'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.newsletterDoubleOptIn)
+      expect(link).toBe('/newsletter/confirmation')
+      await renderApp({ scenario: 'mail-links', path: link })
+      expect(await screen.findByRole('heading', { level: 1, name: 'Willkommen beim HSE-Newsletter' })).toBeVisible()
+      expect(screen.getByText(/Ihre Anmeldung ist bestätigt/)).toBeVisible()
+      expect(screen.getByText(/Willkommensgutschein über 10\s€/)).toBeVisible()
+      expect(screen.getByRole('link', { name: 'Zu den Top-Deals' })).toHaveAttribute(
+        'href',
+        'https://www.hse.de/dpl/c/top-deals',
+      )
+      await waitFor(() => expect(document.title).toBe('Willkommen beim HSE-Newsletter | Mein Konto | HSE'))
+    },
+  )
 
   it('links to the shop of the customer’s country', async () => {
     await renderApp({ scenario: 'swiss-customer', path: paths.newsletterConfirmation.getHref() })

@@ -21,16 +21,20 @@ describe('first load of the order pages', () => {
     expect(screen.queryByRole('status', { name: 'Wird geladen …' })).not.toBeInTheDocument()
   })
 
-  it('shows order details as a skeleton while the order loads, then the order', async () => {
-    held = holdAnswers('*/api/order-history/orders/:id')
-    await renderApp({ scenario: 'orders-every-status', path: paths.orderDetails.getHref('order-0006') })
+  it(
+    'shows order details as a skeleton while the order loads, then the order',
+    { tags: ['spec:2.routes.order-details'] },
+    async () => {
+      held = holdAnswers('*/api/order-history/orders/:id')
+      await renderApp({ scenario: 'orders-every-status', path: paths.orderDetails.getHref('order-0006') })
 
-    await findSkeleton()
-    expect(screen.queryByRole('heading', { name: 'Artikel' })).not.toBeInTheDocument()
+      await findSkeleton()
+      expect(screen.queryByRole('heading', { name: 'Artikel' })).not.toBeInTheDocument()
 
-    held.release()
+      held.release()
 
-    expect(await screen.findByRole('heading', { name: 'Artikel' })).toBeInTheDocument()
-    expect(screen.queryByRole('status', { name: 'Wird geladen …' })).not.toBeInTheDocument()
-  })
+      expect(await screen.findByRole('heading', { name: 'Artikel' })).toBeInTheDocument()
+      expect(screen.queryByRole('status', { name: 'Wird geladen …' })).not.toBeInTheDocument()
+    },
+  )
 })

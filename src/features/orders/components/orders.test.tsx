@@ -84,7 +84,7 @@ describe('order list', { tags: ['spec:2.routes.orders'] }, () => {
   })
 })
 
-describe('order details', () => {
+describe('order details', { tags: ['spec:2.routes.order-details'] }, () => {
   it('says so for an order that is not in the account', async () => {
     await renderApp({ scenario: 'orders-every-status', path: paths.orderDetails.getHref('gibt-es-nicht') })
     expect(await screen.findByText('Diese Bestellung finden wir in Ihrem Konto nicht.')).toBeInTheDocument()
@@ -152,21 +152,29 @@ describe('vouchers on the order details', () => {
     expect(discountOf(await showOrderWithVouchers(['TREUE5']), 'TREUE5')).toBe('-5,00 €')
   })
 
-  it('shows only the first voucher of an order with two while multipleVouchers is off', async () => {
-    await showOrderWithVouchers(['HERBST10', 'TREUE5'], { multipleVouchers: false })
-    expect(screen.getByText('Gutschein HERBST10 (10 % Rabatt)')).toBeInTheDocument()
-    expect(screen.queryByText(/Gutschein TREUE5/)).not.toBeInTheDocument()
-  })
+  it(
+    'shows only the first voucher of an order with two while multipleVouchers is off',
+    { tags: ['spec:3.flags.multipleVouchers'] },
+    async () => {
+      await showOrderWithVouchers(['HERBST10', 'TREUE5'], { multipleVouchers: false })
+      expect(screen.getByText('Gutschein HERBST10 (10 % Rabatt)')).toBeInTheDocument()
+      expect(screen.queryByText(/Gutschein TREUE5/)).not.toBeInTheDocument()
+    },
+  )
 
-  it('shows every voucher with multipleVouchers; the discounts account for the total', async () => {
-    const order = await showOrderWithVouchers(['HERBST10', 'TREUE5'], { multipleVouchers: true })
-    expect(screen.getByText('Gutschein HERBST10 (10 % Rabatt)').nextElementSibling).toHaveTextContent(
-      discountOf(order, 'HERBST10'),
-    )
-    expect(screen.getByText('Gutschein TREUE5 (Wertgutschein)').nextElementSibling).toHaveTextContent('-5,00 €')
-    const discounts = (order.vouchers ?? []).reduce((sum, voucher) => sum + voucher.discount, 0)
-    expect(order.total).toBeCloseTo(order.subtotal + order.shippingCosts - discounts, 2)
-  })
+  it(
+    'shows every voucher with multipleVouchers; the discounts account for the total',
+    { tags: ['spec:3.flags.multipleVouchers'] },
+    async () => {
+      const order = await showOrderWithVouchers(['HERBST10', 'TREUE5'], { multipleVouchers: true })
+      expect(screen.getByText('Gutschein HERBST10 (10 % Rabatt)').nextElementSibling).toHaveTextContent(
+        discountOf(order, 'HERBST10'),
+      )
+      expect(screen.getByText('Gutschein TREUE5 (Wertgutschein)').nextElementSibling).toHaveTextContent('-5,00 €')
+      const discounts = (order.vouchers ?? []).reduce((sum, voucher) => sum + voucher.discount, 0)
+      expect(order.total).toBeCloseTo(order.subtotal + order.shippingCosts - discounts, 2)
+    },
+  )
 })
 
 describe('online cancellation', () => {
@@ -184,11 +192,15 @@ describe('online cancellation', () => {
     return { ...view, order }
   }
 
-  it('is offered on the order day with the minutes left until midnight', async () => {
-    await openTodaysOrder()
-    // The scenario clock stands at 10:15 in Germany: 825 minutes to midnight.
-    expect(screen.getByText(/noch 825 Minuten/)).toBeInTheDocument()
-  })
+  it(
+    'is offered on the order day with the minutes left until midnight',
+    { tags: ['spec:3.flags.orderCancellation'] },
+    async () => {
+      await openTodaysOrder()
+      // The scenario clock stands at 10:15 in Germany: 825 minutes to midnight.
+      expect(screen.getByText(/noch 825 Minuten/)).toBeInTheDocument()
+    },
+  )
 
   it('is not offered once the order day is over', async () => {
     const { router, order } = await openTodaysOrder()
@@ -200,40 +212,44 @@ describe('online cancellation', () => {
     expect(screen.queryByRole('button', { name: 'Bestellung stornieren' })).not.toBeInTheDocument()
   })
 
-  it('requires a reason, then cancels and ends on cancel-success; the order shows as cancelled', async () => {
-    const sent: unknown[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.url.includes('/cancel'))
-        sent.push({ url: new URL(request.url).pathname, body: await request.clone().json() })
-    })
-    const { user, router, order } = await openTodaysOrder()
-    await user.click(screen.getByRole('button', { name: 'Bestellung stornieren' }))
-    const dialog = screen.getByRole('dialog', { name: `Bestellung ${order.number} stornieren` })
-    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
-    expect(within(dialog).getByText('Bitte wählen Sie einen Grund aus.')).toBeInTheDocument()
-    expect(sent).toEqual([])
-    await user.click(within(dialog).getByLabelText('Versehentlich bestellt'))
-    await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
-    expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
-    expect(
-      screen.getByText(new RegExp(`Bestellung ${order.number} storniert.*bernhard\\.koch@example\\.de`)),
-    ).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe(`/orders/${order.id}/cancel-success`)
-    expect(sent).toEqual([
-      {
-        url: `/api/order-service/api/shop-orders/${order.number}/cancel`,
-        body: { external_customer_id: '22334455', reason_code: 'ORDERED_BY_MISTAKE' },
-      },
-    ])
-    server.events.removeAllListeners()
-    await user.click(screen.getByRole('link', { name: 'Zur Bestellung' }))
-    expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
-    await router.navigate(paths.orders.getHref())
-    const card = (
-      await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
-    ).closest('li') as HTMLElement
-    expect(within(card).getByText('Storniert')).toBeInTheDocument()
-  })
+  it(
+    'requires a reason, then cancels and ends on cancel-success; the order shows as cancelled',
+    { tags: ['spec:2.routes.order-cancel-success', 'spec:3.flags.orderCancellation'] },
+    async () => {
+      const sent: unknown[] = []
+      server.events.on('request:start', async ({ request }) => {
+        if (request.url.includes('/cancel'))
+          sent.push({ url: new URL(request.url).pathname, body: await request.clone().json() })
+      })
+      const { user, router, order } = await openTodaysOrder()
+      await user.click(screen.getByRole('button', { name: 'Bestellung stornieren' }))
+      const dialog = screen.getByRole('dialog', { name: `Bestellung ${order.number} stornieren` })
+      await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+      expect(within(dialog).getByText('Bitte wählen Sie einen Grund aus.')).toBeInTheDocument()
+      expect(sent).toEqual([])
+      await user.click(within(dialog).getByLabelText('Versehentlich bestellt'))
+      await user.click(within(dialog).getByRole('button', { name: 'Jetzt stornieren' }))
+      expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
+      expect(
+        screen.getByText(new RegExp(`Bestellung ${order.number} storniert.*bernhard\\.koch@example\\.de`)),
+      ).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe(`/orders/${order.id}/cancel-success`)
+      expect(sent).toEqual([
+        {
+          url: `/api/order-service/api/shop-orders/${order.number}/cancel`,
+          body: { external_customer_id: '22334455', reason_code: 'ORDERED_BY_MISTAKE' },
+        },
+      ])
+      server.events.removeAllListeners()
+      await user.click(screen.getByRole('link', { name: 'Zur Bestellung' }))
+      expect(await screen.findByText('Diese Bestellung wurde storniert.')).toBeInTheDocument()
+      await router.navigate(paths.orders.getHref())
+      const card = (
+        await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
+      ).closest('li') as HTMLElement
+      expect(within(card).getByText('Storniert')).toBeInTheDocument()
+    },
+  )
 
   const cancelPath = (number: string) => `/api/order-service/api/shop-orders/${number}/cancel`
 
@@ -313,26 +329,30 @@ describe('online cancellation', () => {
 })
 
 describe('return', () => {
-  it('registers a return and shows the success once, then the registered date', async () => {
-    const { user, router } = await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
-    const order = orderWithStatus('delivered')
-    await router.navigate(paths.orderDetails.getHref(order.id))
-    await user.click(await screen.findByRole('link', { name: 'Rücksendung anmelden' }))
-    await user.click(await screen.findByRole('button', { name: 'Rücksendung jetzt anmelden' }))
-    expect(await screen.findByText(/Ihre Rücksendung ist angemeldet/)).toBeInTheDocument()
-    expect(screen.getByText('Rücksendung angemeldet am 20.11.2026.')).toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: 'Rücksendung anmelden' })).not.toBeInTheDocument()
-    expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.returnRequestedAt).toBeTruthy()
-    // The page forgets the success once shown (a reload would not show it again): a customer's next click
-    // comes after that, a test's navigation could otherwise come before it and be replaced by it.
-    await waitFor(() => expect(router.state.location.state).toBeNull())
-    // Away to the list and back, as a customer would: the list is on screen in between
-    await router.navigate(paths.orders.getHref())
-    await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
-    await router.navigate(paths.orderDetails.getHref(order.id))
-    await screen.findByText('Rücksendung angemeldet am 20.11.2026.')
-    expect(screen.queryByText(/Ihre Rücksendung ist angemeldet/)).not.toBeInTheDocument()
-  })
+  it(
+    'registers a return and shows the success once, then the registered date',
+    { tags: ['spec:2.routes.order-returns'] },
+    async () => {
+      const { user, router } = await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
+      const order = orderWithStatus('delivered')
+      await router.navigate(paths.orderDetails.getHref(order.id))
+      await user.click(await screen.findByRole('link', { name: 'Rücksendung anmelden' }))
+      await user.click(await screen.findByRole('button', { name: 'Rücksendung jetzt anmelden' }))
+      expect(await screen.findByText(/Ihre Rücksendung ist angemeldet/)).toBeInTheDocument()
+      expect(screen.getByText('Rücksendung angemeldet am 20.11.2026.')).toBeInTheDocument()
+      expect(screen.queryByRole('link', { name: 'Rücksendung anmelden' })).not.toBeInTheDocument()
+      expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.returnRequestedAt).toBeTruthy()
+      // The page forgets the success once shown (a reload would not show it again): a customer's next click
+      // comes after that, a test's navigation could otherwise come before it and be replaced by it.
+      await waitFor(() => expect(router.state.location.state).toBeNull())
+      // Away to the list and back, as a customer would: the list is on screen in between
+      await router.navigate(paths.orders.getHref())
+      await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
+      await router.navigate(paths.orderDetails.getHref(order.id))
+      await screen.findByText('Rücksendung angemeldet am 20.11.2026.')
+      expect(screen.queryByText(/Ihre Rücksendung ist angemeldet/)).not.toBeInTheDocument()
+    },
+  )
 
   it('registers one return for two clicks in the same tick', async () => {
     const returns = countRequests('POST', '/api/order-history/orders/return')

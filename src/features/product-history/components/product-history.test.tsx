@@ -19,39 +19,46 @@ function recordUrls() {
 }
 
 describe('product history and top deals', () => {
-  it('asks the recommendation service with session id, consent, user id and region, then the products by base number', async () => {
-    const { urls, stop } = recordUrls()
-    await renderApp({ scenario: 'default', path: paths.productHistory.getHref(), runtime: { locale: 'at' } })
-    expect(await screen.findByRole('heading', { level: 3, name: /Kaschmir-Pullover/ })).toBeInTheDocument()
-    stop()
-    const anna = db.customers.findFirst((q) => q.where({ customerNumber: '12345678' }))
-    const recommendations = urls.filter((url) => url.pathname === '/api/recommendation/recommendations')
-    expect(recommendations.map((url) => url.searchParams.get('type')).sort()).toEqual(['recently-viewed', 'top-deals'])
-    for (const url of recommendations) {
-      expect(url.searchParams.get('session_id')).toMatch(/^[0-9a-f-]{36}$/)
-      expect(url.searchParams.get('tracking_consent')).toBe('true')
-      expect(url.searchParams.get('user_id')).toBe(anna?.id)
-      expect(url.searchParams.get('region')).toBe('hseAT')
-    }
-    // The same session id for both, kept in local storage (random, nothing personal).
-    expect(new Set(recommendations.map((url) => url.searchParams.get('session_id'))).size).toBe(1)
-    const stored = JSON.parse(window.localStorage.getItem('mein-konto.recommendation-session-id') ?? '{}') as {
-      id?: string
-    }
-    expect(stored.id).toBe(recommendations[0]?.searchParams.get('session_id'))
+  it(
+    'asks the recommendation service with session id, consent, user id and region, then the products by base number',
+    { tags: ['spec:2.routes.product-history'] },
+    async () => {
+      const { urls, stop } = recordUrls()
+      await renderApp({ scenario: 'default', path: paths.productHistory.getHref(), runtime: { locale: 'at' } })
+      expect(await screen.findByRole('heading', { level: 3, name: /Kaschmir-Pullover/ })).toBeInTheDocument()
+      stop()
+      const anna = db.customers.findFirst((q) => q.where({ customerNumber: '12345678' }))
+      const recommendations = urls.filter((url) => url.pathname === '/api/recommendation/recommendations')
+      expect(recommendations.map((url) => url.searchParams.get('type')).sort()).toEqual([
+        'recently-viewed',
+        'top-deals',
+      ])
+      for (const url of recommendations) {
+        expect(url.searchParams.get('session_id')).toMatch(/^[0-9a-f-]{36}$/)
+        expect(url.searchParams.get('tracking_consent')).toBe('true')
+        expect(url.searchParams.get('user_id')).toBe(anna?.id)
+        expect(url.searchParams.get('region')).toBe('hseAT')
+      }
+      // The same session id for both, kept in local storage (random, nothing personal).
+      expect(new Set(recommendations.map((url) => url.searchParams.get('session_id'))).size).toBe(1)
+      const stored = JSON.parse(window.localStorage.getItem('mein-konto.recommendation-session-id') ?? '{}') as {
+        id?: string
+      }
+      expect(stored.id).toBe(recommendations[0]?.searchParams.get('session_id'))
 
-    const products = urls.filter((url) => url.pathname === '/api/product-dispenser/products')
-    expect(products.length).toBeGreaterThan(0)
-    for (const url of products) {
-      expect(url.searchParams.get('base_product_no')).toMatch(/^\d{6}(,\d{6})*$/)
-      expect(url.searchParams.get('return_short_response')).toBe('false')
-      expect(url.searchParams.get('campaigns')).toBe('false')
-      expect(url.searchParams.get('sales_channel')).toBe('CLASSIC_SHOP')
-    }
-    // Recently viewed: the first 6 characters of each viewed SKU, in the order viewed.
-    const viewedBaseNumbers = anna?.recentlyViewedSkus.map((sku) => sku.slice(0, 6)).join(',')
-    expect(products.map((url) => url.searchParams.get('base_product_no'))).toContain(viewedBaseNumbers)
-  })
+      const products = urls.filter((url) => url.pathname === '/api/product-dispenser/products')
+      expect(products.length).toBeGreaterThan(0)
+      for (const url of products) {
+        expect(url.searchParams.get('base_product_no')).toMatch(/^\d{6}(,\d{6})*$/)
+        expect(url.searchParams.get('return_short_response')).toBe('false')
+        expect(url.searchParams.get('campaigns')).toBe('false')
+        expect(url.searchParams.get('sales_channel')).toBe('CLASSIC_SHOP')
+      }
+      // Recently viewed: the first 6 characters of each viewed SKU, in the order viewed.
+      const viewedBaseNumbers = anna?.recentlyViewedSkus.map((sku) => sku.slice(0, 6)).join(',')
+      expect(products.map((url) => url.searchParams.get('base_product_no'))).toContain(viewedBaseNumbers)
+    },
+  )
 
   it('makes no recommendation call without tracking consent', async () => {
     const { urls, stop } = recordUrls()

@@ -47,62 +47,66 @@ describe('wishlist', () => {
     vi.useRealTimers()
   })
 
-  it('moves an item to the basket, keeps it 1.5 s with the success message, then takes it off the list', async () => {
-    setTrackingConsent(true)
-    await renderApp({ scenario: 'default', path: paths.wishlist.getHref() })
-    const { item, name } = await firstMovableItem()
-    const { requests, stop } = recordRequests()
-    // Only the app's timers are faked: the clock moves when the test says so, not by itself.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    fireEvent.click(within(item).getByRole('button', { name: 'In den Warenkorb' }))
-    await until(() => within(item).queryByText(/liegt jetzt in Ihrem Warenkorb/) !== null)
+  it(
+    'moves an item to the basket, keeps it 1.5 s with the success message, then takes it off the list',
+    { tags: ['spec:2.routes.wishlist'] },
+    async () => {
+      setTrackingConsent(true)
+      await renderApp({ scenario: 'default', path: paths.wishlist.getHref() })
+      const { item, name } = await firstMovableItem()
+      const { requests, stop } = recordRequests()
+      // Only the app's timers are faked: the clock moves when the test says so, not by itself.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      fireEvent.click(within(item).getByRole('button', { name: 'In den Warenkorb' }))
+      await until(() => within(item).queryByText(/liegt jetzt in Ihrem Warenkorb/) !== null)
 
-    // One piece of the item's variant, for the shop session.
-    const basketCall = requests.find((request) => new URL(request.url).pathname === '/api/basket/basket/items')
-    expect(basketCall?.method).toBe('POST')
-    expect(basketCall?.headers.get('x-sessionid')).toMatch(/^[0-9a-f-]{36}$/)
-    const sent = (await basketCall?.json()) as { base_product_no: string; sku: string; quantity: number }
-    expect(sent.quantity).toBe(1)
-    expect(sent.sku.slice(0, 6)).toBe(sent.base_product_no)
-    // The tag manager's add-to-cart (spec section 9: shipping assumed 5 days), after clearing the last product.
-    const added = sentTrackingEvents().find((event) => event.event === 'add_to_cart')
-    expect(added).toEqual({
-      event: 'add_to_cart',
-      ecommerce: {
-        currency: 'EUR',
-        value: expect.any(Number) as unknown,
-        shipping_days: 5,
-        items: [
-          {
-            item_id: sent.base_product_no,
-            item_variant: sent.sku,
-            item_name: name,
-            item_brand: expect.any(String) as unknown,
-            price: expect.any(Number) as unknown,
-            quantity: 1,
-          },
-        ],
-      },
-    })
-    expect(added?.ecommerce.value).toBe(added?.ecommerce.items[0]?.price)
-    const layer = window.dataLayer ?? []
-    expect(layer[layer.indexOf(added as object) - 1]).toEqual({ ecommerce: null })
+      // One piece of the item's variant, for the shop session.
+      const basketCall = requests.find((request) => new URL(request.url).pathname === '/api/basket/basket/items')
+      expect(basketCall?.method).toBe('POST')
+      expect(basketCall?.headers.get('x-sessionid')).toMatch(/^[0-9a-f-]{36}$/)
+      const sent = (await basketCall?.json()) as { base_product_no: string; sku: string; quantity: number }
+      expect(sent.quantity).toBe(1)
+      expect(sent.sku.slice(0, 6)).toBe(sent.base_product_no)
+      // The tag manager's add-to-cart (spec section 9: shipping assumed 5 days), after clearing the last product.
+      const added = sentTrackingEvents().find((event) => event.event === 'add_to_cart')
+      expect(added).toEqual({
+        event: 'add_to_cart',
+        ecommerce: {
+          currency: 'EUR',
+          value: expect.any(Number) as unknown,
+          shipping_days: 5,
+          items: [
+            {
+              item_id: sent.base_product_no,
+              item_variant: sent.sku,
+              item_name: name,
+              item_brand: expect.any(String) as unknown,
+              price: expect.any(Number) as unknown,
+              quantity: 1,
+            },
+          ],
+        },
+      })
+      expect(added?.ecommerce.value).toBe(added?.ecommerce.items[0]?.price)
+      const layer = window.dataLayer ?? []
+      expect(layer[layer.indexOf(added as object) - 1]).toEqual({ ecommerce: null })
 
-    // Until 1.5 s have passed it is still there, and still on the stored wishlist.
-    await act(() => vi.advanceTimersByTimeAsync(1499))
-    expect(screen.getByRole('heading', { name })).toBeInTheDocument()
-    expect(annasWishlist().find((entry) => entry.sku === sent.sku)?.state).toBe('active')
-    // Then it leaves the list, and the stored item is movedToBasket.
-    await act(() => vi.advanceTimersByTimeAsync(1))
-    expect(screen.queryByRole('heading', { name })).toBeNull()
-    expect(screen.getByText('5 Artikel auf Ihrer Wunschliste')).toBeInTheDocument()
-    await until(() => annasWishlist().find((entry) => entry.sku === sent.sku)?.state === 'movedToBasket')
-    const patch = requests.find((request) => new URL(request.url).pathname === '/api/basket/wishlist-item')
-    expect(patch?.method).toBe('PATCH')
-    expect(await patch?.json()).toEqual({ sku: sent.sku, state: 'movedToBasket' })
-    expect(db.basketItems.findMany((q) => q.where({ sku: sent.sku }))).toHaveLength(1)
-    stop()
-  })
+      // Until 1.5 s have passed it is still there, and still on the stored wishlist.
+      await act(() => vi.advanceTimersByTimeAsync(1499))
+      expect(screen.getByRole('heading', { name })).toBeInTheDocument()
+      expect(annasWishlist().find((entry) => entry.sku === sent.sku)?.state).toBe('active')
+      // Then it leaves the list, and the stored item is movedToBasket.
+      await act(() => vi.advanceTimersByTimeAsync(1))
+      expect(screen.queryByRole('heading', { name })).toBeNull()
+      expect(screen.getByText('5 Artikel auf Ihrer Wunschliste')).toBeInTheDocument()
+      await until(() => annasWishlist().find((entry) => entry.sku === sent.sku)?.state === 'movedToBasket')
+      const patch = requests.find((request) => new URL(request.url).pathname === '/api/basket/wishlist-item')
+      expect(patch?.method).toBe('PATCH')
+      expect(await patch?.json()).toEqual({ sku: sent.sku, state: 'movedToBasket' })
+      expect(db.basketItems.findMany((q) => q.where({ sku: sent.sku }))).toHaveLength(1)
+      stop()
+    },
+  )
 
   it('keeps a failed move on the list, and it stays after the delay', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] })
@@ -112,17 +116,21 @@ describe('wishlist', () => {
     expect(annasWishlist().filter((entry) => entry.state === 'active')).toHaveLength(6)
   })
 
-  it('removes an item for good: the wishlist service no longer lists it', async () => {
-    const { user } = await renderApp({ scenario: 'default', path: paths.wishlist.getHref() })
-    const { item, name } = await firstMovableItem()
-    await user.click(within(item).getByRole('button', { name: 'Entfernen' }))
-    expect(await screen.findByText('5 Artikel auf Ihrer Wunschliste')).toBeInTheDocument()
-    expect(annasWishlist().filter((entry) => entry.state === 'deleted')).toHaveLength(1)
-    // What a reload would show.
-    const { items } = await getWishlist()
-    expect(items).toHaveLength(5)
-    expect(items.map((entry) => entry.product.name.long)).not.toContain(name)
-  })
+  it(
+    'removes an item for good: the wishlist service no longer lists it',
+    { tags: ['spec:3.flags.deleteWishlistProduct'] },
+    async () => {
+      const { user } = await renderApp({ scenario: 'default', path: paths.wishlist.getHref() })
+      const { item, name } = await firstMovableItem()
+      await user.click(within(item).getByRole('button', { name: 'Entfernen' }))
+      expect(await screen.findByText('5 Artikel auf Ihrer Wunschliste')).toBeInTheDocument()
+      expect(annasWishlist().filter((entry) => entry.state === 'deleted')).toHaveLength(1)
+      // What a reload would show.
+      const { items } = await getWishlist()
+      expect(items).toHaveLength(5)
+      expect(items.map((entry) => entry.product.name.long)).not.toContain(name)
+    },
+  )
 
   it.each([
     ['In den Warenkorb', 'moved'],
