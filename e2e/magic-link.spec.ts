@@ -10,7 +10,7 @@ const sendAction = 'Anmeldelink per E-Mail senden'
 test.describe('magic link with the flag magicLinkLogin off', () => {
   test.use({ flags: { magicLinkLogin: false } })
 
-  test('the password step offers no link', async ({ page, customer }) => {
+  test('the password step offers no link', { tag: ['@spec:3.flags.magicLinkLogin'] }, async ({ page, customer }) => {
     const login = new LoginPage(page)
     await login.enterUsername(customer.username)
     await expect(login.passwordField()).toBeVisible()

@@ -56,61 +56,63 @@ test.afterEach(async () => {
 })
 
 // Runs only with playwright.production.config.ts: the production build, through Prism, against the standalone mock server.
-test('the production build signs in against the services over HTTP, with strict security headers and no console errors', async ({
-  page,
-}) => {
-  const errors = collectPageErrors(page)
+test(
+  'the production build signs in against the services over HTTP, with strict security headers and no console errors',
+  { tag: ['@spec:2.routing.root-path'] },
+  async ({ page }) => {
+    const errors = collectPageErrors(page)
 
-  const response = await page.goto(`${accountRootPath}${paths.home.getHref()}`)
-  const headers = response?.headers() ?? {}
-  const csp = headers['content-security-policy'] ?? ''
-  expect(csp).toContain("default-src 'self'")
-  expect(csp).toContain("object-src 'none'")
-  expect(csp).toContain("base-uri 'none'")
-  expect(csp).toContain("frame-ancestors 'none'")
-  expect(csp).toMatch(/script-src 'self'( http:\/\/localhost:9092\/recaptcha\/)?;/)
-  expect(csp).not.toContain('unsafe-eval')
-  expect(csp).toContain('report-to csp')
-  expect(headers['strict-transport-security']).toContain('max-age=')
-  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-  expect(csp).not.toContain('unsafe-inline')
-  expect(headers['x-content-type-options']).toBe('nosniff')
+    const response = await page.goto(`${accountRootPath}${paths.home.getHref()}`)
+    const headers = response?.headers() ?? {}
+    const csp = headers['content-security-policy'] ?? ''
+    expect(csp).toContain("default-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("base-uri 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toMatch(/script-src 'self'( http:\/\/localhost:9092\/recaptcha\/)?;/)
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).toContain('report-to csp')
+    expect(headers['strict-transport-security']).toContain('max-age=')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(csp).not.toContain('unsafe-inline')
+    expect(headers['x-content-type-options']).toBe('nosniff')
 
-  await expect(page).toHaveURL(/\/dpl\/av\/login\?redirect=%2F$/)
-  await signInAsAnna(page)
-  await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
-  await expect(page).toHaveURL(/\/dpl\/av\/?$/)
+    await expect(page).toHaveURL(/\/dpl\/av\/login\?redirect=%2F$/)
+    await signInAsAnna(page)
+    await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
+    await expect(page).toHaveURL(/\/dpl\/av\/?$/)
 
-  // No harness panel and no mock in the production build; the session is a real HttpOnly cookie.
-  await expect(page.getByRole('complementary', { name: 'Prototyp-Steuerung' })).toHaveCount(0)
-  const cookies = await page.context().cookies()
-  expect(cookies.find((cookie) => cookie.name === 'mk_session')?.httpOnly).toBe(true)
-  expect(await page.evaluate(() => document.cookie)).not.toContain('mk_session')
-  const storage = await page.evaluate(() => ({
-    local: Object.keys(localStorage),
-    session: Object.keys(sessionStorage),
-  }))
-  expect(storage).toEqual({ local: ['mein-konto.login-method'], session: [] })
+    // No harness panel and no mock in the production build; the session is a real HttpOnly cookie.
+    await expect(page.getByRole('complementary', { name: 'Prototyp-Steuerung' })).toHaveCount(0)
+    const cookies = await page.context().cookies()
+    expect(cookies.find((cookie) => cookie.name === 'mk_session')?.httpOnly).toBe(true)
+    expect(await page.evaluate(() => document.cookie)).not.toContain('mk_session')
+    const storage = await page.evaluate(() => ({
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+    }))
+    expect(storage).toEqual({ local: ['mein-konto.login-method'], session: [] })
 
-  // A new page load keeps the session (the web server serves index.html for /dpl/av/*). Its login
-  // state and its flags are asked for once each: by index.html's route script, and the app reads the answers.
-  const loginStateCalls: string[] = []
-  const flagCalls: string[] = []
-  page.on('request', (request) => {
-    if (request.method() !== 'GET') return
-    if (request.url().endsWith('/user/login-state')) loginStateCalls.push(request.url())
-    if (new URL(request.url()).pathname === '/api/frontend') flagCalls.push(request.url())
-  })
-  await page.goto(`${accountRootPath}${paths.home.getHref()}`)
-  // The greeting shows before the app has run (its early frame); the navigation comes with the app.
-  await expect(page.getByRole('navigation', { name: 'Mein Konto' })).toBeVisible()
-  await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
-  expect(loginStateCalls).toHaveLength(1)
-  expect(flagCalls).toHaveLength(1)
-  await page.getByRole('button', { name: 'Abmelden' }).click()
-  await expect(page.getByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeVisible()
-  expect(errors).toEqual([])
-})
+    // A new page load keeps the session (the web server serves index.html for /dpl/av/*). Its login
+    // state and its flags are asked for once each: by index.html's route script, and the app reads the answers.
+    const loginStateCalls: string[] = []
+    const flagCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') return
+      if (request.url().endsWith('/user/login-state')) loginStateCalls.push(request.url())
+      if (new URL(request.url()).pathname === '/api/frontend') flagCalls.push(request.url())
+    })
+    await page.goto(`${accountRootPath}${paths.home.getHref()}`)
+    // The greeting shows before the app has run (its early frame); the navigation comes with the app.
+    await expect(page.getByRole('navigation', { name: 'Mein Konto' })).toBeVisible()
+    await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
+    expect(loginStateCalls).toHaveLength(1)
+    expect(flagCalls).toHaveLength(1)
+    await page.getByRole('button', { name: 'Abmelden' }).click()
+    await expect(page.getByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeVisible()
+    expect(errors).toEqual([])
+  },
+)
 
 test('the login page is in the HTML before any script runs, hydrates without errors, signs in and then redirects a signed-in visitor', async ({
   browser,
@@ -208,33 +210,34 @@ test.describe('flags from a real Unleash', () => {
       .toBe(on)
   }
 
-  test('a flag switched on in Unleash changes the open page at the client’s next refresh, as QA would see it', async ({
-    page,
-    request,
-  }) => {
-    const errors = collectPageErrors(page)
-    // The page's clock runs as usual; the test moves it on to the client's next refresh instead of waiting.
-    await page.clock.install()
-    await page.goto(`${accountRootPath}${paths.login.getHref(paths.home.getHref())}`)
-    await signInAsAnna(page)
-    await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
-    // Off in production (flags:sync brought the defaults in): account home without its cards.
-    const insights = page.getByRole('heading', { name: 'Ihre Bestellungen in Zahlen' })
-    await expect(page.getByRole('navigation', { name: 'Mein Konto' })).toBeVisible()
-    await expect(insights).toHaveCount(0)
-
-    await switchRedesign(request, true)
-    try {
-      await expect(insights).toHaveCount(0)
-      // unleash-proxy-client asks again every 30 s (VITE_UNLEASH_REFRESH_SECONDS).
-      await page.clock.fastForward(30_000)
-      await expect(insights).toBeVisible()
+  test(
+    'a flag switched on in Unleash changes the open page at the client’s next refresh, as QA would see it',
+    { tag: ['@spec:3.flags.environments'] },
+    async ({ page, request }) => {
+      const errors = collectPageErrors(page)
+      // The page's clock runs as usual; the test moves it on to the client's next refresh instead of waiting.
+      await page.clock.install()
+      await page.goto(`${accountRootPath}${paths.login.getHref(paths.home.getHref())}`)
+      await signInAsAnna(page)
       await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
-    } finally {
-      await switchRedesign(request, false)
-    }
-    expect(errors).toEqual([])
-  })
+      // Off in production (flags:sync brought the defaults in): account home without its cards.
+      const insights = page.getByRole('heading', { name: 'Ihre Bestellungen in Zahlen' })
+      await expect(page.getByRole('navigation', { name: 'Mein Konto' })).toBeVisible()
+      await expect(insights).toHaveCount(0)
+
+      await switchRedesign(request, true)
+      try {
+        await expect(insights).toHaveCount(0)
+        // unleash-proxy-client asks again every 30 s (VITE_UNLEASH_REFRESH_SECONDS).
+        await page.clock.fastForward(30_000)
+        await expect(insights).toBeVisible()
+        await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
+      } finally {
+        await switchRedesign(request, false)
+      }
+      expect(errors).toEqual([])
+    },
+  )
 })
 
 test('the document alone is enough for a fake: the production build against Prism’s mock of it shows account home and the order list', async ({

@@ -6,7 +6,7 @@ import { createUnleashFlags } from './unleash-adapter'
 
 const url = 'https://flags.example/api/frontend'
 
-describe('flags from Unleash (production path)', () => {
+describe('flags from Unleash (production path)', { tags: ['spec:3.flags.environments'] }, () => {
   it('uses the environment defaults when no flag service is configured', async () => {
     expect(await createUnleashFlags({ environment: 'staging' })).toEqual(defaultFlags('staging'))
   })

@@ -24,29 +24,33 @@ function fakeUnleash(existing: string[] = []) {
 }
 
 describe('flags:sync (flags into an Unleash through its Admin API)', () => {
-  it('creates every flag, each with the standard strategy, switched per environment as its defaults say', async () => {
-    const unleash = fakeUnleash()
-    const report = await syncFlagsToUnleash({
-      url: 'https://unleash.example/',
-      token: 'admin-token',
-      fetch: unleash.fetch,
-    })
-    expect(report.created).toEqual(flagNames)
-    expect(report.environments).toEqual(['development', 'production'])
-    expect(report.missingEnvironments).toEqual(['local-dev', 'staging'])
-    expect(unleash.calls).toContain('POST /api/admin/projects/default/features')
-    // magicLinkLogin: on in development, not yet in production.
-    expect(flagDefaults.magicLinkLogin).toMatchObject({ development: true, production: false })
-    const magicLink = '/api/admin/projects/default/features/magicLinkLogin/environments'
-    expect(unleash.calls).toEqual(
-      expect.arrayContaining([
-        `POST ${magicLink}/development/strategies`,
-        `POST ${magicLink}/development/on`,
-        `POST ${magicLink}/production/strategies`,
-        `POST ${magicLink}/production/off`,
-      ]),
-    )
-  })
+  it(
+    'creates every flag, each with the standard strategy, switched per environment as its defaults say',
+    { tags: ['spec:3.flags.environments'] },
+    async () => {
+      const unleash = fakeUnleash()
+      const report = await syncFlagsToUnleash({
+        url: 'https://unleash.example/',
+        token: 'admin-token',
+        fetch: unleash.fetch,
+      })
+      expect(report.created).toEqual(flagNames)
+      expect(report.environments).toEqual(['development', 'production'])
+      expect(report.missingEnvironments).toEqual(['local-dev', 'staging'])
+      expect(unleash.calls).toContain('POST /api/admin/projects/default/features')
+      // magicLinkLogin: on in development, not yet in production.
+      expect(flagDefaults.magicLinkLogin).toMatchObject({ development: true, production: false })
+      const magicLink = '/api/admin/projects/default/features/magicLinkLogin/environments'
+      expect(unleash.calls).toEqual(
+        expect.arrayContaining([
+          `POST ${magicLink}/development/strategies`,
+          `POST ${magicLink}/development/on`,
+          `POST ${magicLink}/production/strategies`,
+          `POST ${magicLink}/production/off`,
+        ]),
+      )
+    },
+  )
 
   it('leaves a flag that exists as it is, and with reset switches it to the defaults without a second strategy', async () => {
     const kept = fakeUnleash(['stayLoggedIn'])

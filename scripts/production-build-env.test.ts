@@ -23,6 +23,22 @@ describe('the build configuration', () => {
     }
   })
 
+  it(
+    'serves the app under /dpl/av in production and at / in the local mock setup, with creators-hub/ below either as the creators-hub app',
+    { tags: ['spec:2.routing.root-path', 'spec:2.routing.creators-hub'] },
+    () => {
+      expect(configFor('development', 'serve').base).toBe('/')
+      expect(configFor('production', 'serve').base).toBe('/dpl/av/')
+      process.env.VITE_CREATORS_HUB = 'true'
+      try {
+        expect(configFor('development', 'serve').base).toBe('/creators-hub/')
+        expect(configFor('production', 'serve').base).toBe('/dpl/av/creators-hub/')
+      } finally {
+        delete process.env.VITE_CREATORS_HUB
+      }
+    },
+  )
+
   it('builds production with every service URL set', () => {
     const saved = { ...process.env }
     Object.assign(process.env, exampleProductionEnv())

@@ -55,6 +55,7 @@ async function playLatestOrder(canvas: Canvas, nextStep: string) {
 }
 
 export const Cards: Story = {
+  tags: ['spec:2.routes.home', 'spec:3.flags.myAccountHomeRedesign'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible()
     // Anna Schmidt's newest order is being packed.
@@ -197,6 +198,7 @@ export const InsightsFailed: Story = {
 }
 
 export const WithoutRedesign: Story = {
+  tags: ['spec:2.routes.home', 'spec:3.flags.myAccountHomeRedesign'],
   parameters: { flags: { myAccountHomeRedesign: false } },
   play: async ({ canvas }) => {
     // Account home as before: the account's sections as lists of links.

@@ -49,7 +49,11 @@ async function expectFieldError(canvas: PlayContext['canvas'], label: string, te
 // Change email
 
 export const ChangeEmailForm: Story = {
-  tags: ['spec:4.change-email.statuses', 'spec:5.change-email.newsletter-opt-in-optional'],
+  tags: [
+    'spec:4.change-email.statuses',
+    'spec:5.change-email.newsletter-opt-in-optional',
+    'spec:2.routes.change-email',
+  ],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'E-Mail-Adresse ändern' })).toBeVisible()
     await expect(canvas.getByText(annaSchmidt.email, { selector: 'strong' })).toBeVisible()
@@ -229,6 +233,7 @@ export const ConfirmEmailChanging: Story = {
 }
 
 export const ConfirmEmailChanged: Story = {
+  tags: ['spec:2.routes.email-change-confirm-doi'],
   parameters: {
     path: paths.emailChangeConfirmDoi.getHref('beispiel-token'),
     msw: [http.post('*/api/customer/user/change-email/doi/verify', () => HttpResponse.json({ email: newEmail }))],
@@ -292,7 +297,7 @@ async function submitChangePassword({ canvas, userEvent }: PlayContext) {
 }
 
 export const ChangePasswordForm: Story = {
-  tags: ['spec:4.change-password.statuses'],
+  tags: ['spec:4.change-password.statuses', 'spec:2.routes.change-password'],
   parameters: { path: paths.changePassword.getHref() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Passwort ändern' })).toBeVisible()

@@ -17,6 +17,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Home: Story = {
+  tags: ['spec:2.shell.greeting', 'spec:2.shell.side-navigation'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Hallo Anna Schmidt')).toBeVisible()
     await expect(canvas.getByText('Kundennummer: 12345678')).toBeVisible()
@@ -26,6 +27,7 @@ export const Home: Story = {
 }
 
 export const LoginStateLoading: Story = {
+  tags: ['spec:2.routing.protected-empty-while-unknown'],
   parameters: { msw: [http.get('*/api/customer/user/login-state', () => delay('infinite'))] },
   play: async ({ canvas, loaded }) => {
     // The protected page has rendered and asked: what it shows without the answer is all it will show.
@@ -37,6 +39,7 @@ export const LoginStateLoading: Story = {
 }
 
 export const SignedOutRedirectsToLogin: Story = {
+  tags: ['spec:2.routing.protected-redirect-to-login'],
   parameters: { scenario: 'anonymous' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Anmelden bei Mein Konto' })).toBeVisible()
@@ -107,6 +110,7 @@ export const LoggedOut: Story = {
 }
 
 export const PageNotFound: Story = {
+  tags: ['spec:2.routes.page-not-found'],
   parameters: { path: '/gibt-es-nicht' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeVisible()

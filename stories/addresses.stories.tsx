@@ -32,6 +32,7 @@ const postal = (id: string, street: string, isDefault = false) => ({
 })
 
 export const DhlAddresses: Story = {
+  tags: ['spec:2.routes.my-addresses'],
   play: async ({ canvas }) => {
     const packstation = (await canvas.findByText('Packstation 123')).closest('li') as HTMLElement
     await expect(within(packstation).getByText('DHL-Postnummer 12345678')).toBeVisible()
@@ -109,6 +110,7 @@ export const Failed: Story = {
 }
 
 export const AddForm: Story = {
+  tags: ['spec:2.routes.add-delivery-address'],
   parameters: { path: paths.addDeliveryAddress.getHref() },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Neue Lieferadresse' })).toBeVisible()
@@ -264,7 +266,7 @@ export const SaveFailed: Story = {
 }
 
 export const EditPackstation: Story = {
-  tags: ['spec:4.addresses.loading-selected'],
+  tags: ['spec:4.addresses.loading-selected', 'spec:2.routes.edit-address'],
   parameters: { path: paths.editAddress.getHref(dhlAddressIds.packstation) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Lieferadresse bearbeiten' })).toBeVisible()

@@ -23,6 +23,7 @@ async function fillForm({ canvas, userEvent }: PlayContext) {
 }
 
 export const Contacts: Story = {
+  tags: ['spec:2.routes.contacts', 'spec:3.flags.contactForm'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('link', { name: '0800 29 888 00' })).toHaveAttribute('href', 'tel:08002988800')
     await expect(canvas.getByRole('link', { name: 'service@hse.de' })).toHaveAttribute('href', 'mailto:service@hse.de')
@@ -50,6 +51,7 @@ export const ContactsSwissShop: Story = {
 }
 
 export const WithoutContactFormFlag: Story = {
+  tags: ['spec:2.routes.contacts', 'spec:3.flags.contactForm'],
   parameters: { flags: { contactForm: false } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeVisible()
@@ -60,6 +62,7 @@ export const WithoutContactFormFlag: Story = {
 }
 
 export const Form: Story = {
+  tags: ['spec:2.routes.contact-form'],
   parameters: { path: paths.contactForm.getHref() },
   play: async ({ canvas }) => {
     // The customer's email to begin with; subject and message empty.

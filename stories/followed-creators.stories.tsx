@@ -14,6 +14,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const List: Story = {
+  tags: ['spec:2.routes.followed-creators'],
   play: async ({ canvas }) => {
     const intro = await canvas.findByText(/Diesen Creators folgen Sie im Shop und in der App/)
     await expect(intro).toBeVisible()

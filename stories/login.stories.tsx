@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>
 const password = annaSchmidt.password as string
 
 export const UsernameStep: Story = {
-  tags: ['spec:4.login.steps'],
+  tags: ['spec:4.login.steps', 'spec:2.routes.login', 'spec:3.flags.loginBenefits'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Anmelden bei Mein Konto' })).toBeVisible()
     await expect(canvas.getByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue('')
@@ -76,7 +76,7 @@ export const SwissShopEmailOnly: Story = {
 }
 
 export const PasswordStep: Story = {
-  tags: ['spec:4.login.steps', 'spec:4.login.username-confirmed'],
+  tags: ['spec:4.login.steps', 'spec:4.login.username-confirmed', 'spec:2.routes.login', 'spec:3.flags.stayLoggedIn'],
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
     await userEvent.click(canvas.getByRole('button', { name: 'Weiter' }))
@@ -87,6 +87,7 @@ export const PasswordStep: Story = {
 }
 
 export const PasswordStepWithoutStayLoggedIn: Story = {
+  tags: ['spec:3.flags.stayLoggedIn', 'spec:3.flags.loginBenefits'],
   parameters: { flags: { stayLoggedIn: false, loginBenefits: false } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)

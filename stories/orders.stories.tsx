@@ -134,6 +134,7 @@ export const DetailsLoading: Story = {
 }
 
 export const DetailsWithoutOnlineCancellation: Story = {
+  tags: ['spec:3.flags.orderCancellation'],
   parameters: { path: paths.orderDetails.getHref(orderIds.confirmed), flags: { orderCancellation: false } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { name: /^Bestellung \d+$/ })
@@ -201,6 +202,7 @@ export const CancelSucceeded: Story = {
 }
 
 export const Return: Story = {
+  tags: ['spec:2.routes.order-returns'],
   parameters: { path: paths.orderReturns.getHref(orderIds.delivered) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Rücksendung jetzt anmelden' })).toBeEnabled()

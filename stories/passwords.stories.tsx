@@ -15,6 +15,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const RequestLink: Story = {
+  tags: ['spec:2.routes.forgot-password'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Passwort vergessen' })).toBeVisible()
   },
@@ -51,6 +52,7 @@ export const RequestLinkFailed: Story = {
 }
 
 export const LinkSent: Story = {
+  tags: ['spec:2.routes.send-password-link-success'],
   parameters: { path: paths.sendPasswordLinkSuccess.getHref('password-forgotten') },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeVisible()
@@ -77,6 +79,7 @@ export const SetPasswordStrengthHints: Story = {
 }
 
 export const SetPasswordExpiredLink: Story = {
+  tags: ['spec:2.routes.forgotten-password-token'],
   parameters: { path: paths.forgottenPasswordToken.getHref('abgelaufen') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Neues Passwort'), 'Tulpe-Fluss-2026')

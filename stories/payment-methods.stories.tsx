@@ -28,7 +28,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Overview: Story = {
-  tags: ['spec:4.bank-account.operations'],
+  tags: ['spec:4.bank-account.operations', 'spec:2.routes.payment-methods'],
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('radio', { name: 'Rechnung' })).toBeChecked()
     await expect(canvas.getByText('Derzeit bevorzugt: Rechnung')).toBeVisible()

@@ -23,6 +23,7 @@ async function section(canvas: Canvas, title: string) {
 }
 
 export const Filled: Story = {
+  tags: ['spec:2.routes.product-history'],
   play: async ({ canvas }) => {
     const recentlyViewed = await section(canvas, recentlyViewedTitle)
     // Newest first, as the recommendation service lists them; each with its product data.

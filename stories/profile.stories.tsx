@@ -42,7 +42,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Filled: Story = {
-  tags: ['spec:9.service.hours-8-to-21-toll-free'],
+  tags: ['spec:9.service.hours-8-to-21-toll-free', 'spec:2.routes.my-profile'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Ihre persönlichen Daten' })).toBeVisible()
     await expect(valueOf(canvas, 'Ihre Kundennummer')).toBe('12345678')

@@ -12,6 +12,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Page: Story = {
+  tags: ['spec:2.routes.my-referrals'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Shop weiterempfehlen' })).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'https://www.hse.de/' })).toHaveAttribute(

@@ -39,6 +39,7 @@ const leaAtGoogle = { email: 'lea.neumann@gmail.example', firstName: 'Lea', last
 const genericError = 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.'
 
 export const Buttons: Story = {
+  tags: ['spec:3.flags.socialLogin'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Mit einem anderen Konto anmelden' })).toBeVisible()
     for (const name of ['Mit Google anmelden', 'Mit Facebook anmelden', 'Mit Apple anmelden'])

@@ -12,6 +12,7 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const WithFakePages: Story = {
+  tags: ['spec:2.routes.under-construction', 'spec:3.flags.fakePages'],
   parameters: { flags: { fakePages: true } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Diese Seite ist noch im Aufbau' })).toBeVisible()
@@ -23,6 +24,7 @@ export const WithFakePages: Story = {
 }
 
 export const WithoutFakePages: Story = {
+  tags: ['spec:2.routes.under-construction', 'spec:3.flags.fakePages'],
   parameters: { flags: { fakePages: false } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeVisible()

@@ -32,6 +32,7 @@ async function movableItem(canvas: Canvas) {
 }
 
 export const Filled: Story = {
+  tags: ['spec:2.routes.wishlist'],
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('6 Artikel auf Ihrer Wunschliste')).toBeVisible()
     const all = await items(canvas)
@@ -129,6 +130,7 @@ export const RemoveFailed: Story = {
 }
 
 export const WithoutDelete: Story = {
+  tags: ['spec:3.flags.deleteWishlistProduct'],
   parameters: { flags: { deleteWishlistProduct: false } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('6 Artikel auf Ihrer Wunschliste')).toBeVisible()

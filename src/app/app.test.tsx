@@ -22,36 +22,40 @@ const runtime: AppRuntime = {
 }
 
 describe('the app shell and its flags (production start-up)', () => {
-  it('shows the pages with the flags Unleash settles on, then with each flag switched while the page is open', async () => {
-    let settle: (settled: AppRuntime) => void = () => {}
-    const settledRuntime = new Promise<AppRuntime>((resolve) => (settle = resolve))
-    const listeners = new Set<(flags: FlagValues) => void>()
-    const onFlagsChange = (listener: (flags: FlagValues) => void) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    }
-    const { unmount } = render(
-      <App
-        runtime={runtime}
-        basename="/"
-        routes={[{ path: '*', element: <VoucherFlagPage /> }]}
-        settledRuntime={settledRuntime}
-        onFlagsChange={onFlagsChange}
-      />,
-    )
-    expect(screen.getByText('Mehrere Gutscheine: aus')).toBeInTheDocument()
+  it(
+    'shows the pages with the flags Unleash settles on, then with each flag switched while the page is open',
+    { tags: ['spec:3.flags.environments'] },
+    async () => {
+      let settle: (settled: AppRuntime) => void = () => {}
+      const settledRuntime = new Promise<AppRuntime>((resolve) => (settle = resolve))
+      const listeners = new Set<(flags: FlagValues) => void>()
+      const onFlagsChange = (listener: (flags: FlagValues) => void) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      }
+      const { unmount } = render(
+        <App
+          runtime={runtime}
+          basename="/"
+          routes={[{ path: '*', element: <VoucherFlagPage /> }]}
+          settledRuntime={settledRuntime}
+          onFlagsChange={onFlagsChange}
+        />,
+      )
+      expect(screen.getByText('Mehrere Gutscheine: aus')).toBeInTheDocument()
 
-    await act(async () =>
-      settle({ ...runtime, flagsPending: false, flags: { ...runtime.flags, multipleVouchers: true } }),
-    )
-    expect(screen.getByText('Mehrere Gutscheine: an')).toBeInTheDocument()
+      await act(async () =>
+        settle({ ...runtime, flagsPending: false, flags: { ...runtime.flags, multipleVouchers: true } }),
+      )
+      expect(screen.getByText('Mehrere Gutscheine: an')).toBeInTheDocument()
 
-    act(() => listeners.forEach((listener) => listener({ ...runtime.flags, multipleVouchers: false })))
-    expect(screen.getByText('Mehrere Gutscheine: aus')).toBeInTheDocument()
+      act(() => listeners.forEach((listener) => listener({ ...runtime.flags, multipleVouchers: false })))
+      expect(screen.getByText('Mehrere Gutscheine: aus')).toBeInTheDocument()
 
-    unmount()
-    expect(listeners.size).toBe(0)
-  })
+      unmount()
+      expect(listeners.size).toBe(0)
+    },
+  )
 })
 
 describe('flags switched in Unleash while the page is open (production runtime)', () => {

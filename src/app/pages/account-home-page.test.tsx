@@ -95,7 +95,7 @@ describe('account home with myAccountHomeRedesign', () => {
     expect(screen.getByRole('region', { name: 'Wunschliste' })).toBeInTheDocument()
   })
 
-  it('without the flag makes none of the cards’ calls', async () => {
+  it('without the flag makes none of the cards’ calls', { tags: ['spec:3.flags.myAccountHomeRedesign'] }, async () => {
     const counters = cardCalls.map(([method, path]) => countRequests(method, path))
     const { queryClient } = await renderApp({
       scenario: 'default',

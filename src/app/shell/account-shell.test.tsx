@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
@@ -28,15 +28,19 @@ function signedInWithCookie({ cookie, customerNumber }: { cookie: string; custom
 }
 
 describe('protected routes and session', () => {
-  it('renders nothing while the login state is unknown', async () => {
-    server.use(http.get('*/api/customer/user/login-state', () => delay('infinite')))
-    const { router, queryClient } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
-    // The protected page has rendered and asked: what it shows without the answer is all it will show.
-    await waitFor(() => assertAsking(queryClient, sessionKeys.loginState))
-    expect(screen.queryByText(/Hallo/)).not.toBeInTheDocument()
-    expect(screen.queryByRole('heading', { name: 'Anmelden bei Mein Konto' })).not.toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/')
-  })
+  it(
+    'renders nothing while the login state is unknown',
+    { tags: ['spec:2.routing.protected-empty-while-unknown'] },
+    async () => {
+      server.use(http.get('*/api/customer/user/login-state', () => delay('infinite')))
+      const { router, queryClient } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
+      // The protected page has rendered and asked: what it shows without the answer is all it will show.
+      await waitFor(() => assertAsking(queryClient, sessionKeys.loginState))
+      expect(screen.queryByText(/Hallo/)).not.toBeInTheDocument()
+      expect(screen.queryByRole('heading', { name: 'Anmelden bei Mein Konto' })).not.toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/')
+    },
+  )
 
   it(
     'treats a failing login-state call as signed out',
@@ -176,7 +180,7 @@ describe('sessions that ran out (spec section 9: 10 days, or 60 without a visit 
 
   it(
     'a visit 11 days after signing in without "Angemeldet bleiben" lands on login, which says why',
-    { tags: ['spec:9.session.otherwise-10-days'] },
+    { tags: ['spec:9.session.otherwise-10-days', 'spec:2.routing.protected-redirect-to-login'] },
     async () => {
       // Anna signed in as the scenario starts; the mock clock moves on as `clock=+11d` does.
       const { router } = await renderApp({ scenario: 'default', path: paths.orders.getHref(), clock: '+11d' })
@@ -208,15 +212,19 @@ describe('sessions that ran out (spec section 9: 10 days, or 60 without a visit 
 })
 
 describe('account shell', () => {
-  it('greets with the full name and shows the customer number', async () => {
-    await renderApp({ scenario: 'default', path: paths.home.getHref() })
-    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
-    expect(screen.getByText('Kundennummer: 12345678')).toBeInTheDocument()
-    expect(screen.getByRole('navigation', { name: 'Mein Konto' })).toBeInTheDocument()
-    expect(document.title).toBe('Mein Konto | Mein Konto | HSE')
-  })
+  it(
+    'greets with the full name and shows the customer number',
+    { tags: ['spec:2.shell.greeting', 'spec:2.shell.side-navigation'] },
+    async () => {
+      await renderApp({ scenario: 'default', path: paths.home.getHref() })
+      expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+      expect(screen.getByText('Kundennummer: 12345678')).toBeInTheDocument()
+      expect(screen.getByRole('navigation', { name: 'Mein Konto' })).toBeInTheDocument()
+      expect(document.title).toBe('Mein Konto | Mein Konto | HSE')
+    },
+  )
 
-  it('greets with the username when the name is missing', async () => {
+  it('greets with the username when the name is missing', { tags: ['spec:2.shell.greeting'] }, async () => {
     server.use(
       http.get('*/api/customer/user/login-state', () =>
         HttpResponse.json({ state: 'LOGGED_IN', username: 'kunde@example.de', customer_number: '12345678' }),
@@ -226,44 +234,56 @@ describe('account shell', () => {
     expect(await screen.findByText('Hallo kunde@example.de')).toBeInTheDocument()
   })
 
-  it('shows the complete-profile hint only when the billing address is missing', async () => {
-    await renderApp({ scenario: 'incomplete-profile', path: paths.home.getHref() })
-    expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
-  })
+  it(
+    'shows the complete-profile hint only when the billing address is missing',
+    { tags: ['spec:3.flags.completeProfile'] },
+    async () => {
+      await renderApp({ scenario: 'incomplete-profile', path: paths.home.getHref() })
+      expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
+    },
+  )
 
-  it('hides the complete-profile hint for a complete profile and when the flag is off', async () => {
-    const complete = await renderApp({ scenario: 'default', path: paths.home.getHref() })
-    await screen.findByText('Hallo Anna Schmidt')
-    await waitFor(() => assertAnswered(complete.queryClient, sessionKeys.personalDetails))
-    expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
-    complete.unmount()
+  it(
+    'hides the complete-profile hint for a complete profile and when the flag is off',
+    { tags: ['spec:3.flags.completeProfile'] },
+    async () => {
+      const complete = await renderApp({ scenario: 'default', path: paths.home.getHref() })
+      await screen.findByText('Hallo Anna Schmidt')
+      await waitFor(() => assertAnswered(complete.queryClient, sessionKeys.personalDetails))
+      expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
+      complete.unmount()
 
-    // A profile the hint is for, with the flag off.
-    const flagOff = await renderApp({
-      scenario: 'incomplete-profile',
-      path: paths.home.getHref(),
-      flags: { completeProfile: false },
-    })
-    await screen.findByText(/^Hallo /)
-    // The banner's setting loads in the same render the hint would load the profile in.
-    await waitFor(() => assertAnswered(flagOff.queryClient, sessionKeys.stayLoggedIn))
-    expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
-  })
+      // A profile the hint is for, with the flag off.
+      const flagOff = await renderApp({
+        scenario: 'incomplete-profile',
+        path: paths.home.getHref(),
+        flags: { completeProfile: false },
+      })
+      await screen.findByText(/^Hallo /)
+      // The banner's setting loads in the same render the hint would load the profile in.
+      await waitFor(() => assertAnswered(flagOff.queryClient, sessionKeys.stayLoggedIn))
+      expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
+    },
+  )
 
-  it('leaves the personal areas out of navigation and home while personalAreas is off', async () => {
-    const areas = ['Gefolgte Creators', 'Zuletzt angesehen', 'Shop weiterempfehlen']
-    const on = await renderApp({ scenario: 'default', path: paths.home.getHref() })
-    await screen.findByText('Hallo Anna Schmidt')
-    for (const area of areas) expect(screen.getAllByRole('link', { name: area }).length).toBeGreaterThan(0)
-    on.unmount()
+  it(
+    'leaves the personal areas out of navigation and home while personalAreas is off',
+    { tags: ['spec:2.navigation.my-activity', 'spec:3.flags.personalAreas'] },
+    async () => {
+      const areas = ['Gefolgte Creators', 'Zuletzt angesehen', 'Shop weiterempfehlen']
+      const on = await renderApp({ scenario: 'default', path: paths.home.getHref() })
+      await screen.findByText('Hallo Anna Schmidt')
+      for (const area of areas) expect(screen.getAllByRole('link', { name: area }).length).toBeGreaterThan(0)
+      on.unmount()
 
-    await renderApp({ scenario: 'default', path: paths.home.getHref(), flags: { personalAreas: false } })
-    await screen.findByText('Hallo Anna Schmidt')
-    expect(screen.getAllByRole('link', { name: 'Wunschliste' }).length).toBeGreaterThan(0)
-    for (const area of areas) expect(screen.queryByRole('link', { name: area })).not.toBeInTheDocument()
-  })
+      await renderApp({ scenario: 'default', path: paths.home.getHref(), flags: { personalAreas: false } })
+      await screen.findByText('Hallo Anna Schmidt')
+      expect(screen.getAllByRole('link', { name: 'Wunschliste' }).length).toBeGreaterThan(0)
+      for (const area of areas) expect(screen.queryByRole('link', { name: area })).not.toBeInTheDocument()
+    },
+  )
 
-  it('scrolls to the top on every route change', async () => {
+  it('scrolls to the top on every route change', { tags: ['spec:2.routing.scroll-to-top'] }, async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo')
     const { router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     await screen.findByText('Hallo Anna Schmidt')
@@ -274,7 +294,7 @@ describe('account shell', () => {
 
   it(
     'shows page-not-found with a link home for unknown paths',
-    { tags: ['spec:8.generic.page-not-found'] },
+    { tags: ['spec:8.generic.page-not-found', 'spec:2.routes.page-not-found'] },
     async () => {
       const { user, router } = await renderApp({ scenario: 'default', path: '/gibt-es-nicht' })
       expect(await screen.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeInTheDocument()
@@ -307,16 +327,20 @@ describe('account shell', () => {
     },
   )
 
-  it('logs out to the post-logout page; the account is then closed', { tags: ['spec:4.session.logout'] }, async () => {
-    const logouts = countRequests('GET', '/api/customer/user/auth/logout')
-    const { user, router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
-    await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
-    expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
-    // The server is told, before the post-logout page shows.
-    expect(logouts()).toBe(1)
-    await router.navigate(paths.home.getHref())
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
-  })
+  it(
+    'logs out to the post-logout page; the account is then closed',
+    { tags: ['spec:4.session.logout', 'spec:2.routes.post-logout', 'spec:2.navigation.logout'] },
+    async () => {
+      const logouts = countRequests('GET', '/api/customer/user/auth/logout')
+      const { user, router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
+      await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
+      expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
+      // The server is told, before the post-logout page shows.
+      expect(logouts()).toBe(1)
+      await router.navigate(paths.home.getHref())
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+    },
+  )
 
   it('logs out to the post-logout page, not to login, while a call of the page is still on its way', async () => {
     // The call comes back 401 after the session has ended, and a token refresh would fail too
@@ -362,18 +386,22 @@ describe('account shell', () => {
 })
 
 describe('stay-logged-in banner', () => {
-  it('turns the setting on when accepted', { tags: ['spec:7.session.stay-logged-in-set'] }, async () => {
-    const patches: unknown[] = []
-    server.events.on('request:start', async ({ request }) => {
-      if (request.method === 'PATCH' && request.url.endsWith('/user/auth/stay-logged-in'))
-        patches.push(await request.clone().json())
-    })
-    const { user } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
-    await user.click(await screen.findByRole('button', { name: 'Angemeldet bleiben' }))
-    expect(await screen.findByText('Sie bleiben jetzt 60 Tage angemeldet.')).toBeInTheDocument()
-    expect(patches).toEqual([{ stay_logged_in: true }])
-    server.events.removeAllListeners()
-  })
+  it(
+    'turns the setting on when accepted',
+    { tags: ['spec:7.session.stay-logged-in-set', 'spec:3.flags.stayLoggedIn'] },
+    async () => {
+      const patches: unknown[] = []
+      server.events.on('request:start', async ({ request }) => {
+        if (request.method === 'PATCH' && request.url.endsWith('/user/auth/stay-logged-in'))
+          patches.push(await request.clone().json())
+      })
+      const { user } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
+      await user.click(await screen.findByRole('button', { name: 'Angemeldet bleiben' }))
+      expect(await screen.findByText('Sie bleiben jetzt 60 Tage angemeldet.')).toBeInTheDocument()
+      expect(patches).toEqual([{ stay_logged_in: true }])
+      server.events.removeAllListeners()
+    },
+  )
 
   it(
     'keeps the banner and shows the generic error when the setting cannot be saved',
@@ -408,7 +436,7 @@ describe('stay-logged-in banner', () => {
 
   it(
     'is not shown when the setting is already on, nor with the flag off',
-    { tags: ['spec:7.session.stay-logged-in-get'] },
+    { tags: ['spec:7.session.stay-logged-in-get', 'spec:3.flags.stayLoggedIn'] },
     async () => {
       server.use(http.get('*/api/customer/user/auth/stay-logged-in', () => HttpResponse.json({ stay_logged_in: true })))
       const alreadyOn = await renderApp({ scenario: 'default', path: paths.home.getHref() })
@@ -426,6 +454,62 @@ describe('stay-logged-in banner', () => {
       // The complete-profile hint loads the profile in the same render the banner would load its setting in.
       await waitFor(() => assertAnswered(flagOff.queryClient, sessionKeys.personalDetails))
       expect(screen.queryByText('Angemeldet bleiben?')).not.toBeInTheDocument()
+    },
+  )
+})
+
+describe('footer (spec section 2)', () => {
+  const hotline = /Kostenlose Service-Hotline/
+
+  /** The footer's variant as the page shows it, and as the page last announced it to the shop around it. */
+  function footerVariants() {
+    const announced: string[] = []
+    const listener = (event: Event) => announced.push((event as CustomEvent<{ variant: string }>).detail.variant)
+    window.addEventListener('mein-konto:footer', listener)
+    return {
+      shown: () => (within(screen.getByRole('contentinfo')).queryByText(hotline) ? 'full' : 'reduced'),
+      announced: () => announced.at(-1),
+      stop: () => window.removeEventListener('mein-konto:footer', listener),
+    }
+  }
+
+  it(
+    'is reduced on login, forgot-password and set-password, full on every other page, and each page announces its footer by an event',
+    { tags: ['spec:2.shell.footer'] },
+    async () => {
+      const footer = footerVariants()
+      try {
+        const { router, unmount } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
+        await screen.findByRole('heading', { name: 'Anmelden bei Mein Konto' })
+        expect([footer.shown(), footer.announced()]).toEqual(['reduced', 'reduced'])
+        // The reduced footer leaves out the hotline and the FAQ, the full one has both.
+        expect(within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'Hilfe & FAQ' })).toBeNull()
+
+        await router.navigate(paths.forgotPassword.getHref())
+        await screen.findByRole('heading', { name: 'Passwort vergessen' })
+        expect([footer.shown(), footer.announced()]).toEqual(['reduced', 'reduced'])
+
+        await router.navigate(paths.setPassword.getHref('beispiel'))
+        await screen.findByRole('heading', { name: 'Neues Passwort festlegen' })
+        expect([footer.shown(), footer.announced()]).toEqual(['reduced', 'reduced'])
+
+        await router.navigate(paths.newsletterConfirmation.getHref())
+        await screen.findByRole('heading', { name: 'Willkommen beim HSE-Newsletter' })
+        expect([footer.shown(), footer.announced()]).toEqual(['full', 'full'])
+        expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Hilfe & FAQ' })).toBeInTheDocument()
+
+        await router.navigate('/gibt-es-nicht')
+        await screen.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })
+        expect([footer.shown(), footer.announced()]).toEqual(['full', 'full'])
+        unmount()
+
+        // A signed-in page.
+        await renderApp({ scenario: 'default', path: paths.orders.getHref() })
+        await screen.findByText('Hallo Anna Schmidt')
+        expect([footer.shown(), footer.announced()]).toEqual(['full', 'full'])
+      } finally {
+        footer.stop()
+      }
     },
   )
 })

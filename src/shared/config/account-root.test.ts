@@ -4,13 +4,17 @@ import { accountRootHref, goToAccountRoot } from './account-root'
 import { documentNavigation } from './document-navigation'
 
 describe('account root (spec section 2: after light-account creation to /dpl/av)', () => {
-  it('is the fixed path /dpl/av under the production base path, also in the creators-hub app', () => {
-    expect(accountRootHref('/dpl/av/')).toBe('/dpl/av')
-    expect(accountRootHref('/dpl/av')).toBe('/dpl/av')
-    expect(accountRootHref('/dpl/av/creators-hub/')).toBe('/dpl/av')
-  })
+  it(
+    'is the fixed path /dpl/av under the production base path, also in the creators-hub app',
+    { tags: ['spec:2.routing.creators-hub', 'spec:2.routing.light-account-redirect'] },
+    () => {
+      expect(accountRootHref('/dpl/av/')).toBe('/dpl/av')
+      expect(accountRootHref('/dpl/av')).toBe('/dpl/av')
+      expect(accountRootHref('/dpl/av/creators-hub/')).toBe('/dpl/av')
+    },
+  )
 
-  it('is the router’s root in the local mock setup', () => {
+  it('is the router’s root in the local mock setup', { tags: ['spec:2.routing.root-path'] }, () => {
     expect(accountRootHref('/')).toBe('/')
     expect(accountRootHref('/creators-hub/')).toBe('/creators-hub')
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { shopReturnTarget } from './shop-return-targets'
 
-describe('the shop’s return views as redirect targets', () => {
+describe('the shop’s return views as redirect targets', { tags: ['spec:2.routing.redirect-targets'] }, () => {
   it('accepts the checkout and content views of the own shop, as they are', () => {
     expect(shopReturnTarget('https://www.hse.de/dpl/checkout', 'de')).toBe('https://www.hse.de/dpl/checkout')
     expect(shopReturnTarget('https://www.hse.de/dpl/checkout/cart?step=2#pay', 'de')).toBe(

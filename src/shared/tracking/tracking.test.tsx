@@ -64,36 +64,40 @@ describe('tracking (spec sections 2 and 9), only with consent', () => {
     ])
   })
 
-  it('sends a sign-in: page types, the method, a refused password as a client error, the user data; never who it is', async () => {
-    setTrackingConsent(true)
-    const view = await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), flags: overviewOfLinks })
-    await signInAfterOneWrongPassword(view, annaSchmidt.customerNumber)
-    await view.router.navigate(paths.orders.getHref())
-    await expectPageViewSent('account')
+  it(
+    'sends a sign-in: page types, the method, a refused password as a client error, the user data; never who it is',
+    { tags: ['spec:2.navigation.tracking-page-types'] },
+    async () => {
+      setTrackingConsent(true)
+      const view = await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), flags: overviewOfLinks })
+      await signInAfterOneWrongPassword(view, annaSchmidt.customerNumber)
+      await view.router.navigate(paths.orders.getHref())
+      await expectPageViewSent('account')
 
-    expect(sentTrackingEvents()).toEqual(
-      expect.arrayContaining([
-        { event: 'page_view', page_type: 'account_login' },
-        { event: 'page_view', page_type: 'account_login_password' },
-        { event: 'error', error_code: '401', error_category: 'client', error_message: 'INVALID_CREDENTIALS' },
-        { event: 'login', method: 'customerNumber' },
-        { event: 'page_view', page_type: 'home' },
-        // Born 12 April 1968, on 20 November 2026; one of her four orders went back.
-        { event: 'user_data', age: 58, return_rate: 0.25 },
-      ]),
-    )
-    // Neither her email, her names, her customer number nor her birth date, in any form.
-    const pushed = JSON.stringify(window.dataLayer)
-    for (const personal of [
-      annaSchmidt.email,
-      annaSchmidt.firstName,
-      annaSchmidt.lastName,
-      annaSchmidt.customerNumber,
-      annaSchmidt.dateOfBirth,
-      annaSchmidt.dateOfBirth.split('-').reverse().join('.'),
-    ])
-      expect(pushed).not.toContain(personal)
-  })
+      expect(sentTrackingEvents()).toEqual(
+        expect.arrayContaining([
+          { event: 'page_view', page_type: 'account_login' },
+          { event: 'page_view', page_type: 'account_login_password' },
+          { event: 'error', error_code: '401', error_category: 'client', error_message: 'INVALID_CREDENTIALS' },
+          { event: 'login', method: 'customerNumber' },
+          { event: 'page_view', page_type: 'home' },
+          // Born 12 April 1968, on 20 November 2026; one of her four orders went back.
+          { event: 'user_data', age: 58, return_rate: 0.25 },
+        ]),
+      )
+      // Neither her email, her names, her customer number nor her birth date, in any form.
+      const pushed = JSON.stringify(window.dataLayer)
+      for (const personal of [
+        annaSchmidt.email,
+        annaSchmidt.firstName,
+        annaSchmidt.lastName,
+        annaSchmidt.customerNumber,
+        annaSchmidt.dateOfBirth,
+        annaSchmidt.dateOfBirth.split('-').reverse().join('.'),
+      ])
+        expect(pushed).not.toContain(personal)
+    },
+  )
 
   it('sends a server error as such, and a call without answer as a network error', async () => {
     setTrackingConsent(true)

@@ -59,7 +59,15 @@ async function requestEmailChange(app: App, options: { newsletter?: boolean } = 
 describe('change email', () => {
   it(
     'sends the change from the shop, mails the link to the new address, and the link makes it the username',
-    { tags: ['spec:7.email.change', 'spec:7.email.confirm', 'spec:5.change-email.newsletter-opt-in-optional'] },
+    {
+      tags: [
+        'spec:7.email.change',
+        'spec:7.email.confirm',
+        'spec:5.change-email.newsletter-opt-in-optional',
+        'spec:2.routes.change-email',
+        'spec:2.routes.email-change-confirm-doi',
+      ],
+    },
     async () => {
       const sent = recordCalls('/user/change-email')
       const app = await renderApp({ scenario: 'account-settings', path: paths.changeEmail.getHref() })
@@ -175,7 +183,7 @@ describe('change email', () => {
 describe('change password', () => {
   it(
     'saves the new password: the old one no longer signs in, the new one does',
-    { tags: ['spec:4.change-password.success-modal', 'spec:7.passwords.change'] },
+    { tags: ['spec:4.change-password.success-modal', 'spec:7.passwords.change', 'spec:2.routes.change-password'] },
     async () => {
       const sent = recordCalls('/user/change-password')
       const app = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })
@@ -230,30 +238,34 @@ describe('change password', () => {
 })
 
 describe('set a first password (social-login account)', () => {
-  it('"Passwort festlegen" mails the link; the link sets the password, and the entry becomes "Passwort ändern"', async () => {
-    const app = await renderApp({ scenario: 'social-login-no-password', path: paths.home.getHref() })
-    const { user } = app
-    const navigation = await screen.findByRole('navigation', { name: 'Mein Konto' })
-    expect(within(navigation).queryByRole('link', { name: 'Passwort ändern' })).toBeNull()
-    await user.click(within(navigation).getByRole('link', { name: 'Passwort festlegen' }))
-    await user.click(await screen.findByRole('button', { name: 'Link zum Festlegen senden' }))
-    expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
+  it(
+    '"Passwort festlegen" mails the link; the link sets the password, and the entry becomes "Passwort ändern"',
+    { tags: ['spec:2.navigation.my-profile'] },
+    async () => {
+      const app = await renderApp({ scenario: 'social-login-no-password', path: paths.home.getHref() })
+      const { user } = app
+      const navigation = await screen.findByRole('navigation', { name: 'Mein Konto' })
+      expect(within(navigation).queryByRole('link', { name: 'Passwort ändern' })).toBeNull()
+      await user.click(within(navigation).getByRole('link', { name: 'Passwort festlegen' }))
+      await user.click(await screen.findByRole('button', { name: 'Link zum Festlegen senden' }))
+      expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
 
-    const mail = lastMailTo(jonasGoogle.email)
-    expect(mail?.link).toMatch(/^\/set-password\?type=social&token=[0-9a-f]{32}$/)
-    await app.router.navigate(mail?.link ?? '')
-    await user.type(await screen.findByLabelText('Neues Passwort'), newPassword)
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
-    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
-    await screen.findByRole('link', { name: 'Zur Anmeldung' })
-    expect(await verifyPassword(newPassword, customerWithEmail(jonasGoogle.email)?.passwordHash)).toBe(true)
+      const mail = lastMailTo(jonasGoogle.email)
+      expect(mail?.link).toMatch(/^\/set-password\?type=social&token=[0-9a-f]{32}$/)
+      await app.router.navigate(mail?.link ?? '')
+      await user.type(await screen.findByLabelText('Neues Passwort'), newPassword)
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
+      await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+      await screen.findByRole('link', { name: 'Zur Anmeldung' })
+      expect(await verifyPassword(newPassword, customerWithEmail(jonasGoogle.email)?.passwordHash)).toBe(true)
 
-    app.queryClient.clear()
-    await app.router.navigate(paths.home.getHref())
-    const updated = await screen.findByRole('navigation', { name: 'Mein Konto' })
-    expect(await within(updated).findByRole('link', { name: 'Passwort ändern' })).toBeInTheDocument()
-    expect(within(updated).queryByRole('link', { name: 'Passwort festlegen' })).toBeNull()
-  })
+      app.queryClient.clear()
+      await app.router.navigate(paths.home.getHref())
+      const updated = await screen.findByRole('navigation', { name: 'Mein Konto' })
+      expect(await within(updated).findByRole('link', { name: 'Passwort ändern' })).toBeInTheDocument()
+      expect(within(updated).queryByRole('link', { name: 'Passwort festlegen' })).toBeNull()
+    },
+  )
 })
 
 describe('delete account', () => {

@@ -53,7 +53,15 @@ const card = (text: string) => screen.getByText(text).closest('li') as HTMLEleme
 describe('address book flows', { timeout: 30_000 }, () => {
   it(
     'adds a Packstation address (add, then send), lists it, and then offers no more adding',
-    { tags: ['spec:4.addresses.two-step-add', 'spec:7.addresses.add', 'spec:9.addresses.max-delivery-addresses'] },
+    {
+      tags: [
+        'spec:4.addresses.two-step-add',
+        'spec:7.addresses.add',
+        'spec:9.addresses.max-delivery-addresses',
+        'spec:2.routes.my-addresses',
+        'spec:2.routes.add-delivery-address',
+      ],
+    },
     async () => {
       const sent = captureBodies('POST', '/api/customer/user/delivery-address/add')
       const checked = captureBodies('POST', '/api/address-check/addresses/check')
@@ -360,7 +368,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
 
   it(
     'edits a delivery address by id',
-    { tags: ['spec:7.addresses.update', 'spec:4.addresses.loading-selected'] },
+    { tags: ['spec:7.addresses.update', 'spec:4.addresses.loading-selected', 'spec:2.routes.edit-address'] },
     async () => {
       const sent = captureBodies('POST', '/api/customer/user/delivery-address')
       const { user } = await changePackstationPostNumber('11223344')
@@ -403,6 +411,8 @@ describe('complete the profile', { timeout: 30_000 }, () => {
         'spec:4.addresses.billing-created-modal',
         'spec:4.addresses.recommended-address-modal',
         'spec:7.billing.create',
+        'spec:2.routes.billing-address',
+        'spec:3.flags.completeProfile',
       ],
     },
     async () => {
@@ -428,7 +438,7 @@ describe('complete the profile', { timeout: 30_000 }, () => {
 
   it(
     'changes an existing billing address through POST /user/invoice-address',
-    { tags: ['spec:7.billing.update'] },
+    { tags: ['spec:7.billing.update', 'spec:2.routes.billing-address'] },
     async () => {
       const changed = captureBodies('POST', '/api/customer/user/invoice-address')
       const { user } = await renderApp({ scenario: 'default', path: paths.myAddresses.getHref() })

@@ -104,6 +104,8 @@ describe('create account (unknown email on the German and Austrian shops)', () =
         'spec:8.username-check.email-not-exist',
         'spec:8.create-account.no-account',
         'spec:4.login.unknown-email-create-account',
+        'spec:2.routes.login',
+        'spec:2.navigation.tracking-page-types',
       ],
     },
     async () => {
@@ -121,12 +123,16 @@ describe('create account (unknown email on the German and Austrian shops)', () =
     },
   )
 
-  it('preselects Austria on the Austrian shop and offers no light account when the flag is off', async () => {
-    await openCreateAccount({ locale: 'at', flags: { lightAccount: false } })
-    expect(await screen.findByRole('combobox', { name: 'Land' })).toHaveValue('AT')
-    expect(screen.getByRole('link', { name: 'Als Gast bestellen' })).toHaveAttribute('href', 'https://www.hse.at/')
-    expect(screen.queryByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).not.toBeInTheDocument()
-  })
+  it(
+    'preselects Austria on the Austrian shop and offers no light account when the flag is off',
+    { tags: ['spec:3.flags.lightAccount'] },
+    async () => {
+      await openCreateAccount({ locale: 'at', flags: { lightAccount: false } })
+      expect(await screen.findByRole('combobox', { name: 'Land' })).toHaveValue('AT')
+      expect(screen.getByRole('link', { name: 'Als Gast bestellen' })).toHaveAttribute('href', 'https://www.hse.at/')
+      expect(screen.queryByRole('button', { name: 'Nur mit Name und E-Mail registrieren' })).not.toBeInTheDocument()
+    },
+  )
 
   it(
     'goes back to the username step with "Andere E-Mail-Adresse", keeping what was typed',
@@ -259,6 +265,8 @@ describe('create account: sending', () => {
         'spec:5.dates.pad-and-convert',
         'spec:9.registration.link-valid-24-hours',
         'spec:9.registration.welcome-voucher-10-euro',
+        'spec:2.routes.login',
+        'spec:2.navigation.tracking-page-types',
       ],
     },
     async () => {
@@ -632,6 +640,7 @@ describe('email unknown (Swiss shop)', () => {
         'spec:8.login.email-unknown',
         'spec:4.login.unknown-email-swiss',
         'spec:9.service.hours-8-to-21-toll-free',
+        'spec:2.routes.login',
       ],
     },
     async () => {
@@ -663,7 +672,7 @@ describe('password unknown (the password step’s "Passwort vergessen?")', () =>
 
   it(
     'mails a reset link for the customer number just entered and shows the link-sent page',
-    { tags: ['spec:8.login.password-unknown'] },
+    { tags: ['spec:8.login.password-unknown', 'spec:2.routes.login', 'spec:2.routes.send-password-link-success'] },
     async () => {
       const { user, router } = await openPasswordUnknown(annaSchmidt.customerNumber)
       expect(pageText(annaSchmidt.customerNumber)).toBeInTheDocument()

@@ -62,7 +62,9 @@ afterEach(() => {
 describe('light user without a password: the set-password modal', () => {
   it(
     'opens for the light user; closing it closes it without an error and keeps the username',
-    { tags: ['spec:4.login.light-user-modal', 'spec:8.username-check.light-user-no-credentials'] },
+    {
+      tags: ['spec:4.login.light-user-modal', 'spec:8.username-check.light-user-no-credentials', 'spec:2.routes.login'],
+    },
     async () => {
       const { user } = await renderApp({ scenario: 'light-user', path: paths.login.getHref() })
       await enterUsername(user, monikaLicht.email)
@@ -90,7 +92,7 @@ describe('light user without a password: the set-password modal', () => {
 
   it(
     'mails the link to set a password and shows the link-sent page',
-    { tags: ['spec:7.account.resend-activation'] },
+    { tags: ['spec:7.account.resend-activation', 'spec:2.routes.send-password-link-success', 'spec:2.routes.login'] },
     async () => {
       const sent = recordRequests('/user/light-users/resend-activation-email')
       const { user, router } = await renderApp({ scenario: 'light-user', path: paths.login.getHref() })
@@ -175,42 +177,46 @@ describe('light user: setting the password from the mailed link', () => {
     await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }))
   }
 
-  it('sets the password (8+ characters, matching, with strength hints); she then signs in with it', async () => {
-    const { user, router } = await requestLink()
-    await router.navigate(mailedLink())
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Passwort für Ihr Kundenkonto festlegen' }),
-    ).toBeVisible()
+  it(
+    'sets the password (8+ characters, matching, with strength hints); she then signs in with it',
+    { tags: ['spec:2.routes.light-user-set-password'] },
+    async () => {
+      const { user, router } = await requestLink()
+      await router.navigate(mailedLink())
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Passwort für Ihr Kundenkonto festlegen' }),
+      ).toBeVisible()
 
-    await typePasswords(user, 'kurz')
-    expect(screen.getByText('Passwortstärke: unter 8 Zeichen')).toBeInTheDocument()
-    expect(await screen.findByText('Geben Sie mind. 8 Zeichen ein.')).toBeInTheDocument()
-    expect(screen.getByLabelText('Neues Passwort')).toHaveAttribute('aria-invalid', 'true')
+      await typePasswords(user, 'kurz')
+      expect(screen.getByText('Passwortstärke: unter 8 Zeichen')).toBeInTheDocument()
+      expect(await screen.findByText('Geben Sie mind. 8 Zeichen ein.')).toBeInTheDocument()
+      expect(screen.getByLabelText('Neues Passwort')).toHaveAttribute('aria-invalid', 'true')
 
-    await user.clear(screen.getByLabelText('Neues Passwort'))
-    await user.clear(screen.getByLabelText('Neues Passwort wiederholen'))
-    await typePasswords(user, 'Tulpe-Fluss-2026', 'Tulpe-Fluss-2025')
-    expect(screen.getByText('Passwortstärke: sehr sicher')).toBeInTheDocument()
-    expect(await screen.findByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument()
-    expect(db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.passwordHash).toBeNull()
+      await user.clear(screen.getByLabelText('Neues Passwort'))
+      await user.clear(screen.getByLabelText('Neues Passwort wiederholen'))
+      await typePasswords(user, 'Tulpe-Fluss-2026', 'Tulpe-Fluss-2025')
+      expect(screen.getByText('Passwortstärke: sehr sicher')).toBeInTheDocument()
+      expect(await screen.findByText('Die Passwörter stimmen nicht überein.')).toBeInTheDocument()
+      expect(db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.passwordHash).toBeNull()
 
-    await user.clear(screen.getByLabelText('Neues Passwort wiederholen'))
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
-    await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }))
-    expect(await screen.findByText(/Ihr Passwort ist gespeichert/)).toBeInTheDocument()
-    expect(
-      await verifyPassword(
-        'Tulpe-Fluss-2026',
-        db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.passwordHash,
-      ),
-    ).toBe(true)
+      await user.clear(screen.getByLabelText('Neues Passwort wiederholen'))
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
+      await user.click(screen.getByRole('button', { name: 'Passwort festlegen' }))
+      expect(await screen.findByText(/Ihr Passwort ist gespeichert/)).toBeInTheDocument()
+      expect(
+        await verifyPassword(
+          'Tulpe-Fluss-2026',
+          db.customers.findFirst((q) => q.where({ email: monikaLicht.email }))?.passwordHash,
+        ),
+      ).toBe(true)
 
-    await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
-    await enterUsername(user, monikaLicht.email)
-    await user.type(await screen.findByLabelText('Passwort'), 'Tulpe-Fluss-2026')
-    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
-    expect(await screen.findByText('Hallo Monika Licht', {}, { timeout: 4000 })).toBeInTheDocument()
-  })
+      await user.click(screen.getByRole('link', { name: 'Zur Anmeldung' }))
+      await enterUsername(user, monikaLicht.email)
+      await user.type(await screen.findByLabelText('Passwort'), 'Tulpe-Fluss-2026')
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+      expect(await screen.findByText('Hallo Monika Licht', {}, { timeout: 4000 })).toBeInTheDocument()
+    },
+  )
 
   it(
     'fails without a token and leads back to the login to request a new link',
@@ -292,7 +298,15 @@ describe('creating a light account (flag lightAccount)', () => {
 
   it(
     'creates the account: sends name, email and consent, starts a session and loads the account root',
-    { tags: ['spec:7.account.light-account'] },
+    {
+      tags: [
+        'spec:7.account.light-account',
+        'spec:2.routing.light-account-redirect',
+        'spec:3.flags.lightAccount',
+        'spec:2.routes.login',
+        'spec:2.navigation.tracking-page-types',
+      ],
+    },
     async () => {
       setTrackingConsent(true)
       const sent = recordRequests('/user/light-account')
@@ -449,7 +463,7 @@ describe('creating a light account (flag lightAccount)', () => {
     expect(db.customers.findFirst((q) => q.where({ email: newEmail }))?.countryCode).toBe('CH')
   })
 
-  it('is not offered when the flag lightAccount is off', async () => {
+  it('is not offered when the flag lightAccount is off', { tags: ['spec:3.flags.lightAccount'] }, async () => {
     const { user } = await renderApp({
       scenario: 'anonymous',
       path: paths.login.getHref(),

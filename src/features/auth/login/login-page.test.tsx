@@ -33,6 +33,7 @@ describe('password sign-in', () => {
         'spec:4.login.success',
         'spec:5.username.normalisation',
         'spec:5.username.at-means-email',
+        'spec:2.routes.login',
       ],
     },
     async () => {
@@ -94,7 +95,7 @@ describe('password sign-in', () => {
 
   it(
     'returns to the requested page after login, and only to the app’s own paths',
-    { tags: ['spec:4.login.success'] },
+    { tags: ['spec:4.login.success', 'spec:2.routing.protected-redirect-to-login', 'spec:2.routing.redirect-targets'] },
     async () => {
       const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.home.getHref() })
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
@@ -105,7 +106,7 @@ describe('password sign-in', () => {
     },
   )
 
-  it('ignores a redirect target outside the app', async () => {
+  it('ignores a redirect target outside the app', { tags: ['spec:2.routing.redirect-targets'] }, async () => {
     const { user, router } = await renderApp({
       scenario: 'anonymous',
       path: paths.login.getHref('//evil.example/steal'),
@@ -116,22 +117,30 @@ describe('password sign-in', () => {
     expect(router.state.location.pathname).toBe('/')
   })
 
-  it('returns to the shop’s checkout after login, by a page load', async () => {
-    const leave = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined)
-    const checkout = 'https://www.hse.de/dpl/checkout/cart?step=payment'
-    const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref(checkout) })
-    await enterUsername(user, annaSchmidt.email)
-    await enterPassword(user, annaSchmidt.password as string)
-    await waitFor(() => expect(leave).toHaveBeenCalledWith(checkout))
-    expect(router.state.location.pathname).toBe('/login')
-  })
+  it(
+    'returns to the shop’s checkout after login, by a page load',
+    { tags: ['spec:2.routing.redirect-targets'] },
+    async () => {
+      const leave = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined)
+      const checkout = 'https://www.hse.de/dpl/checkout/cart?step=payment'
+      const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref(checkout) })
+      await enterUsername(user, annaSchmidt.email)
+      await enterPassword(user, annaSchmidt.password as string)
+      await waitFor(() => expect(leave).toHaveBeenCalledWith(checkout))
+      expect(router.state.location.pathname).toBe('/login')
+    },
+  )
 
-  it('sends a signed-in customer on to the shop’s content view at once', async () => {
-    const leave = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined)
-    await renderApp({ scenario: 'default', path: paths.login.getHref('https://www.hse.de/dpl/c/magazin/kochen') })
-    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://www.hse.de/dpl/c/magazin/kochen'))
-    expect(screen.queryByRole('heading', { name: 'Anmelden bei Mein Konto' })).not.toBeInTheDocument()
-  })
+  it(
+    'sends a signed-in customer on to the shop’s content view at once',
+    { tags: ['spec:2.routing.redirect-targets'] },
+    async () => {
+      const leave = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined)
+      await renderApp({ scenario: 'default', path: paths.login.getHref('https://www.hse.de/dpl/c/magazin/kochen') })
+      await waitFor(() => expect(leave).toHaveBeenCalledWith('https://www.hse.de/dpl/c/magazin/kochen'))
+      expect(screen.queryByRole('heading', { name: 'Anmelden bei Mein Konto' })).not.toBeInTheDocument()
+    },
+  )
 
   it.each([
     ['another shop’s checkout', 'https://www.hse.at/dpl/checkout/cart'],

@@ -57,7 +57,14 @@ async function sendLink(view: View): Promise<string> {
 describe('magic link: sending it from the password step', () => {
   it(
     'sends username and source with the reCAPTCHA header, confirms, and reactivates the action after 800 ms',
-    { tags: ['spec:4.magic-link.states', 'spec:4.magic-link.send-wait-800ms', 'spec:7.magic-link.request'] },
+    {
+      tags: [
+        'spec:4.magic-link.states',
+        'spec:4.magic-link.send-wait-800ms',
+        'spec:7.magic-link.request',
+        'spec:3.flags.magicLinkLogin',
+      ],
+    },
     async () => {
       const sent = recordRequests('/user/magic-link/login')
       // The 800 ms on the fake clock
@@ -167,7 +174,7 @@ describe('magic link: sending it from the password step', () => {
     expect(sent).toHaveLength(0)
   })
 
-  it('is not offered with the flag magicLinkLogin off', async () => {
+  it('is not offered with the flag magicLinkLogin off', { tags: ['spec:3.flags.magicLinkLogin'] }, async () => {
     await openPasswordStep({ flags: { magicLinkLogin: false } })
     expect(screen.getByRole('button', { name: 'Anmelden' })).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: sendAction })).not.toBeInTheDocument()
@@ -178,7 +185,7 @@ describe('magic link: sending it from the password step', () => {
 describe('magic link: the mailed link', () => {
   it(
     'signs in, remembers the login method magicLink and lands on account home; the link works once',
-    { tags: ['spec:4.magic-link.verification', 'spec:7.magic-link.verify'] },
+    { tags: ['spec:4.magic-link.verification', 'spec:7.magic-link.verify', 'spec:2.routes.magic-link'] },
     async () => {
       setTrackingConsent(true)
       const verifies = recordRequests('/user/magic-link/verify')
@@ -233,16 +240,20 @@ describe('magic link: the mailed link', () => {
     expect(await screen.findByText('Hallo Anna Schmidt', {}, { timeout: 4000 })).toBeInTheDocument()
   })
 
-  it('says the link is incomplete without a token, and sends nothing', async () => {
-    const verifies = recordRequests('/user/magic-link/verify')
-    await renderApp({ scenario: 'anonymous', path: paths.magicLink.getHref() })
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Anmeldelink ist unvollständig.')
-    expect(screen.getByRole('link', { name: 'Zur Anmeldung und neuen Link anfordern' })).toHaveAttribute(
-      'href',
-      paths.login.getHref(),
-    )
-    expect(verifies).toHaveLength(0)
-  })
+  it(
+    'says the link is incomplete without a token, and sends nothing',
+    { tags: ['spec:2.routes.magic-link'] },
+    async () => {
+      const verifies = recordRequests('/user/magic-link/verify')
+      await renderApp({ scenario: 'anonymous', path: paths.magicLink.getHref() })
+      expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Anmeldelink ist unvollständig.')
+      expect(screen.getByRole('link', { name: 'Zur Anmeldung und neuen Link anfordern' })).toHaveAttribute(
+        'href',
+        paths.login.getHref(),
+      )
+      expect(verifies).toHaveLength(0)
+    },
+  )
 
   it(
     'shows the generic error with a retry when verifying fails, and the retry signs in',

@@ -33,15 +33,19 @@ describe('forgotten password', () => {
     },
   )
 
-  it('requests a link on the standalone /forgot-password page and mails it', async () => {
-    const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.forgotPassword.getHref() })
-    expect(await screen.findByRole('heading', { name: 'Passwort vergessen' })).toBeInTheDocument()
-    await user.type(screen.getByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.customerNumber)
-    await user.click(screen.getByRole('button', { name: 'Link anfordern' }))
-    expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
-    expect(router.state.location.search).toBe('?reason=password-forgotten')
-    expect(db.outbox.all()).toEqual([expect.objectContaining({ to: annaSchmidt.email, kind: 'password-reset' })])
-  })
+  it(
+    'requests a link on the standalone /forgot-password page and mails it',
+    { tags: ['spec:2.routes.forgot-password'] },
+    async () => {
+      const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.forgotPassword.getHref() })
+      expect(await screen.findByRole('heading', { name: 'Passwort vergessen' })).toBeInTheDocument()
+      await user.type(screen.getByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.customerNumber)
+      await user.click(screen.getByRole('button', { name: 'Link anfordern' }))
+      expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
+      expect(router.state.location.search).toBe('?reason=password-forgotten')
+      expect(db.outbox.all()).toEqual([expect.objectContaining({ to: annaSchmidt.email, kind: 'password-reset' })])
+    },
+  )
 
   it('does not reveal whether an account exists', async () => {
     const { user } = await renderApp({ scenario: 'anonymous', path: paths.forgotPassword.getHref() })
@@ -83,7 +87,14 @@ describe('set a new password from the mailed link', () => {
 
   it(
     'sets the password (8+ characters, with strength hints) and signs in with it; the link then is used up',
-    { tags: ['spec:7.passwords.set', 'spec:5.password.min-8-characters', 'spec:5.password.strength-hints'] },
+    {
+      tags: [
+        'spec:7.passwords.set',
+        'spec:5.password.min-8-characters',
+        'spec:5.password.strength-hints',
+        'spec:2.routes.set-password',
+      ],
+    },
     async () => {
       const { user, router } = await requestLink()
       const link = mailedLinkPath()
@@ -131,18 +142,22 @@ describe('set a new password from the mailed link', () => {
     },
   )
 
-  it('takes the token from the last path segment of login/forgottenpassword/:token, then out of the address bar', async () => {
-    const { user, router } = await requestLink()
-    const token = new URL(mailedLinkPath(), 'http://x').searchParams.get('token')
-    await router.navigate(paths.forgottenPasswordToken.getHref(token as string))
-    const newPassword = await screen.findByLabelText('Neues Passwort')
-    await waitFor(() => expect(router.state.location.pathname).toBe('/set-password'))
-    expect(router.state.location.search).toBe('')
-    await user.type(newPassword, 'Tulpe-Fluss-2026')
-    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
-    await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
-    expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeInTheDocument()
-  })
+  it(
+    'takes the token from the last path segment of login/forgottenpassword/:token, then out of the address bar',
+    { tags: ['spec:2.routes.forgotten-password-token'] },
+    async () => {
+      const { user, router } = await requestLink()
+      const token = new URL(mailedLinkPath(), 'http://x').searchParams.get('token')
+      await router.navigate(paths.forgottenPasswordToken.getHref(token as string))
+      const newPassword = await screen.findByLabelText('Neues Passwort')
+      await waitFor(() => expect(router.state.location.pathname).toBe('/set-password'))
+      expect(router.state.location.search).toBe('')
+      await user.type(newPassword, 'Tulpe-Fluss-2026')
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), 'Tulpe-Fluss-2026')
+      await user.click(screen.getByRole('button', { name: 'Passwort speichern' }))
+      expect(await screen.findByText(/Ihr neues Passwort ist gespeichert/)).toBeInTheDocument()
+    },
+  )
 
   it('says the link is expired after 24 hours', async () => {
     const { user, router } = await requestLink()
@@ -158,11 +173,15 @@ describe('set a new password from the mailed link', () => {
     )
   })
 
-  it('fails without a token', { tags: ['spec:5.tokens.set-password-without-token'] }, async () => {
-    await renderApp({ scenario: 'anonymous', path: paths.setPassword.getHref() })
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist unvollständig')
-    expect(screen.queryByLabelText('Neues Passwort')).not.toBeInTheDocument()
-  })
+  it(
+    'fails without a token',
+    { tags: ['spec:5.tokens.set-password-without-token', 'spec:2.routes.set-password'] },
+    async () => {
+      await renderApp({ scenario: 'anonymous', path: paths.setPassword.getHref() })
+      expect(await screen.findByRole('alert')).toHaveTextContent('Dieser Link ist unvollständig')
+      expect(screen.queryByLabelText('Neues Passwort')).not.toBeInTheDocument()
+    },
+  )
 
   it('keeps what was typed when saving fails', { tags: ['spec:8.set-password.could-not-save'] }, async () => {
     const { user, router } = await requestLink()

@@ -77,19 +77,23 @@ afterEach(() => {
 })
 
 describe('social login buttons (flag socialLogin)', () => {
-  it('shows Google, Facebook and Apple under the username step only with the flag', async () => {
-    await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), flags: { socialLogin: true } })
-    expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toBeInTheDocument()
-    // The buttons load lazily after the username field.
-    expect(await screen.findByRole('list', { name: 'Mit einem anderen Konto anmelden' })).toBeInTheDocument()
-    for (const name of ['Mit Google anmelden', 'Mit Facebook anmelden', 'Mit Apple anmelden'])
-      expect(screen.getByRole('button', { name })).toBeEnabled()
-    cleanup()
+  it(
+    'shows Google, Facebook and Apple under the username step only with the flag',
+    { tags: ['spec:3.flags.socialLogin'] },
+    async () => {
+      await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), flags: { socialLogin: true } })
+      expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toBeInTheDocument()
+      // The buttons load lazily after the username field.
+      expect(await screen.findByRole('list', { name: 'Mit einem anderen Konto anmelden' })).toBeInTheDocument()
+      for (const name of ['Mit Google anmelden', 'Mit Facebook anmelden', 'Mit Apple anmelden'])
+        expect(screen.getByRole('button', { name })).toBeEnabled()
+      cleanup()
 
-    await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), flags: { socialLogin: false } })
-    expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: /^Mit .* anmelden$/ })).not.toBeInTheDocument()
-  })
+      await renderApp({ scenario: 'anonymous', path: paths.login.getHref(), flags: { socialLogin: false } })
+      expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: /^Mit .* anmelden$/ })).not.toBeInTheDocument()
+    },
+  )
 
   it('answers Facebook and Apple with the fallback message and stays on the page', async () => {
     const redirects = watchProviderRedirects()

@@ -58,7 +58,14 @@ async function fillOrderNumberStep(user: User, orderNumber: string, birthDate: s
 describe('account verification: from the login page to the right step', () => {
   it(
     'sends a customer who entered his email to the order-number step and says why',
-    { tags: ['spec:4.login.no-credentials-email', 'spec:8.username-check.no-credentials'] },
+    {
+      tags: [
+        'spec:4.login.no-credentials-email',
+        'spec:8.username-check.no-credentials',
+        'spec:2.routes.account-verification',
+        'spec:2.navigation.tracking-page-types',
+      ],
+    },
     async () => {
       setTrackingConsent(true)
       const { router } = await fromLoginPage(gerdUnverified.email)
@@ -76,7 +83,13 @@ describe('account verification: from the login page to the right step', () => {
 
   it(
     'sends one who entered his customer number to the customer-number step, the number filled in',
-    { tags: ['spec:4.login.no-credentials-customer-number'] },
+    {
+      tags: [
+        'spec:4.login.no-credentials-customer-number',
+        'spec:2.routes.account-verification',
+        'spec:2.navigation.tracking-page-types',
+      ],
+    },
     async () => {
       setTrackingConsent(true)
       const { router } = await fromLoginPage(gerdUnverified.customerNumber)
@@ -91,7 +104,14 @@ describe('account verification: from the login page to the right step', () => {
 describe('account verification: verified', () => {
   it(
     'verifies with order number and birth date, mails a link, and the password set from it signs in',
-    { tags: ['spec:4.account-verification.states', 'spec:4.account-verification.verified', 'spec:7.account.verify'] },
+    {
+      tags: [
+        'spec:4.account-verification.states',
+        'spec:4.account-verification.verified',
+        'spec:7.account.verify',
+        'spec:2.routes.account-verification',
+      ],
+    },
     async () => {
       const sent = recordVerifyRequests()
       const { user, router } = await fromLoginPage(gerdUnverified.email)
@@ -159,48 +179,52 @@ describe('account verification: verified', () => {
     expect(db.outbox.all()).toEqual([expect.objectContaining({ to: gerdUnverified.email, kind: 'account-activation' })])
   })
 
-  it('offers the address when no order number is at hand, keeps the birth date typed, and verifies with it', async () => {
-    setTrackingConsent(true)
-    const sent = recordVerifyRequests()
-    const { user, router } = await fromLoginPage(gerdUnverified.email)
-    const { billing, birthDate, customer } = gerd()
-    await user.type(await screen.findByLabelText('Geburtsdatum'), birthDate)
-    expect(screen.getByText('Keine Bestellnummer zur Hand?')).toBeVisible()
-    await user.click(screen.getByRole('link', { name: 'Mit Ihrer Adresse bestätigen' }))
+  it(
+    'offers the address when no order number is at hand, keeps the birth date typed, and verifies with it',
+    { tags: ['spec:2.routes.account-verification', 'spec:2.navigation.tracking-page-types'] },
+    async () => {
+      setTrackingConsent(true)
+      const sent = recordVerifyRequests()
+      const { user, router } = await fromLoginPage(gerdUnverified.email)
+      const { billing, birthDate, customer } = gerd()
+      await user.type(await screen.findByLabelText('Geburtsdatum'), birthDate)
+      expect(screen.getByText('Keine Bestellnummer zur Hand?')).toBeVisible()
+      await user.click(screen.getByRole('link', { name: 'Mit Ihrer Adresse bestätigen' }))
 
-    expect(await screen.findByRole('heading', { name: 'Mit Ihrer Adresse bestätigen' })).toHaveFocus()
-    expect(router.state.location.pathname).toBe('/account-verification/address-verification')
-    await expectPageViewSent('account_data_confirmation_address')
-    expect(screen.getByText(gerdUnverified.email)).toBeVisible()
-    expect(screen.getByLabelText('Geburtsdatum')).toHaveValue(birthDate)
+      expect(await screen.findByRole('heading', { name: 'Mit Ihrer Adresse bestätigen' })).toHaveFocus()
+      expect(router.state.location.pathname).toBe('/account-verification/address-verification')
+      await expectPageViewSent('account_data_confirmation_address')
+      expect(screen.getByText(gerdUnverified.email)).toBeVisible()
+      expect(screen.getByLabelText('Geburtsdatum')).toHaveValue(birthDate)
 
-    await user.click(verifyButton())
-    expect(await screen.findByText('Bitte prüfen Sie Ihre Straße.')).toBeVisible()
-    expect(screen.getByText('Bitte prüfen Sie Ihre Hausnummer.')).toBeVisible()
-    expect(screen.getByText('Bitte prüfen Sie Ihre Postleitzahl.')).toBeVisible()
-    await user.type(screen.getByLabelText('Postleitzahl'), billing.zipCode.slice(0, 4))
-    await user.click(verifyButton())
-    expect(await screen.findByText('Bitte prüfen Sie Ihre Postleitzahl.')).toBeVisible()
-    expect(screen.getByLabelText('Postleitzahl')).toHaveAttribute('aria-invalid', 'true')
-    expect(sent).toEqual([])
+      await user.click(verifyButton())
+      expect(await screen.findByText('Bitte prüfen Sie Ihre Straße.')).toBeVisible()
+      expect(screen.getByText('Bitte prüfen Sie Ihre Hausnummer.')).toBeVisible()
+      expect(screen.getByText('Bitte prüfen Sie Ihre Postleitzahl.')).toBeVisible()
+      await user.type(screen.getByLabelText('Postleitzahl'), billing.zipCode.slice(0, 4))
+      await user.click(verifyButton())
+      expect(await screen.findByText('Bitte prüfen Sie Ihre Postleitzahl.')).toBeVisible()
+      expect(screen.getByLabelText('Postleitzahl')).toHaveAttribute('aria-invalid', 'true')
+      expect(sent).toEqual([])
 
-    await user.clear(screen.getByLabelText('Postleitzahl'))
-    await user.type(screen.getByLabelText('Postleitzahl'), billing.zipCode)
-    await user.type(screen.getByLabelText('Straße'), billing.street)
-    await user.type(screen.getByLabelText('Hausnummer'), billing.streetNumber)
-    await user.click(verifyButton())
-    expect(await screen.findByRole('heading', { name: 'Geschafft!' })).toBeVisible()
-    expect(sent).toEqual([
-      {
-        verification_method: 'ADDRESS',
-        username: gerdUnverified.email,
-        street: billing.street,
-        street_number: billing.streetNumber,
-        zip_code: billing.zipCode,
-        date_of_birth: customer.dateOfBirth,
-      },
-    ])
-  })
+      await user.clear(screen.getByLabelText('Postleitzahl'))
+      await user.type(screen.getByLabelText('Postleitzahl'), billing.zipCode)
+      await user.type(screen.getByLabelText('Straße'), billing.street)
+      await user.type(screen.getByLabelText('Hausnummer'), billing.streetNumber)
+      await user.click(verifyButton())
+      expect(await screen.findByRole('heading', { name: 'Geschafft!' })).toBeVisible()
+      expect(sent).toEqual([
+        {
+          verification_method: 'ADDRESS',
+          username: gerdUnverified.email,
+          street: billing.street,
+          street_number: billing.streetNumber,
+          zip_code: billing.zipCode,
+          date_of_birth: customer.dateOfBirth,
+        },
+      ])
+    },
+  )
 })
 
 describe('account verification: the address as the customer writes it', () => {
@@ -326,6 +350,8 @@ describe('account verification: not verified', () => {
         'spec:4.account-verification.not-verified',
         'spec:9.service.hours-8-to-21-toll-free',
         'spec:9.service.support-email-24-7',
+        'spec:2.routes.account-verification',
+        'spec:2.navigation.tracking-page-types',
       ],
     },
     async () => {
@@ -459,20 +485,24 @@ describe('account verification: opened without the login page (reload, direct li
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it('shows the customer service route on its own with a way back to the login, and unknown sub-steps go to the start', async () => {
-    const { router } = await renderApp({
-      scenario: 'unverified-account',
-      path: paths.accountVerification.getHref('customerService'),
-    })
-    const heading = await screen.findByRole('heading', { name: 'Unser Kundenservice hilft Ihnen weiter' })
-    expect(heading).not.toHaveFocus()
-    expect(screen.queryByRole('status')).not.toBeInTheDocument()
-    expect(within(heading.parentElement as HTMLElement).getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute(
-      'href',
-      paths.login.getHref(),
-    )
-    await router.navigate(`${paths.accountVerification.getHref()}/irgendwas`)
-    expect(await screen.findByRole('heading', { name: 'Mit Ihrer Bestellnummer bestätigen' })).toBeVisible()
-    expect(router.state.location.pathname).toBe('/account-verification')
-  })
+  it(
+    'shows the customer service route on its own with a way back to the login, and unknown sub-steps go to the start',
+    { tags: ['spec:2.routes.account-verification'] },
+    async () => {
+      const { router } = await renderApp({
+        scenario: 'unverified-account',
+        path: paths.accountVerification.getHref('customerService'),
+      })
+      const heading = await screen.findByRole('heading', { name: 'Unser Kundenservice hilft Ihnen weiter' })
+      expect(heading).not.toHaveFocus()
+      expect(screen.queryByRole('status')).not.toBeInTheDocument()
+      expect(within(heading.parentElement as HTMLElement).getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute(
+        'href',
+        paths.login.getHref(),
+      )
+      await router.navigate(`${paths.accountVerification.getHref()}/irgendwas`)
+      expect(await screen.findByRole('heading', { name: 'Mit Ihrer Bestellnummer bestätigen' })).toBeVisible()
+      expect(router.state.location.pathname).toBe('/account-verification')
+    },
+  )
 })

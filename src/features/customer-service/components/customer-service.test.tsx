@@ -10,7 +10,14 @@ import { paths } from '@/shared/config/paths'
 describe('contact and support request', () => {
   it(
     'sends the request with a correlation header, stores it, and the modal leads back to the contact page',
-    { tags: ['spec:4.contact-support.success-modal', 'spec:7.support.request'] },
+    {
+      tags: [
+        'spec:4.contact-support.success-modal',
+        'spec:7.support.request',
+        'spec:2.routes.contacts',
+        'spec:2.routes.contact-form',
+      ],
+    },
     async () => {
       const requests: Request[] = []
       const listener = ({ request }: { request: Request }) => void requests.push(request.clone())
@@ -80,9 +87,13 @@ describe('contact and support request', () => {
     expect(db.supportRequests.findMany((q) => q.where({ subject: 'Rechnung' }))).toHaveLength(1)
   })
 
-  it('has no contact page without the contactForm flag, and no form either', async () => {
-    await renderApp({ scenario: 'default', path: paths.contactForm.getHref(), flags: { contactForm: false } })
-    expect(await screen.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeInTheDocument()
-    expect(screen.queryByLabelText('Betreff')).toBeNull()
-  })
+  it(
+    'has no contact page without the contactForm flag, and no form either',
+    { tags: ['spec:2.routes.contacts', 'spec:2.routes.contact-form', 'spec:3.flags.contactForm'] },
+    async () => {
+      await renderApp({ scenario: 'default', path: paths.contactForm.getHref(), flags: { contactForm: false } })
+      expect(await screen.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })).toBeInTheDocument()
+      expect(screen.queryByLabelText('Betreff')).toBeNull()
+    },
+  )
 })

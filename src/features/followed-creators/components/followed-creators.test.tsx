@@ -8,7 +8,7 @@ import { paths } from '@/shared/config/paths'
 describe('followed creators', () => {
   it(
     'asks for the signed-in customer, from the web shop and the shop app',
-    { tags: ['spec:7.creators.followed'] },
+    { tags: ['spec:7.creators.followed', 'spec:2.routes.followed-creators'] },
     async () => {
       const urls: URL[] = []
       const listener = ({ request }: { request: Request }) => void urls.push(new URL(request.url))

@@ -39,7 +39,7 @@ const toIso = (date: string) => date.split('.').reverse().join('-')
 describe('open invoices', () => {
   it(
     'shows the balance and the invoices, latest due date first, and sorts ascending on request',
-    { tags: ['spec:4.invoices.sort-default', 'spec:7.invoices.open'] },
+    { tags: ['spec:4.invoices.sort-default', 'spec:7.invoices.open', 'spec:2.routes.open-invoices'] },
     async () => {
       const { user } = await renderApp({ scenario: 'overdue-invoices', path: paths.openInvoices.getHref() })
       expect(await screen.findByText('Offener Betrag')).toBeInTheDocument()

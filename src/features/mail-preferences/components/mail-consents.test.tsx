@@ -24,7 +24,7 @@ const consentStatus = () => db.marketResearchConsents.all()[0]?.status
 describe('market-research confirmation (research/confirmation)', () => {
   it(
     'confirms as the page opens with GET /user/market-research-consent/confirm and the token',
-    { tags: ['spec:7.mails.market-research-confirm'] },
+    { tags: ['spec:7.mails.market-research-confirm', 'spec:2.routes.research-confirmation'] },
     async () => {
       const link = await mailLink(mailLinkSubjects.marketResearchDoubleOptIn)
       const token = new URL(link, 'http://x').searchParams.get('market-research-doi-token')
@@ -134,7 +134,7 @@ describe('upsell unsubscribe (unsubscribe/upsell)', () => {
 
   it(
     'on the customer’s word, POSTs the three query values and shows the email of the answer',
-    { tags: ['spec:7.mails.upsell-unsubscribe'] },
+    { tags: ['spec:7.mails.upsell-unsubscribe', 'spec:2.routes.unsubscribe-upsell'] },
     async () => {
       const link = await mailLink(mailLinkSubjects.upsell)
       const query = new URL(link, 'http://x').searchParams

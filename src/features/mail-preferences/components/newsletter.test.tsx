@@ -19,7 +19,12 @@ describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
   it(
     'changes nothing on opening, then reduces the frequency to WEEKLY with PUT /subscription/{id}',
     {
-      tags: ['spec:4.newsletter.outcomes', 'spec:7.newsletter.reduce-frequency', 'spec:9.newsletter.frequency-weekly'],
+      tags: [
+        'spec:4.newsletter.outcomes',
+        'spec:7.newsletter.reduce-frequency',
+        'spec:9.newsletter.frequency-weekly',
+        'spec:2.routes.newsletter-cancel-subscription',
+      ],
     },
     async () => {
       const link = await mailLink(mailLinkSubjects.newsletter)
@@ -41,7 +46,9 @@ describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
 
   it(
     'unsubscribes with DELETE /subscription/{id}',
-    { tags: ['spec:4.newsletter.outcomes', 'spec:7.newsletter.cancel'] },
+    {
+      tags: ['spec:4.newsletter.outcomes', 'spec:7.newsletter.cancel', 'spec:2.routes.newsletter-cancel-subscription'],
+    },
     async () => {
       const link = await mailLink(mailLinkSubjects.newsletter)
       const sent = recordRequests(`/subscription/${subscriptionIdOf(link)}`)
@@ -141,7 +148,7 @@ describe('newsletter cancellation (newsletter/cancelSubscription)', () => {
 describe('newsletter confirmation (newsletter/confirmation)', () => {
   it(
     'shows the heading with the company name, the message with the welcome voucher and the top deals',
-    { tags: ['spec:9.registration.welcome-voucher-10-euro'] },
+    { tags: ['spec:9.registration.welcome-voucher-10-euro', 'spec:2.routes.newsletter-confirmation'] },
     async () => {
       const link = await mailLink(mailLinkSubjects.newsletterDoubleOptIn)
       expect(link).toBe('/newsletter/confirmation')

@@ -26,25 +26,29 @@ function reminderFor(productName: string) {
 }
 
 describe('stock reminder double opt-in (stock-reminder/confirm-doi)', () => {
-  it('confirms as the page opens, once, and mails the link that ends the reminder', async () => {
-    const link = await mailLink(mailLinkSubjects.stockReminderDoubleOptIn)
-    const sent = recordRequests('/stock-reminder/confirm-doi')
-    await renderApp({ scenario: 'mail-links', path: link })
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Benachrichtigung zur Verfügbarkeit bestätigen' }),
-    ).toBeVisible()
-    // The progress message is a status too: wait for the outcome itself.
-    expect(
-      await screen.findByText(`Vielen Dank! Sobald „${bedLinen}“ wieder verfügbar ist, schreiben wir Ihnen.`),
-    ).toBeVisible()
-    expect(sent).toHaveLength(1)
-    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ token: new URL(link, 'http://x').searchParams.get('token') })
-    expect(reminderFor(bedLinen)?.status).toBe('active')
-    const mail = db.outbox.findFirst((q) =>
-      q.where({ subject: `Verfügbarkeitsbenachrichtigung für „${bedLinen}“ ist aktiv` }),
-    )
-    expect(mail?.link).toBe(paths.stockReminderUnsubscribe.getHref(reminderFor(bedLinen)?.id))
-  })
+  it(
+    'confirms as the page opens, once, and mails the link that ends the reminder',
+    { tags: ['spec:2.routes.stock-reminder-confirm-doi'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.stockReminderDoubleOptIn)
+      const sent = recordRequests('/stock-reminder/confirm-doi')
+      await renderApp({ scenario: 'mail-links', path: link })
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Benachrichtigung zur Verfügbarkeit bestätigen' }),
+      ).toBeVisible()
+      // The progress message is a status too: wait for the outcome itself.
+      expect(
+        await screen.findByText(`Vielen Dank! Sobald „${bedLinen}“ wieder verfügbar ist, schreiben wir Ihnen.`),
+      ).toBeVisible()
+      expect(sent).toHaveLength(1)
+      expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ token: new URL(link, 'http://x').searchParams.get('token') })
+      expect(reminderFor(bedLinen)?.status).toBe('active')
+      const mail = db.outbox.findFirst((q) =>
+        q.where({ subject: `Verfügbarkeitsbenachrichtigung für „${bedLinen}“ ist aktiv` }),
+      )
+      expect(mail?.link).toBe(paths.stockReminderUnsubscribe.getHref(reminderFor(bedLinen)?.id))
+    },
+  )
 
   it('shows a progress message while confirming', async () => {
     const { delay, http } = await import('msw')
@@ -111,21 +115,25 @@ describe('stock reminder double opt-in (stock-reminder/confirm-doi)', () => {
 describe('stock reminder unsubscribe (stock-reminder/unsubscribe)', () => {
   const unsubscribe = 'Benachrichtigung abbestellen'
 
-  it('ends the reminder when the customer presses the button (DELETE /stock-reminder/{id})', async () => {
-    const link = await mailLink(mailLinkSubjects.stockReminderActive)
-    const sent = recordRequests(`/stock-reminder/${reminderFor(bracelet)?.id}`)
-    const { user } = await renderApp({ scenario: 'mail-links', path: link })
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Benachrichtigung zur Verfügbarkeit abbestellen' }),
-    ).toBeVisible()
-    expect(sent).toHaveLength(0)
-    await user.click(screen.getByRole('button', { name: unsubscribe }))
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      `Sie haben die Benachrichtigung für „${bracelet}“ abbestellt.`,
-    )
-    expect(sent.map((request) => request.method)).toEqual(['DELETE'])
-    expect(reminderFor(bracelet)?.status).toBe('unsubscribed')
-  })
+  it(
+    'ends the reminder when the customer presses the button (DELETE /stock-reminder/{id})',
+    { tags: ['spec:2.routes.stock-reminder-unsubscribe'] },
+    async () => {
+      const link = await mailLink(mailLinkSubjects.stockReminderActive)
+      const sent = recordRequests(`/stock-reminder/${reminderFor(bracelet)?.id}`)
+      const { user } = await renderApp({ scenario: 'mail-links', path: link })
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Benachrichtigung zur Verfügbarkeit abbestellen' }),
+      ).toBeVisible()
+      expect(sent).toHaveLength(0)
+      await user.click(screen.getByRole('button', { name: unsubscribe }))
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        `Sie haben die Benachrichtigung für „${bracelet}“ abbestellt.`,
+      )
+      expect(sent.map((request) => request.method)).toEqual(['DELETE'])
+      expect(reminderFor(bracelet)?.status).toBe('unsubscribed')
+    },
+  )
 
   it('a second time says it was ended already', async () => {
     const link = await mailLink(mailLinkSubjects.stockReminderActive)

@@ -27,7 +27,7 @@ describe('first load of the order pages', () => {
 
   it(
     'shows order details as a skeleton while the order loads, then the order',
-    { tags: ['spec:4.orders.loading-failed'] },
+    { tags: ['spec:4.orders.loading-failed', 'spec:2.routes.order-details'] },
     async () => {
       held = holdAnswers('*/api/order-history/orders/:id')
       await renderApp({ scenario: 'orders-every-status', path: paths.orderDetails.getHref('order-0006') })

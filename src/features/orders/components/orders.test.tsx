@@ -98,7 +98,7 @@ describe('order list', { tags: ['spec:2.routes.orders'] }, () => {
   )
 })
 
-describe('order details', () => {
+describe('order details', { tags: ['spec:2.routes.order-details'] }, () => {
   it(
     'asks the order history for the order with origin SHOP and shows it',
     { tags: ['spec:7.orders.details'] },
@@ -189,21 +189,29 @@ describe('vouchers on the order details', () => {
     expect(discountOf(await showOrderWithVouchers(['TREUE5']), 'TREUE5')).toBe('-5,00 €')
   })
 
-  it('shows only the first voucher of an order with two while multipleVouchers is off', async () => {
-    await showOrderWithVouchers(['HERBST10', 'TREUE5'], { multipleVouchers: false })
-    expect(screen.getByText('Gutschein HERBST10 (10 % Rabatt)')).toBeInTheDocument()
-    expect(screen.queryByText(/Gutschein TREUE5/)).not.toBeInTheDocument()
-  })
+  it(
+    'shows only the first voucher of an order with two while multipleVouchers is off',
+    { tags: ['spec:3.flags.multipleVouchers'] },
+    async () => {
+      await showOrderWithVouchers(['HERBST10', 'TREUE5'], { multipleVouchers: false })
+      expect(screen.getByText('Gutschein HERBST10 (10 % Rabatt)')).toBeInTheDocument()
+      expect(screen.queryByText(/Gutschein TREUE5/)).not.toBeInTheDocument()
+    },
+  )
 
-  it('shows every voucher with multipleVouchers; the discounts account for the total', async () => {
-    const order = await showOrderWithVouchers(['HERBST10', 'TREUE5'], { multipleVouchers: true })
-    expect(screen.getByText('Gutschein HERBST10 (10 % Rabatt)').nextElementSibling).toHaveTextContent(
-      discountOf(order, 'HERBST10'),
-    )
-    expect(screen.getByText('Gutschein TREUE5 (Wertgutschein)').nextElementSibling).toHaveTextContent('-5,00 €')
-    const discounts = (order.vouchers ?? []).reduce((sum, voucher) => sum + voucher.discount, 0)
-    expect(order.total).toBeCloseTo(order.subtotal + order.shippingCosts - discounts, 2)
-  })
+  it(
+    'shows every voucher with multipleVouchers; the discounts account for the total',
+    { tags: ['spec:3.flags.multipleVouchers'] },
+    async () => {
+      const order = await showOrderWithVouchers(['HERBST10', 'TREUE5'], { multipleVouchers: true })
+      expect(screen.getByText('Gutschein HERBST10 (10 % Rabatt)').nextElementSibling).toHaveTextContent(
+        discountOf(order, 'HERBST10'),
+      )
+      expect(screen.getByText('Gutschein TREUE5 (Wertgutschein)').nextElementSibling).toHaveTextContent('-5,00 €')
+      const discounts = (order.vouchers ?? []).reduce((sum, voucher) => sum + voucher.discount, 0)
+      expect(order.total).toBeCloseTo(order.subtotal + order.shippingCosts - discounts, 2)
+    },
+  )
 })
 
 describe('online cancellation', () => {
@@ -223,7 +231,7 @@ describe('online cancellation', () => {
 
   it(
     'is offered on the order day with the minutes left until midnight',
-    { tags: ['spec:9.orders.cancel-minutes-left'] },
+    { tags: ['spec:9.orders.cancel-minutes-left', 'spec:3.flags.orderCancellation'] },
     async () => {
       await openTodaysOrder()
       // The scenario clock stands at 10:15 in Germany: 825 minutes to midnight.
@@ -250,6 +258,8 @@ describe('online cancellation', () => {
         'spec:4.orders.cancellation-modal',
         'spec:4.orders.cancel-success-navigates',
         'spec:5.cancellation.reason-required',
+        'spec:2.routes.order-cancel-success',
+        'spec:3.flags.orderCancellation',
       ],
     },
     async () => {
@@ -376,7 +386,7 @@ describe('online cancellation', () => {
 describe('return', () => {
   it(
     'registers a return and shows the success once, then the registered date',
-    { tags: ['spec:7.orders.return', 'spec:4.orders.return-states'] },
+    { tags: ['spec:7.orders.return', 'spec:4.orders.return-states', 'spec:2.routes.order-returns'] },
     async () => {
       const sent: unknown[] = []
       server.events.on('request:start', async ({ request }) => {

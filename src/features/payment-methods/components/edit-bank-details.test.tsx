@@ -59,15 +59,19 @@ describe('edit bank details', () => {
     },
   )
 
-  it('is reached from the payment methods page and goes back there', async () => {
-    const { user, router } = await renderApp({ scenario: 'default', path: paths.paymentMethods.getHref() })
-    await user.click(await screen.findByRole('link', { name: 'Bankverbindung ändern' }))
-    expect(router.state.location.pathname).toBe('/payment-methods/edit')
-    expect(await screen.findByLabelText('Kontoinhaber')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { level: 1, name: 'Zahlungsarten' })).toBeInTheDocument()
-    // The shell's back link leads to the payment methods, not to the account home.
-    expect(screen.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', paths.paymentMethods.getHref())
-    await user.click(screen.getByRole('link', { name: 'Zurück zu den Zahlungsarten' }))
-    expect(router.state.location.pathname).toBe('/payment-methods')
-  })
+  it(
+    'is reached from the payment methods page and goes back there',
+    { tags: ['spec:2.routes.edit-bank-details', 'spec:2.shell.section-heading'] },
+    async () => {
+      const { user, router } = await renderApp({ scenario: 'default', path: paths.paymentMethods.getHref() })
+      await user.click(await screen.findByRole('link', { name: 'Bankverbindung ändern' }))
+      expect(router.state.location.pathname).toBe('/payment-methods/edit')
+      expect(await screen.findByLabelText('Kontoinhaber')).toBeInTheDocument()
+      expect(screen.getByRole('heading', { level: 1, name: 'Zahlungsarten' })).toBeInTheDocument()
+      // The shell's back link leads to the payment methods, not to the account home.
+      expect(screen.getByRole('link', { name: 'Zurück' })).toHaveAttribute('href', paths.paymentMethods.getHref())
+      await user.click(screen.getByRole('link', { name: 'Zurück zu den Zahlungsarten' }))
+      expect(router.state.location.pathname).toBe('/payment-methods')
+    },
+  )
 })

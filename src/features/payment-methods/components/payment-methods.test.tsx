@@ -31,7 +31,7 @@ describe('payment methods', () => {
     },
   )
 
-  it('is reached from the navigation entry "Zahlungsarten"', async () => {
+  it('is reached from the navigation entry "Zahlungsarten"', { tags: ['spec:2.routes.payment-methods'] }, async () => {
     const { user, router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
     const navigation = await screen.findByRole('navigation', { name: 'Mein Konto' })
     await user.click(await within(navigation).findByRole('link', { name: 'Zahlungsarten' }))

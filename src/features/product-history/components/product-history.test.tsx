@@ -22,7 +22,7 @@ function recordUrls() {
 describe('product history and top deals', () => {
   it(
     'asks the recommendation service with session id, consent, user id and region, then the products by base number',
-    { tags: ['spec:7.products.list', 'spec:7.recommendations.list'] },
+    { tags: ['spec:7.products.list', 'spec:7.recommendations.list', 'spec:2.routes.product-history'] },
     async () => {
       const { urls, stop } = recordUrls()
       await renderApp({ scenario: 'default', path: paths.productHistory.getHref(), runtime: { locale: 'at' } })

@@ -49,23 +49,31 @@ describe('personal data', () => {
     expect(screen.queryByText('030/1234567')).toBeNull()
   })
 
-  it('is reached from the navigation entry "Meine Daten"', async () => {
-    const { user, router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
-    const navigation = await screen.findByRole('navigation', { name: 'Mein Konto' })
-    await user.click(await within(navigation).findByRole('link', { name: 'Meine Daten' }))
-    expect(router.state.location.pathname).toBe('/my-profile')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Meine Daten' })).toBeInTheDocument()
-  })
+  it(
+    'is reached from the navigation entry "Meine Daten"',
+    { tags: ['spec:2.routes.my-profile', 'spec:2.shell.section-heading'] },
+    async () => {
+      const { user, router } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
+      const navigation = await screen.findByRole('navigation', { name: 'Mein Konto' })
+      await user.click(await within(navigation).findByRole('link', { name: 'Meine Daten' }))
+      expect(router.state.location.pathname).toBe('/my-profile')
+      expect(await screen.findByRole('heading', { level: 1, name: 'Meine Daten' })).toBeInTheDocument()
+    },
+  )
 
-  it('hides "Meine Daten" and "Zahlungsarten" in the navigation while the profile has no billing address', async () => {
-    await renderApp({ scenario: 'incomplete-profile', path: paths.orders.getHref() })
-    // The hint comes from the same personal details that hide the entries.
-    expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
-    const navigation = screen.getByRole('navigation', { name: 'Mein Konto' })
-    expect(within(navigation).getByRole('link', { name: 'Alle Bestellungen' })).toBeInTheDocument()
-    expect(within(navigation).queryByRole('link', { name: 'Meine Daten' })).toBeNull()
-    expect(within(navigation).queryByRole('link', { name: 'Zahlungsarten' })).toBeNull()
-  })
+  it(
+    'hides "Meine Daten" and "Zahlungsarten" in the navigation while the profile has no billing address',
+    { tags: ['spec:2.navigation.incomplete-profile'] },
+    async () => {
+      await renderApp({ scenario: 'incomplete-profile', path: paths.orders.getHref() })
+      // The hint comes from the same personal details that hide the entries.
+      expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
+      const navigation = screen.getByRole('navigation', { name: 'Mein Konto' })
+      expect(within(navigation).getByRole('link', { name: 'Alle Bestellungen' })).toBeInTheDocument()
+      expect(within(navigation).queryByRole('link', { name: 'Meine Daten' })).toBeNull()
+      expect(within(navigation).queryByRole('link', { name: 'Zahlungsarten' })).toBeNull()
+    },
+  )
 
   it(
     'takes what the personal details leave out from the signed-in customer',

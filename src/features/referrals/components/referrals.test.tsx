@@ -5,7 +5,7 @@ import { paths } from '@/shared/config/paths'
 
 describe('recommend the shop', () => {
   // user-event stands in for the clipboard (its setup in renderApp attaches one).
-  it('copies the shop link and says so', async () => {
+  it('copies the shop link and says so', { tags: ['spec:2.routes.my-referrals'] }, async () => {
     const { user } = await renderApp({ scenario: 'default', path: paths.myReferrals.getHref() })
     await user.click(await screen.findByRole('button', { name: 'Link kopieren' }))
     expect(await screen.findByText('Der Link ist kopiert. Sie können ihn jetzt weitergeben.')).toBeInTheDocument()

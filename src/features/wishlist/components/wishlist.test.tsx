@@ -59,6 +59,7 @@ describe('wishlist', () => {
         'spec:9.basket.add-quantity-1',
         'spec:9.tracking.add-to-cart-shipping-5-days',
         'spec:9.currency.eur',
+        'spec:2.routes.wishlist',
       ],
     },
     async () => {
@@ -133,7 +134,14 @@ describe('wishlist', () => {
 
   it(
     'removes an item for good: the wishlist service no longer lists it',
-    { tags: ['spec:4.wishlist.delete-removes', 'spec:7.wishlist.list', 'spec:7.wishlist.update-item'] },
+    {
+      tags: [
+        'spec:4.wishlist.delete-removes',
+        'spec:7.wishlist.list',
+        'spec:7.wishlist.update-item',
+        'spec:3.flags.deleteWishlistProduct',
+      ],
+    },
     async () => {
       const { user } = await renderApp({ scenario: 'default', path: paths.wishlist.getHref() })
       const { item, name } = await firstMovableItem()

@@ -213,15 +213,19 @@ describe('withdrawing a signed-in customer’s order', () => {
 })
 
 describe('where the entry is shown', () => {
-  it('in the account navigation and the footer of the German shop', async () => {
-    await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
-    expect(
-      within(await screen.findByRole('navigation', { name: 'Mein Konto' })).getByRole('link', {
-        name: 'Vertrag widerrufen',
-      }),
-    ).toHaveAttribute('href', paths.withdrawal.getHref())
-    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Vertrag widerrufen' })).toBeVisible()
-  })
+  it(
+    'in the account navigation and the footer of the German shop',
+    { tags: ['spec:3.flags.withdrawalButton'] },
+    async () => {
+      await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
+      expect(
+        within(await screen.findByRole('navigation', { name: 'Mein Konto' })).getByRole('link', {
+          name: 'Vertrag widerrufen',
+        }),
+      ).toHaveAttribute('href', paths.withdrawal.getHref())
+      expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Vertrag widerrufen' })).toBeVisible()
+    },
+  )
 
   it('nowhere on the Swiss shop: not in the footer, the navigation or the order details', async () => {
     const { user } = await renderApp({ scenario: 'swiss-customer', path: paths.orders.getHref() })
@@ -232,7 +236,7 @@ describe('where the entry is shown', () => {
     expect(screen.queryByText(/Widerrufsfrist/)).not.toBeInTheDocument()
   })
 
-  it('nowhere while the withdrawalButton flag is off', async () => {
+  it('nowhere while the withdrawalButton flag is off', { tags: ['spec:3.flags.withdrawalButton'] }, async () => {
     await renderApp({ scenario: 'guest-order', path: paths.login.getHref(), flags: { withdrawalButton: false } })
     await screen.findByRole('contentinfo')
     expect(screen.queryByRole('link', { name: 'Vertrag widerrufen' })).not.toBeInTheDocument()
