@@ -9,6 +9,8 @@ import { securityHeaders, staticBuildHeaders } from './scripts/security-headers.
 import { precompileMessages } from './scripts/precompile-messages.mjs'
 // @ts-expect-error -- plain ESM build step (the login page's HTML at build time)
 import { prerenderPlugin } from './scripts/prerender-plugin.mjs'
+// @ts-expect-error -- plain ESM plugin (the spec map as a page of the prototype and the dev server)
+import { specMapPage } from './scripts/spec-map-page.mjs'
 // With its extension, as Node itself would need it: Vite's coming native config loader does.
 import { serviceUrlsFromBuildEnv } from './src/shared/config/service-env.ts'
 import { specItems, specTag } from './spec-map/items/index.ts'
@@ -55,8 +57,9 @@ export default defineConfig(({ mode, command }) => {
   const useMock = mode !== 'production' && env.VITE_USE_MOCK !== 'false'
   const creatorsHub = env.VITE_CREATORS_HUB === 'true'
   const rootPath = mode === 'production' ? '/dpl/av/' : '/'
+  const base = creatorsHub ? `${rootPath}creators-hub/` : rootPath
   return {
-    base: creatorsHub ? `${rootPath}creators-hub/` : rootPath,
+    base,
     // Own dependency caches let several dev servers run side by side (E2E_SERVER=dev on other ports).
     cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
     // The mock's service worker is served only where the mock runs, never in the production build.
@@ -65,6 +68,7 @@ export default defineConfig(({ mode, command }) => {
       precompileMessages(),
       react(),
       prerenderPlugin({ mode }),
+      specMapPage({ withMock: useMock && mode !== 'test', base }),
       {
         // Hashed file names never change content: the preview lets the browser keep them, as the real
         // web server should (docs: production), instead of asking again on every page load.

@@ -24,6 +24,26 @@ test('the panel is keyboard reachable, collapsible and has no axe violations', a
   expect(formBox && panelBox && formBox.y >= panelBox.y + panelBox.height).toBe(true)
 })
 
+test('links the spec map: each item with what checks it, and its scenario opens the prototype in that state', async ({
+  page,
+  context,
+}) => {
+  const panel = new HarnessPanel(page)
+  await panel.open()
+  const [specMap] = await Promise.all([
+    context.waitForEvent('page'),
+    panel.root.getByRole('link', { name: 'Spec-Abdeckung: was gebaut und geprüft ist' }).click(),
+  ])
+  await expect(specMap.getByRole('heading', { level: 1, name: 'Spec map' })).toBeVisible()
+  await expect(specMap.getByRole('heading', { name: '7. The calls it makes' })).toBeVisible()
+  const orderList = specMap.getByRole('row', { name: /^2\.routes\.orders / })
+  await expect(orderList).toContainText('Vitest: order list')
+  await orderList.getByRole('link', { name: 'orders-every-status /orders' }).click()
+  await waitForApp(specMap)
+  await expect(specMap).toHaveURL(/\/orders\?scenario=orders-every-status$/)
+  await expect(specMap.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible()
+})
+
 test('switches scenario, flags, environment and shop; the link reproduces the state in a fresh browser', async ({
   page,
   browser,

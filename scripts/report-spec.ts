@@ -1,23 +1,29 @@
 /**
  * `npm run report:spec`: writes `docs/spec-map.md` (every spec item, what builds it, what checks it, which
  * scenario shows it) and fails when an item has no implementation or no check, or a tag names no item.
- * `--html <file>` also writes the page the prototype build carries.
+ * `--html <file>` writes the page the prototype carries instead (gaps listed on it, never failing a build).
  */
 import { writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { scenarios } from '../scenarios/registry'
 import { specSections } from '../spec-map/items'
-import { renderHtml, renderMarkdown, specMapOfRepository } from '../spec-map/report'
+import { renderHtml, renderMarkdown, specMapCss, specMapOfRepository } from '../spec-map/report'
 
-const root = process.cwd()
 const map = specMapOfRepository(
-  root,
+  process.cwd(),
   specSections,
   scenarios.map((scenario) => scenario.id),
 )
-writeFileSync('docs/spec-map.md', renderMarkdown(map))
 const htmlIndex = process.argv.indexOf('--html')
-if (htmlIndex > 0) writeFileSync(process.argv[htmlIndex + 1] ?? 'spec-map.html', renderHtml(map, { base: '/' }))
+if (htmlIndex > 0) {
+  const base = process.argv[process.argv.indexOf('--base') + 1] ?? '/'
+  const file = process.argv[htmlIndex + 1] ?? 'spec-map.html'
+  writeFileSync(file, renderHtml(map, { base }))
+  writeFileSync(join(dirname(file), 'spec-map.css'), specMapCss)
+  process.exit(0)
+}
 
+writeFileSync('docs/spec-map.md', renderMarkdown(map))
 const { items, covered, notBuilt, checks } = map.counts
 console.log(
   `Spec map (docs/spec-map.md): ${items} items, ${covered} built and checked, ${notBuilt} not built on purpose, ${checks} tagged checks.`,

@@ -33,7 +33,15 @@ if (wrongNodeRuntime()) {
  * The builds run before the browser stages so that Storybook and Playwright only serve and test.
  */
 const stages = [
-  { name: 'messages', commands: [['messages', 'npm run intl']] },
+  // The spec map (docs/spec-map.md) fails the run when a spec item has no implementation or no tagged
+  // check, or a tag names no item: a second, beside the message extraction.
+  {
+    name: 'messages, spec map',
+    commands: [
+      ['messages', 'npm run intl'],
+      ['spec map', 'npm run report:spec'],
+    ],
+  },
   // One stage: ESLint's typed rules keep one core busy for a minute while the other three checks are
   // done in half that; Vitest takes the core they leave free instead of waiting for them.
   {

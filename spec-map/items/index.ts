@@ -1,11 +1,11 @@
 import type { SpecSection } from '../spec-item'
-import { routeItems } from './routes'
-import { flagItems } from './flags'
-import { flowItems } from './flows'
-import { validationItems } from './validation'
-import { callItems } from './calls'
-import { errorItems } from './errors'
-import { constantItems } from './constants'
+import { routeItems } from './routes.ts'
+import { flagItems } from './flags.ts'
+import { flowItems } from './flows.ts'
+import { validationItems } from './validation.ts'
+import { callItems } from './calls.ts'
+import { errorItems } from './errors.ts'
+import { constantItems } from './constants.ts'
 
 /** Every item of the spec map, section by section, in the spec's order. */
 export const specSections: SpecSection[] = [

@@ -7,6 +7,7 @@ import { EnvironmentSection } from './sections/environment-section'
 import { FlagsSection } from './sections/flags-section'
 import { ClockSection } from './sections/clock-section'
 import { ShareSection } from './sections/share-section'
+import { OverviewSection } from './sections/overview-section'
 import { OutboxSection } from './sections/outbox-section'
 import { NetworkSection } from './sections/network-section'
 import { RequestLogSection } from './sections/request-log-section'
@@ -54,6 +55,7 @@ export function HarnessPanel({ controller }: { controller: HarnessController }) 
           <ClockSection controller={controller} />
           <FlagsSection controller={controller} />
           <ShareSection controller={controller} />
+          <OverviewSection />
           <OutboxSection controller={controller} />
           <NetworkSection controller={controller} />
           <TrackingSection controller={controller} />

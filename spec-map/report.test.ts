@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest'
+import { buildSpecMap, renderHtml, renderMarkdown, scenarioHref, tagsOfStoryFile, tagsOfTestFile } from './report'
+import type { SpecSection } from './spec-item'
+
+const sections: SpecSection[] = [
+  {
+    number: '7',
+    title: 'The calls it makes',
+    items: [
+      { id: '7.orders.cancel', title: 'cancel an order', implementedIn: ['src/cancel.ts'] },
+      {
+        id: '7.orders.list',
+        title: 'order list',
+        implementedIn: ['src/list.ts'],
+        shownIn: { scenario: 'default', path: '/orders' },
+      },
+      { id: '7.experiments.zone', title: 'EU zone', notBuilt: 'no experiment service is called' },
+    ],
+  },
+]
+const repository = { fileExists: (path: string) => path.startsWith('src/'), scenarioIds: ['default'] }
+
+describe('reading tags', () => {
+  it('finds Vitest tags on tests and suites, with the suite names, also with it.each', () => {
+    const checks = tagsOfTestFile(
+      'src/orders.test.tsx',
+      `describe('orders', { tags: ['spec:7.orders.list'] }, () => {
+        it('cancels', { tags: ['spec:7.orders.cancel', 'other'] }, async () => {})
+        it.each([1, 2])('case %s', { tags: ['spec:7.orders.cancel'] }, () => {})
+        it('has no tag', () => {})
+      })`,
+      'vitest',
+    )
+    expect(checks.map(({ name, itemId }) => [name, itemId])).toEqual([
+      ['orders', '7.orders.list'],
+      ['orders › cancels', '7.orders.cancel'],
+      ['orders › case %s', '7.orders.cancel'],
+    ])
+  })
+
+  it('finds Playwright tags written with @', () => {
+    const checks = tagsOfTestFile(
+      'e2e/orders.spec.ts',
+      `test.describe('journeys', () => {
+        test('cancels today’s order', { tag: ['@spec:7.orders.cancel'] }, async ({ page }) => {})
+        test('lists', { tag: '@spec:7.orders.list' }, async () => {})
+      })`,
+      'playwright',
+    )
+    expect(checks.map(({ name, itemId }) => [name, itemId])).toEqual([
+      ['journeys › cancels today’s order', '7.orders.cancel'],
+      ['journeys › lists', '7.orders.list'],
+    ])
+  })
+
+  it('finds story tags, the meta’s for the whole file', () => {
+    const checks = tagsOfStoryFile(
+      'stories/orders.stories.tsx',
+      `const meta = { title: 'Seiten/Bestellungen', tags: ['spec:7.orders.list'] } satisfies Meta
+      export default meta
+      export const CancelFailed: Story = { tags: ['spec:7.orders.cancel'], play: async () => {} }
+      export const List: Story = {}`,
+    )
+    expect(checks.map(({ name, itemId }) => [name, itemId])).toEqual([
+      ['Seiten/Bestellungen', '7.orders.list'],
+      ['Seiten/Bestellungen › CancelFailed', '7.orders.cancel'],
+    ])
+  })
+})
+
+describe('the map', () => {
+  const tagged = [
+    { kind: 'vitest' as const, file: 'src/orders.test.tsx', name: 'orders › cancels', itemId: '7.orders.cancel' },
+    {
+      kind: 'story' as const,
+      file: 'stories/orders.stories.tsx',
+      name: 'Seiten/Bestellungen',
+      itemId: '7.orders.list',
+    },
+  ]
+
+  it('is complete when every built item has a check; a not-built item needs neither', () => {
+    const map = buildSpecMap(sections, tagged, repository)
+    expect(map.problems).toEqual([])
+    expect(map.counts).toEqual({ items: 3, notBuilt: 1, covered: 2, checks: 2 })
+  })
+
+  it('names the item whose last tag was deleted, and a tag naming no item', () => {
+    const map = buildSpecMap(sections, [tagged[1]!, { ...tagged[0]!, itemId: '7.orders.cancle' }], repository)
+    expect(map.problems).toEqual([
+      'src/orders.test.tsx: "orders › cancels" names spec item 7.orders.cancle, which spec-map/items/ does not list',
+      '7.orders.cancel (cancel an order): no test or story carries its tag (spec:7.orders.cancel)',
+    ])
+  })
+
+  it('names a missing implementation file and an unknown scenario', () => {
+    const map = buildSpecMap(
+      [
+        {
+          ...sections[0]!,
+          items: [
+            {
+              id: '7.orders.cancel',
+              title: 'cancel',
+              implementedIn: ['gone/cancel.ts'],
+              shownIn: { scenario: 'nobody' },
+            },
+          ],
+        },
+      ],
+      [tagged[0]!],
+      repository,
+    )
+    expect(map.problems).toEqual([
+      '7.orders.cancel: implementation gone/cancel.ts does not exist',
+      '7.orders.cancel: scenario nobody does not exist',
+    ])
+  })
+
+  it('links each check and the scenario that shows the item, in Markdown and on the prototype’s page', () => {
+    const map = buildSpecMap(sections, tagged, repository)
+    const markdown = renderMarkdown(map)
+    expect(markdown).toContain('Vitest: [orders › cancels](../src/orders.test.tsx)')
+    expect(markdown).toContain('[default /orders](http://localhost:5173/orders?scenario=default)')
+    expect(markdown).toContain('not built: no experiment service is called')
+    const html = renderHtml(map, { base: '/' })
+    expect(html).toContain('<a href="/orders?scenario=default">default /orders</a>')
+    expect(html).toContain('Story: <span title="stories/orders.stories.tsx">Seiten/Bestellungen</span>')
+  })
+
+  it('keeps a scenario path’s own query', () => {
+    expect(scenarioHref({ scenario: 'default', path: '/?flags=contactForm' }, '/dpl/av/')).toBe(
+      '/dpl/av/?flags=contactForm&scenario=default',
+    )
+  })
+})
