@@ -57,7 +57,10 @@ try {
         await page.locator('main h1').first().waitFor({ timeout: 15_000 })
         await page.waitForLoadState('networkidle')
         // The panel is the harness, not the product: it stays out of the pictures.
-        await page.addStyleTag({ content: '[aria-label="Prototyp-Steuerung"] { display: none !important; }' })
+        // (CSSOM, not a style element: the prototype's CSP allows no inline styles.)
+        await page
+          .getByRole('complementary', { name: 'Prototyp-Steuerung' })
+          .evaluate((panel) => ((panel as HTMLElement).style.display = 'none'))
         const file = `pictures/${scenario.id}-${pictures.length + 1}-${width}.jpg`
         await page.screenshot({ path: `${galleryDir}/${file}`, type: 'jpeg', quality: 80, animations: 'disabled' })
         pictures.push({ path, width, file })
