@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { galleryPages, prototypeHref, renderGallery } from './gallery-page'
+import { galleryPages, renderGallery } from './gallery-page'
 import type { SpecSection } from '../spec-map/spec-item'
 
 const sections: SpecSection[] = [
@@ -30,15 +30,6 @@ describe('scenario gallery', () => {
     expect(galleryPages({ id: 'anonymous', startPath: '/login' }, sections)).toEqual(['/login'])
   })
 
-  it('links each picture to the live prototype page in that scenario, keeping the path’s own query', () => {
-    expect(prototypeHref('../', 'default', '/contacts?flags=contactForm')).toBe(
-      '../contacts?flags=contactForm&scenario=default',
-    )
-    expect(prototypeHref('https://prototype.example/', 'anonymous', '/login')).toBe(
-      'https://prototype.example/login?scenario=anonymous',
-    )
-  })
-
   it('has one row per scenario: title, who signs in with what, and the pictures', () => {
     const html = renderGallery(
       [
@@ -59,7 +50,10 @@ describe('scenario gallery', () => {
               },
             ],
           },
-          pictures: [{ path: '/login', width: 'phone', file: 'pictures/light-user-1-phone.jpg' }],
+          pictures: [
+            { path: '/login', width: 'phone', file: 'pictures/light-user-1-phone.jpg' },
+            { path: '/contacts?flags=contactForm', width: 'desktop', file: 'pictures/light-user-2-desktop.jpg' },
+          ],
         },
       ],
       { prototypeUrl: '../' },
@@ -73,5 +67,7 @@ describe('scenario gallery', () => {
     expect(html).toContain(
       '<a href="../login?scenario=light-user"><img src="pictures/light-user-1-phone.jpg" alt="Light-Konto ohne Passwort: /login (Smartphone)"',
     )
+    // A picture links to the live page in that scenario, the path's own query kept.
+    expect(html).toContain('<a href="../contacts?flags=contactForm&amp;scenario=light-user">')
   })
 })

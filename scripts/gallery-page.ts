@@ -3,6 +3,7 @@
  * the static HTML with one row per scenario.
  */
 import type { HarnessScenario } from '../mock-server/harness/scenario-catalogue'
+import { escapeHtml, scenarioHref } from '../spec-map/page-parts'
 import type { SpecSection } from '../spec-map/spec-item'
 
 export const widths = {
@@ -25,18 +26,6 @@ export function galleryPages(scenario: Pick<HarnessScenario, 'id' | 'startPath'>
     .filter((item) => item.shownIn?.scenario === scenario.id)
     .map((item) => item.shownIn?.path ?? '/')
   return [...new Set([scenario.startPath, ...shown])].slice(0, 3)
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
-}
-
-/** The live prototype page of a scenario: its path, with the scenario in the query. */
-export function prototypeHref(prototypeUrl: string, scenarioId: string, path: string): string {
-  const [pathname = '/', query] = path.split('?')
-  const search = new URLSearchParams(query)
-  search.set('scenario', scenarioId)
-  return `${prototypeUrl}${pathname.replace(/^\//, '')}?${search.toString()}`
 }
 
 export const galleryCss = `body { font: 15px/1.45 system-ui, sans-serif; margin: 0; color: #1d1d1f; background: #f4f4f5; }
@@ -64,13 +53,13 @@ export function renderGallery(rows: GalleryRow[], options: { prototypeUrl: strin
       const figures = pictures
         .map((picture) => {
           const label = `${picture.path} (${picture.width === 'phone' ? 'Smartphone' : 'Desktop'})`
-          return `<li class="${picture.width}"><figure><a href="${escapeHtml(prototypeHref(options.prototypeUrl, scenario.id, picture.path))}"><img src="${escapeHtml(picture.file)}" alt="${escapeHtml(`${scenario.title}: ${label}`)}" loading="lazy"></a><figcaption>${escapeHtml(label)}</figcaption></figure></li>`
+          return `<li class="${picture.width}"><figure><a href="${escapeHtml(scenarioHref({ scenario: scenario.id, path: picture.path }, options.prototypeUrl))}"><img src="${escapeHtml(picture.file)}" alt="${escapeHtml(`${scenario.title}: ${label}`)}" loading="lazy"></a><figcaption>${escapeHtml(label)}</figcaption></figure></li>`
         })
         .join('')
       return `<section aria-labelledby="scenario-${escapeHtml(scenario.id)}">
 <h2 id="scenario-${escapeHtml(scenario.id)}">${escapeHtml(scenario.title)} <span class="id">${escapeHtml(scenario.id)}</span></h2>
 <p>${escapeHtml(scenario.description)}</p>
-<p><a href="${escapeHtml(prototypeHref(options.prototypeUrl, scenario.id, scenario.startPath))}">Im Prototyp öffnen</a></p>
+<p><a href="${escapeHtml(scenarioHref({ scenario: scenario.id, path: scenario.startPath }, options.prototypeUrl))}">Im Prototyp öffnen</a></p>
 ${users ? `<ul class="users">${users}</ul>` : ''}
 <ul class="pictures">${figures}</ul>
 </section>`

@@ -33,25 +33,20 @@ if (wrongNodeRuntime()) {
  * The builds run before the browser stages so that Storybook and Playwright only serve and test.
  */
 const stages = [
-  // The spec map (docs/spec-map.md) fails the run when a spec item has no implementation or no tagged
-  // check, or a tag names no item: a second, beside the message extraction.
-  {
-    name: 'messages, spec map',
-    commands: [
-      ['messages', 'npm run intl'],
-      ['spec map', 'npm run report:spec'],
-    ],
-  },
+  { name: 'messages', commands: [['messages', 'npm run intl']] },
   // One stage: ESLint's typed rules keep one core busy for a minute while the other three checks are
   // done in half that; Vitest takes the core they leave free instead of waiting for them.
   {
-    name: 'types, lint, format, contract ‖ unit and integration, with coverage',
+    name: 'types, lint, format, contract, spec map ‖ unit and integration, with coverage',
     commands: [
       ['types', 'npm run typecheck'],
       ['lint', 'npm run lint'],
       ['format', 'npm run format:check'],
       // Redocly's lint of the contract (contract/openapi.json); that it is up to date is a Vitest test.
       ['contract', 'npm run contract:lint'],
+      // The spec map (docs/spec-map.md) fails the run when a spec item has no implementation or no tagged
+      // check, or a tag names no item; a few seconds of the core the typed lint leaves free.
+      ['spec map', 'npm run report:spec'],
       ['vitest', 'npm run test:coverage'],
     ],
   },

@@ -5,7 +5,10 @@
  */
 import { existsSync, globSync, readFileSync } from 'node:fs'
 import ts from 'typescript'
+import { escapeHtml, scenarioHref } from './page-parts'
 import type { SpecItem, SpecSection } from './spec-item'
+
+export { scenarioHref }
 
 export type CheckKind = 'vitest' | 'playwright' | 'story'
 
@@ -219,14 +222,6 @@ export function specMapOfRepository(root: string, sections: SpecSection[], scena
   })
 }
 
-/** The prototype page that shows an item: the scenario, and the path it opens. */
-export function scenarioHref(shownIn: NonNullable<SpecItem['shownIn']>, base = '/'): string {
-  const [path = '/', query] = (shownIn.path ?? '/').split('?')
-  const search = new URLSearchParams(query)
-  search.set('scenario', shownIn.scenario)
-  return `${base}${path.replace(/^\//, '')}?${search.toString()}`
-}
-
 const kindLabels: Record<CheckKind, string> = { vitest: 'Vitest', playwright: 'Playwright', story: 'Story' }
 
 function escapeMarkdown(text: string): string {
@@ -269,10 +264,6 @@ export function renderMarkdown(map: SpecMap): string {
   }
   if (map.problems.length) lines.push('## Gaps', '', ...map.problems.map((problem) => `- ${problem}`), '')
   return lines.join('\n')
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 }
 
 /** The spec map page's styles: a file of its own, since the app's CSP allows no inline styles. */
