@@ -36,8 +36,11 @@ async function screenshot(page: Page): Promise<Buffer> {
     // since the next story of the file renders in the same page.
     const still = document.createElement('style')
     still.id = 'visual-check-still'
+    // Focus rings too: whether a button that had been busy shows its ring when the answer lands depends on
+    // the browser's focus-visible guess at that moment, which differed between runs.
     still.textContent =
-      '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }'
+      '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }' +
+      ' :focus, :focus-visible { outline: none !important; box-shadow: none !important; }'
     document.head.append(still)
     // Ids made per request (the contact form's error id) differ every run: one fixed id in the picture.
     const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i
@@ -57,6 +60,8 @@ async function screenshot(page: Page): Promise<Buffer> {
     await session
   ).send('Page.captureScreenshot', {
     format: 'png',
+    // Chromium's faster zlib setting: a third less time per picture for a quarter more bytes.
+    optimizeForSpeed: true,
     captureBeyondViewport: true,
     clip: { x: 0, y: 0, width: size.width, height: size.height, scale: pictureScale },
   })

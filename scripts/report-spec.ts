@@ -5,15 +5,10 @@
  */
 import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { scenarios } from '../scenarios/registry'
 import { specSections } from '../spec-map/items'
 import { renderHtml, renderMarkdown, specMapCss, specMapOfRepository } from '../spec-map/report'
 
-const map = specMapOfRepository(
-  process.cwd(),
-  specSections,
-  scenarios.map((scenario) => scenario.id),
-)
+const map = specMapOfRepository(process.cwd(), specSections)
 const htmlIndex = process.argv.indexOf('--html')
 if (htmlIndex > 0) {
   const base = process.argv[process.argv.indexOf('--base') + 1] ?? '/'

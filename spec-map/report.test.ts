@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { buildSpecMap, renderHtml, renderMarkdown, scenarioHref, tagsOfStoryFile, tagsOfTestFile } from './report'
+import { scenarios } from '../scenarios/registry'
+import {
+  buildSpecMap,
+  renderHtml,
+  renderMarkdown,
+  scenarioHref,
+  scenarioIdsOf,
+  tagsOfStoryFile,
+  tagsOfTestFile,
+} from './report'
 import type { SpecSection } from './spec-item'
 
 const sections: SpecSection[] = [
@@ -133,4 +142,8 @@ describe('the map', () => {
       '/dpl/av/?flags=contactForm&scenario=default',
     )
   })
+})
+
+it('reads the same scenario ids from the modules as the registry holds', () => {
+  expect(scenarioIdsOf('.').sort()).toEqual(scenarios.map((scenario) => scenario.id).sort())
 })

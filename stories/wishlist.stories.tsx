@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
 import { expect, waitFor, within } from 'storybook/test'
+import { db } from '../mock-server/db/db'
 import { playLoadFailed, playSkeletonLoading } from '../testing/page-state-plays'
 import { paths } from '../src/shared/config/paths'
 
@@ -83,6 +84,11 @@ export const MoveSucceeded: Story = {
       await item.findByText('Der Artikel liegt jetzt in Ihrem Warenkorb und wird von der Wunschliste genommen.'),
     ).toBeVisible()
     await expect(item.queryByRole('button', { name: 'In den Warenkorb' })).toBeNull()
+    // The story ends once the wishlist knows: its PATCH, 1.5 s after the success, would otherwise land in
+    // the next story's freshly seeded data and take this item off that list too.
+    await waitFor(() => expect(db.wishlistItems.findMany((q) => q.where({ state: 'movedToBasket' }))).toHaveLength(1), {
+      timeout: 5000,
+    })
   },
 }
 
