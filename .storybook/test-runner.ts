@@ -23,15 +23,6 @@ async function screenshot(page: Page): Promise<Buffer> {
   if (!session) devtoolsSessions.set(page, (session = page.context().newCDPSession(page)))
   const size = await page.evaluate(async () => {
     await document.fonts.ready
-    // Pictures arrive after the play function found the texts it waited for; lazy ones below the fold
-    // would never come (and then might, half-way through the full-page picture).
-    await Promise.all(
-      [...document.images].map((image) => {
-        if (image.complete) return null
-        image.loading = 'eager'
-        return image.decode().catch(() => null)
-      }),
-    )
     // Still frames: skeletons shimmer and spinners turn, a caret blinks. Removed again after the picture,
     // since the next story of the file renders in the same page.
     const still = document.createElement('style')
@@ -40,7 +31,11 @@ async function screenshot(page: Page): Promise<Buffer> {
     // the browser's focus-visible guess at that moment, which differed between runs.
     still.textContent =
       '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }' +
-      ' :focus, :focus-visible { outline: none !important; box-shadow: none !important; }'
+      ' :focus, :focus-visible { outline: none !important; box-shadow: none !important; }' +
+      // Product pictures (the mock's placeholders) arrive in their own time, those below the fold only when
+      // scrolled to: their boxes stay (every img has its size), their pixels are left out. Pictures the
+      // page draws itself (the QR code, a data URL) stay in.
+      ' img:not([src^="data:"]) { visibility: hidden !important; }'
     document.head.append(still)
     // Ids made per request (the contact form's error id) differ every run: one fixed id in the picture.
     const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i

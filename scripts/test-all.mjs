@@ -37,22 +37,23 @@ const stages = [
   // One stage: ESLint's typed rules keep one core busy for a minute while the other three checks are
   // done in half that; Vitest takes the core they leave free instead of waiting for them.
   {
-    name: 'types, lint, format, contract, spec map ‖ unit and integration, with coverage',
+    name: 'types, lint, format ‖ unit and integration, with coverage',
     commands: [
       ['types', 'npm run typecheck'],
       ['lint', 'npm run lint'],
       ['format', 'npm run format:check'],
-      // Redocly's lint of the contract (contract/openapi.json); that it is up to date is a Vitest test.
-      ['contract', 'npm run contract:lint'],
-      // The spec map (docs/spec-map.md) fails the run when a spec item has no implementation or no tagged
-      // check, or a tag names no item; a few seconds of the core the typed lint leaves free.
-      ['spec map', 'npm run report:spec'],
       ['vitest', 'npm run test:coverage'],
     ],
   },
   {
-    name: 'builds',
+    name: 'builds, contract lint, spec map',
     commands: [
+      // Two quick checks beside the builds, which leave a core a third idle while Storybook's build finishes:
+      // Redocly's lint of the contract (contract/openapi.json; that it is up to date is a Vitest test), and
+      // the spec map (docs/spec-map.md), failing on a spec item without implementation or tagged check, or a
+      // tag that names no item.
+      ['contract', 'npm run contract:lint'],
+      ['spec map', 'npm run report:spec'],
       ['prototype', 'npm run build:prototype'],
       ['storybook', 'npm run build-storybook'],
       // One production build serves the production suite and the bundle checks (no mock code, the size
