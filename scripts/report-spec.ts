@@ -3,10 +3,10 @@
  * scenario shows it) and fails when an item has no implementation or no check, or a tag names no item.
  * `--html <file>` writes the page the prototype carries instead (gaps listed on it, never failing a build).
  */
-import { writeFileSync } from 'node:fs'
+import { copyFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { specSections } from '../spec-map/items'
-import { renderHtml, renderMarkdown, specMapCss, specMapOfRepository } from '../spec-map/report'
+import { renderHtml, renderMarkdown, specMapOfRepository } from '../spec-map/report'
 
 const map = specMapOfRepository(process.cwd(), specSections)
 const htmlIndex = process.argv.indexOf('--html')
@@ -14,7 +14,7 @@ if (htmlIndex > 0) {
   const base = process.argv[process.argv.indexOf('--base') + 1] ?? '/'
   const file = process.argv[htmlIndex + 1] ?? 'spec-map.html'
   writeFileSync(file, renderHtml(map, { base }))
-  writeFileSync(join(dirname(file), 'spec-map.css'), specMapCss)
+  copyFileSync('spec-map/spec-map.css', join(dirname(file), 'spec-map.css'))
   process.exit(0)
 }
 

@@ -1,8 +1,8 @@
 /**
  * The spec map as a page of the app wherever the mock runs: written into the prototype build
  * (`spec-map.html`) and served live by the dev server, so the harness panel can link to it.
- * The report itself is scripts/report-spec.ts (TypeScript's parser, the scenario registry): it runs in
- * its own process, so none of that is bundled into Vite's config.
+ * The report itself is scripts/report-spec.ts (TypeScript's parser): it runs in its own process, so none
+ * of that is bundled into Vite's config. The page's styles are a plain file, served as they are.
  */
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
@@ -23,12 +23,15 @@ export function specMapPage({ withMock, base }) {
       if (!withMock) return
       server.middlewares.use((request, response, next) => {
         const path = request.url?.split('?')[0]
-        if (path !== `${base}spec-map.html` && path !== `${base}spec-map.css`) return next()
-        const folder = mkdtempSync(join(tmpdir(), 'spec-map-'))
-        writeSpecMapPage(join(folder, 'spec-map.html'), base)
-        const css = path.endsWith('.css')
-        response.setHeader('Content-Type', css ? 'text/css; charset=utf-8' : 'text/html; charset=utf-8')
-        response.end(readFileSync(join(folder, css ? 'spec-map.css' : 'spec-map.html')))
+        if (path === `${base}spec-map.css`) {
+          response.setHeader('Content-Type', 'text/css; charset=utf-8')
+          return response.end(readFileSync('spec-map/spec-map.css'))
+        }
+        if (path !== `${base}spec-map.html`) return next()
+        const file = join(mkdtempSync(join(tmpdir(), 'spec-map-')), 'spec-map.html')
+        writeSpecMapPage(file, base)
+        response.setHeader('Content-Type', 'text/html; charset=utf-8')
+        response.end(readFileSync(file))
       })
     },
     writeBundle(options) {

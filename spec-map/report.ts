@@ -288,16 +288,6 @@ export function renderMarkdown(map: SpecMap): string {
   return lines.join('\n')
 }
 
-/** The spec map page's styles: a file of its own, since the app's CSP allows no inline styles. */
-export const specMapCss = `body { font: 14px/1.45 system-ui, sans-serif; margin: 1.5rem; color: #1a1a1a; }
-table { border-collapse: collapse; width: 100%; margin-bottom: 2rem; }
-th, td { border: 1px solid #c8c8c8; padding: 0.35rem 0.5rem; text-align: left; vertical-align: top; }
-thead th { background: #f0f0f0; }
-tbody th { font-weight: normal; width: 30%; }
-code { font-size: 0.9em; }
-a { color: #0b4f9c; }
-`
-
 /** The same map as one static page of the prototype build; scenario links open the prototype itself. */
 export function renderHtml(map: SpecMap, options: { base: string; sourceBaseUrl?: string }): string {
   const fileLink = (path: string, text: string) =>
