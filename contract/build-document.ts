@@ -1,3 +1,5 @@
+import { toJsonSchema } from '@valibot/to-json-schema'
+import type { GenericSchema } from 'valibot'
 import { z } from 'zod'
 import type { $ZodType } from 'zod/v4/core'
 import { snakeCaseKeys, toSnakeCaseKey } from '@/shared/api/case-conversion'
@@ -217,11 +219,22 @@ export function buildDocument(
   camelCaseOnTheWire: string[] = [],
 ): Record<string, unknown> {
   const registry = z.registry<{ id: string }>()
-  const nameOf = new Map<$ZodType, string>()
-  const register = (schema: $ZodType, name: string) => {
+  const nameOf = new Map<$ZodType | GenericSchema, string>()
+  // The start-up path's valibot schemas (src/shared/session/session-schemas.ts) refer to no named schema.
+  const valibotSchemas: Record<string, JsonSchema> = {}
+  const register = (schema: $ZodType | GenericSchema, name: string) => {
     const known = nameOf.get(schema)
     if (known) return known
-    registry.add(schema, { id: name })
+    if ('_zod' in schema) registry.add(schema, { id: name })
+    else
+      valibotSchemas[name] = toJsonSchema(schema, {
+        target: 'draft-2020-12',
+        // What the app reads in place of a missing or unknown value (v.fallback), as zod's catch writes it.
+        overrideSchema: ({ valibotSchema, jsonSchema }) =>
+          'fallback' in valibotSchema && typeof valibotSchema.fallback !== 'function'
+            ? { default: valibotSchema.fallback as string, ...jsonSchema }
+            : undefined,
+      }) as JsonSchema
     nameOf.set(schema, name)
     return name
   }
@@ -247,7 +260,7 @@ export function buildDocument(
     uri: (id) => `#/components/schemas/${id}`,
   }) as { schemas: Record<string, JsonSchema> }
   const schemas = Object.fromEntries(
-    Object.entries(generated.schemas)
+    Object.entries({ ...generated.schemas, ...valibotSchemas })
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, schema]) => {
         const {

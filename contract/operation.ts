@@ -1,3 +1,4 @@
+import type { GenericSchema } from 'valibot'
 import type { $ZodObject, $ZodType } from 'zod/v4/core'
 import type { ServiceName } from '@/shared/config/services'
 
@@ -32,8 +33,11 @@ export type ErrorAnswer = {
 export type SuccessAnswer =
   | {
       status: 200 | 201
-      /** The app's own zod schema where it reads the answer; the contract's assumption where it does not. */
-      schema: $ZodType
+      /**
+       * The app's own schema where it reads the answer (zod; valibot on the start-up path), the
+       * contract's assumption where it does not.
+       */
+      schema: $ZodType | GenericSchema
       description: string
       /** The component name of the answer's schema, where several calls share it. */
       name?: string

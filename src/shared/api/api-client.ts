@@ -1,4 +1,4 @@
-import { safeParse, type $ZodType, type output } from 'zod/v4/core'
+import type { StandardSchemaV1 } from '@standard-schema/spec'
 import type { ServiceName } from '../config/services'
 import { logger } from '../logging/logger'
 import { logSafeCode, logSafePath } from '../logging/redact'
@@ -11,8 +11,13 @@ export const clientIdHeader = { 'x-client-id': 'account-view' } as const
 
 type QueryValue = string | number | boolean | undefined | null
 
-/** Any zod 4 schema, classic or mini: the initial bundle uses zod/mini to stay small. */
-export type ApiRequest<Schema extends $ZodType> = {
+/**
+ * Any Standard Schema: the feature pages' zod schemas, and the start-up path's valibot schemas, which keep
+ * zod out of the first download (docs/decisions/2026-11-26-first-download-without-zod.md).
+ */
+export type ResponseSchema = StandardSchemaV1
+
+export type ApiRequest<Schema extends ResponseSchema> = {
   service: ServiceName
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Path below the service base URL, e.g. `/user/login`. */
@@ -31,7 +36,7 @@ export type ApiRequest<Schema extends $ZodType> = {
   sent?: Promise<Response>
 }
 
-type RequestLine = Pick<ApiRequest<$ZodType>, 'service' | 'method' | 'path' | 'query' | 'body' | 'headers'>
+type RequestLine = Pick<ApiRequest<ResponseSchema>, 'service' | 'method' | 'path' | 'query' | 'body' | 'headers'>
 
 /** URL and headers of a request as `apiRequest` sends it (also what index.html's early call copies). */
 export function describeRequest(request: RequestLine): { url: string; headers: Record<string, string> } {
@@ -48,7 +53,7 @@ export function describeRequest(request: RequestLine): { url: string; headers: R
   }
 }
 
-function buildUrl(service: ServiceName, path: string, query: ApiRequest<$ZodType>['query']): string {
+function buildUrl(service: ServiceName, path: string, query: ApiRequest<ResponseSchema>['query']): string {
   const { serviceBaseUrls } = getApiClientConfig()
   const search = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -107,9 +112,11 @@ function unlessAborted(answer: Promise<Response>, signal: AbortSignal): Promise<
 
 /**
  * The one way the app talks to its backend services: headers, case conversion,
- * zod parsing, typed errors and logging happen here and nowhere else.
+ * schema parsing, typed errors and logging happen here and nowhere else.
  */
-export async function apiRequest<Schema extends $ZodType>(request: ApiRequest<Schema>): Promise<output<Schema>> {
+export async function apiRequest<Schema extends ResponseSchema>(
+  request: ApiRequest<Schema>,
+): Promise<StandardSchemaV1.InferOutput<Schema>> {
   const { timeoutMs: defaultTimeout } = getApiClientConfig()
   const method = request.method ?? 'GET'
   // Never the raw path or a server's free text: they can hold order numbers or an email.
@@ -164,12 +171,12 @@ export async function apiRequest<Schema extends $ZodType>(request: ApiRequest<Sc
     throw error
   }
 
-  const result = parsedBody.ok ? safeParse(request.schema, parsedBody.value) : undefined
-  if (!result?.success) {
+  const result = parsedBody.ok ? await request.schema['~standard'].validate(parsedBody.value) : undefined
+  if (!result || result.issues) {
     logger.error('api.malformed-response', { ...logContext, status: response.status })
     const error = new ApiError({ kind: 'malformed-response', service: request.service, status: response.status })
     trackError(error)
     throw error
   }
-  return result.data
+  return result.value
 }

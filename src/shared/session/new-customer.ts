@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 import { apiRequest } from '../api/api-client'
 import { useRuntime } from '../config/runtime'
 
-const latestOrderSchema = z.object({ orders: z.array(z.object({ placedAt: z.string() })) })
+const latestOrderSchema = v.object({ orders: v.array(v.object({ placedAt: v.string() })) })
 
 /** A customer is new when no order was placed in the last two years (spec sections 4 and 9). */
 export function isNewCustomer(latestOrderPlacedAt: string | undefined, now: Date): boolean {

@@ -1,59 +1,60 @@
-import * as z from 'zod/mini'
+import * as v from 'valibot'
 
-// zod/mini keeps the start-up bundle small; these schemas load with every page.
-const nullishString = () => z.nullish(z.string())
+// valibot, not zod: these schemas load with every page, and valibot's parts cost a few hundred bytes where
+// zod's core costs 12 KiB of the first download (docs/decisions/2026-11-26-first-download-without-zod.md).
+const nullishString = () => v.nullish(v.string())
 
-export const loggedInUserSchema = z.object({
+export const loggedInUserSchema = v.object({
   firstName: nullishString(),
   lastName: nullishString(),
   customerNumber: nullishString(),
-  crossDeviceTracking: z.optional(z.boolean()),
+  crossDeviceTracking: v.optional(v.boolean()),
   username: nullishString(),
-  isHelloUser: z.optional(z.boolean()),
+  isHelloUser: v.optional(v.boolean()),
   customerId: nullishString(),
   customerClass: nullishString(),
   email: nullishString(),
   emailHash: nullishString(),
   encryptedEmail: nullishString(),
-  isLightUser: z.optional(z.boolean()),
-  hasPassword: z.optional(z.boolean()),
-  socialLoginProvider: z.nullish(z.enum(['GOOGLE', 'FACEBOOK', 'APPLE'])),
-  isNewCustomer: z.optional(z.boolean()),
+  isLightUser: v.optional(v.boolean()),
+  hasPassword: v.optional(v.boolean()),
+  socialLoginProvider: v.nullish(v.picklist(['GOOGLE', 'FACEBOOK', 'APPLE'])),
+  isNewCustomer: v.optional(v.boolean()),
 })
-export type LoggedInUser = z.infer<typeof loggedInUserSchema>
+export type LoggedInUser = v.InferOutput<typeof loggedInUserSchema>
 
-export const loginStateResponseSchema = z.extend(loggedInUserSchema, { state: z.string() })
+export const loginStateResponseSchema = v.object({ ...loggedInUserSchema.entries, state: v.string() })
 
-const addressSchema = z.object({
-  salutation: z.catch(z.enum(['MR', 'MS', 'FAMILY']), 'MS'),
-  firstName: z.string(),
-  lastName: z.string(),
-  street: z.string(),
-  streetNumber: z.string(),
+const addressSchema = v.object({
+  salutation: v.fallback(v.picklist(['MR', 'MS', 'FAMILY']), 'MS'),
+  firstName: v.string(),
+  lastName: v.string(),
+  street: v.string(),
+  streetNumber: v.string(),
   additional: nullishString(),
-  zipCode: z.string(),
-  city: z.string(),
-  countryCode: z.catch(z.string(), 'DE'),
+  zipCode: v.string(),
+  city: v.string(),
+  countryCode: v.fallback(v.string(), 'DE'),
   // With packstation_mapping a parcel station keeps its DHL post number apart from the street.
   dhlPostNumber: nullishString(),
 })
 
-export const personalDetailsSchema = z.object({
+export const personalDetailsSchema = v.object({
   customerNumber: nullishString(),
-  email: z.string(),
+  email: v.string(),
   careOf: nullishString(),
   countryCode: nullishString(),
   phoneNumber: nullishString(),
   dateOfBirth: nullishString(),
-  salutation: z.nullish(z.enum(['MR', 'MS', 'FAMILY'])),
+  salutation: v.nullish(v.picklist(['MR', 'MS', 'FAMILY'])),
   firstName: nullishString(),
   lastName: nullishString(),
   preferredPaymentMethod: nullishString(),
-  totalOrders: z.nullish(z.number()),
-  totalReturnedOrders: z.nullish(z.number()),
-  deliveryAddress: z.nullish(addressSchema),
+  totalOrders: v.nullish(v.number()),
+  totalReturnedOrders: v.nullish(v.number()),
+  deliveryAddress: v.nullish(addressSchema),
   billingAddressId: nullishString(),
 })
-export type PersonalDetails = z.infer<typeof personalDetailsSchema>
+export type PersonalDetails = v.InferOutput<typeof personalDetailsSchema>
 
-export const stayLoggedInSchema = z.object({ stayLoggedIn: z.boolean() })
+export const stayLoggedInSchema = v.object({ stayLoggedIn: v.boolean() })
