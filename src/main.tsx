@@ -71,9 +71,12 @@ async function start() {
   // Only index.html has the template; once it is gone the route script no longer shows the early frame.
   const earlyFrame = document.getElementById(earlyFrameTemplateId)
   earlyFrame?.remove()
+  // The first render is a transition too: React renders it in slices of a few milliseconds and lets the
+  // browser answer input in between, where a plain render is one long task.
   if (!earlyFrame || !container.firstElementChild) {
     container.replaceChildren()
-    createRoot(container).render(app(runtime))
+    const root = createRoot(container)
+    startTransition(() => root.render(app(runtime)))
     return
   }
   // The route script shows account home's header and greeting (production build). The first render
@@ -84,7 +87,8 @@ async function start() {
     queryClient.prefetchQuery(loginStateQueryOptions()),
     routeModules,
   ])
-  createRoot(container).render(app(shownRuntime))
+  const root = createRoot(container)
+  startTransition(() => root.render(app(shownRuntime)))
 }
 
 void start()
