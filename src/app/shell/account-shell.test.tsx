@@ -220,7 +220,8 @@ describe('account shell', () => {
       expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
       expect(screen.getByText('Kundennummer: 12345678')).toBeInTheDocument()
       expect(screen.getByRole('navigation', { name: 'Mein Konto' })).toBeInTheDocument()
-      expect(document.title).toBe('Mein Konto | Mein Konto | HSE')
+      // The page (and its title) follows once the stay-logged-in banner knows whether it shows.
+      await waitFor(() => expect(document.title).toBe('Mein Konto | Mein Konto | HSE'))
     },
   )
 

@@ -9,7 +9,7 @@ import { useTrackUserData } from '@/shared/tracking/user-data'
 import { sectionOf } from './navigation'
 import { shellMessages } from './shell-messages'
 import { SideNavigation } from './side-navigation'
-import { StayLoggedInBanner } from './stay-logged-in-banner'
+import { StayLoggedInBanner, useStayLoggedInBannerSettled } from './stay-logged-in-banner'
 import { CompleteProfileHint } from './complete-profile-hint'
 import { NavigationProgress } from './navigation-progress'
 import { usePendingNavigationPath, usePreloadLinkTargets } from './pending-navigation'
@@ -71,6 +71,8 @@ export function AccountShell() {
   const isOverview = pathname === paths.home.path
   const navigationPending = usePendingNavigationPath() !== null
   const preloadLinkTargets = usePreloadLinkTargets()
+  // The page waits until the banner knows whether it shows, so the banner never pushes a page down.
+  const bannerSettled = useStayLoggedInBannerSettled()
   // Every signed-in page: account home is `home`, the others `account` (a view per route change).
   useTrackPageView(isOverview ? 'home' : 'account', pathname)
   useTrackUserData()
@@ -88,19 +90,21 @@ export function AccountShell() {
     >
       <div>
         {navigationPending ? <NavigationProgress /> : null}
-        <div className="stack">
-          <StayLoggedInBanner />
-          <CompleteProfileHint />
-          {section ? (
-            <div>
-              <Link className="back-link" to={section.parent}>
-                {intl.formatMessage(commonMessages.back)}
-              </Link>
-              <h1>{intl.formatMessage(section.heading)}</h1>
-            </div>
-          ) : null}
-          <Outlet />
-        </div>
+        {bannerSettled ? (
+          <div className="stack">
+            <StayLoggedInBanner />
+            <CompleteProfileHint />
+            {section ? (
+              <div>
+                <Link className="back-link" to={section.parent}>
+                  {intl.formatMessage(commonMessages.back)}
+                </Link>
+                <h1>{intl.formatMessage(section.heading)}</h1>
+              </div>
+            ) : null}
+            <Outlet />
+          </div>
+        ) : null}
       </div>
     </AccountColumns>
   )

@@ -142,7 +142,7 @@ export function MainFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <SiteHeader />
-      <main id="main" tabIndex={-1}>
+      <main id="main" className="main-frame" tabIndex={-1}>
         {children}
       </main>
     </>

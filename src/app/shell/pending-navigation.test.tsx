@@ -122,12 +122,16 @@ describe('preloading a page from its link', () => {
   it('preloads from a link inside a page too, not only the navigation', async () => {
     const { user, held } = await homeWithOrderListCodeHeld()
     const main = screen.getByRole('main')
-    const pageLinks = within(main)
-      .getAllByRole('link')
-      .filter((link) => link.getAttribute('href') === paths.orders.getHref() && !link.closest('nav'))
-    expect(pageLinks.length).toBeGreaterThan(0)
+    // The page's content follows once the stay-logged-in banner knows whether it shows (account-shell.tsx).
+    const pageLink = await waitFor(() => {
+      const link = within(main)
+        .getAllByRole('link')
+        .find((candidate) => candidate.getAttribute('href') === paths.orders.getHref() && !candidate.closest('nav'))
+      expect(link).toBeDefined()
+      return link as HTMLElement
+    })
 
-    await user.hover(pageLinks[0] as HTMLElement)
+    await user.hover(pageLink)
 
     expect(held.requests).toBe(1)
   })
