@@ -8,7 +8,8 @@
  *
  *   npm run bench:interactions                  builds the prototype, five loads per interaction
  *   npm run bench:interactions -- --runs 1      a quick look
- *   npm run bench:interactions -- --no-build    measures the dist-prototype there is
+ *   npm run bench:interactions -- --no-build    measures the dist-prototype there is (and the baseline's)
+ *   npm run bench:interactions -- --only orders  the interactions whose figure contains "orders"
  *   npm run bench:interactions -- --baseline ../other-checkout
  *                                               also builds that checkout's prototype and measures it,
  *                                               interleaved in the same run: before and after of a change
@@ -73,7 +74,7 @@ webVitals.onINP((metric) => {
 }, { reportAllChanges: true, durationThreshold: 0 })
 `
 
-type Interaction = {
+export type Interaction = {
   figure: string
   scenario: string
   path: string
@@ -88,7 +89,7 @@ const orderLinks = (page: Page) => page.getByRole('link', { name: /Details zur B
 
 const visible = (locator: Locator) => () => expect(locator).toBeVisible({ timeout: 30_000 })
 
-const interactions: Interaction[] = [
+export const interactions: Interaction[] = [
   {
     figure: 'sign-in: submit the password step',
     scenario: 'anonymous',
@@ -236,8 +237,9 @@ function noteOf(samples: Sample[]): string {
   return `${parts} (${typical.type} on ${typical.target || 'an element the interaction removed'})`
 }
 
-export async function run(options: BenchOptions & { build?: boolean } = {}): Promise<BenchRow[]> {
+export async function run(options: BenchOptions & { build?: boolean; only?: string } = {}): Promise<BenchRow[]> {
   const runs = Math.max(1, options.runs ?? 5)
+  const measured = interactions.filter((interaction) => interaction.figure.includes(options.only ?? ''))
   if (options.build !== false) {
     console.log('Building the prototype …')
     execSync('npm run -s build:prototype', { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] })
@@ -253,11 +255,11 @@ export async function run(options: BenchOptions & { build?: boolean } = {}): Pro
   const before = options.baseline ? await serve(resolve(options.baseline, 'dist-prototype')) : undefined
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
   const samples = new Map<Interaction, { after: Sample[]; before: Sample[] }>(
-    interactions.map((interaction) => [interaction, { after: [], before: [] }]),
+    measured.map((interaction) => [interaction, { after: [], before: [] }]),
   )
   try {
     for (let round = 0; round < runs; round += 1) {
-      for (const interaction of interactions) {
+      for (const interaction of measured) {
         const collected = samples.get(interaction)!
         // Interleaved, and which build goes first alternates, so neither has the warmer machine.
         const order = round % 2 === 0 ? (['after', 'before'] as const) : (['before', 'after'] as const)
@@ -275,7 +277,7 @@ export async function run(options: BenchOptions & { build?: boolean } = {}): Pro
     after.server.close()
     before?.server.close()
   }
-  return interactions.map((interaction) => {
+  return measured.map((interaction) => {
     const collected = samples.get(interaction)!
     return {
       group,
@@ -295,12 +297,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       runs: { type: 'string', default: '5' },
       baseline: { type: 'string' },
       'no-build': { type: 'boolean' },
+      only: { type: 'string' },
     },
   })
   const rows = await run({
     runs: Number(values.runs),
     ...(values.baseline ? { baseline: resolve(values.baseline) } : {}),
     build: !values['no-build'],
+    ...(values.only ? { only: values.only } : {}),
   })
   console.log(`\n${renderBenchTable(rows)}\n`)
   console.log(`CPU slowed down ${cpuSlowdown}×; median of ${values.runs} page loads per interaction.`)
