@@ -24,6 +24,14 @@ test('the panel is keyboard reachable, collapsible and has no axe violations', a
   expect(formBox && panelBox && formBox.y >= panelBox.y + panelBox.height).toBe(true)
 })
 
+test('an opened panel stays open after a reload', async ({ page }) => {
+  const panel = new HarnessPanel(page)
+  await panel.open()
+  await page.reload()
+  await waitForApp(page)
+  await expect(panel.root.getByRole('heading', { name: 'Szenario' })).toBeVisible()
+})
+
 test('links the spec map: each item with what checks it, and its scenario opens the prototype in that state', async ({
   page,
   context,

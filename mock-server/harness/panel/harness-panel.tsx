@@ -1,4 +1,4 @@
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useDeferredValue, useId, useState, useSyncExternalStore } from 'react'
 import type { HarnessController } from './harness-controller'
 import { timeFormat } from './panel-parts'
 import { ScenarioSection } from './sections/scenario-section'
@@ -15,12 +15,32 @@ import { DatabaseSection } from './sections/database-section'
 import { TrackingSection } from './sections/tracking-section'
 
 /**
+ * Runs `keep` once the next frame is painted, or when the page goes away before that. Keeping the
+ * panel's state stores the tab's whole harness state (the mock db with it, tens of ms on a slow CPU):
+ * done in the click, it held back the frame that shows the opened panel (issue 27, INP).
+ */
+function keepAfterPaint(keep: () => void): void {
+  let kept = false
+  const keepOnce = () => {
+    if (kept) return
+    kept = true
+    window.removeEventListener('pagehide', keepOnce)
+    keep()
+  }
+  window.addEventListener('pagehide', keepOnce)
+  requestAnimationFrame(() => setTimeout(keepOnce, 0))
+}
+
+/**
  * The prototype's control panel: scenario, sign-in, environment, flags, clock, link, outbox,
  * network, tracking, request log, db. Live: it re-renders on every change the harness reports.
  */
 export function HarnessPanel({ controller }: { controller: HarnessController }) {
   useSyncExternalStore(controller.subscribe, controller.version)
   const [collapsed, setCollapsed] = useState(controller.panelCollapsed())
+  // The toggle answers in the next frame; the body's dozen sections (their render and layout took a few
+  // hundred ms on a slow CPU, issue 27) follow as a transition that yields to input.
+  const bodyCollapsed = useDeferredValue(collapsed)
   const bodyId = useId()
   const { scenarioId, env, locale } = controller.settings()
   return (
@@ -32,7 +52,7 @@ export function HarnessPanel({ controller }: { controller: HarnessController }) 
           aria-controls={bodyId}
           onClick={() => {
             setCollapsed(!collapsed)
-            controller.setPanelCollapsed(!collapsed)
+            keepAfterPaint(() => controller.setPanelCollapsed(!collapsed))
           }}
         >
           Prototyp-Steuerung {collapsed ? 'öffnen' : 'schließen'}
@@ -47,7 +67,7 @@ export function HarnessPanel({ controller }: { controller: HarnessController }) 
           ) : null}
         </span>
       </div>
-      {collapsed ? null : (
+      {bodyCollapsed ? null : (
         <div id={bodyId} className="harness__body">
           <ScenarioSection controller={controller} />
           <SignInSection controller={controller} />
