@@ -37,7 +37,7 @@ import { launchDownloadBrowser, measureFirstDownload, type FirstDownload } from 
 import { scenarios } from '../scenarios/registry'
 
 export type LighthouseBenchOptions = BenchOptions & {
-  /** Only the pages whose name contains this. */
+  /** Only the pages whose name contains this (or one of these, comma-separated). */
   pages?: string
   /** Measure the builds already there (this checkout's and the baseline's dist-lighthouse). */
   skipBuild?: boolean
@@ -179,14 +179,16 @@ function linkFromOutbox(page: BenchPage, mails: OutboxMail[]): string | undefine
 async function prepare(
   page: BenchPage,
   target: Target,
-  session: { cookie?: string },
+  session: { cookie?: string; changed?: boolean },
   mailed: boolean,
 ): Promise<{ url: string; cookie?: string }> {
-  if (mailed || page.mail) {
-    // A mailed link may work once: every opening gets the scenario afresh.
+  // A mailed link may work once, and what it does (a new email address, a signed-in session) changes the
+  // data: such a page gets the scenario afresh, and so does the page after it.
+  if (mailed || page.mail || session.changed) {
     await reseed()
     session.cookie = undefined
   }
+  session.changed = mailed || Boolean(page.mail)
   if (page.signedIn && !session.cookie) session.cookie = await signIn(page.scenario, target.origin)
   const cookie = page.signedIn ? session.cookie : undefined
   if (!page.mail) return { url: `${target.origin}${base}${page.path.replace(/^\//, '')}`, cookie }
@@ -215,10 +217,23 @@ function wrongLanding(page: BenchPage, landing: Landing): string | undefined {
   return undefined
 }
 
+/** The page a route only redirects to (another measured page's path), if it does. */
+function redirectTarget(page: BenchPage, landing: Landing, pages: BenchPage[]): string | undefined {
+  const pathOf = (other: BenchPage) => `${base}${pathnameOf(other.path).replace(/^\//, '')}`.replace(/\/$/, '')
+  const at = landing.path.replace(/\/$/, '')
+  if (page.mail || at === pathOf(page)) return undefined
+  return pages.find((other) => other !== page && !other.notFound && pathOf(other) === at)?.name
+}
+
 /** One Lighthouse run in a fresh tab; a run whose trace broke (Lighthouse says to run it again) is run again. */
 async function measure(browser: PuppeteerBrowser, url: string, cookie?: string, attempt = 1): Promise<Run> {
   const tab = await browser.newPage()
   try {
+    // Cookies a page set in an earlier run (the services' host is localhost on every port) would be sent
+    // beside the signed-in cookie, naming a session of an earlier seed: only this run's cookie counts.
+    const devtools = await tab.createCDPSession()
+    await devtools.send('Network.clearBrowserCookies')
+    await devtools.detach()
     const result = await lighthouse(
       url,
       {
@@ -358,19 +373,22 @@ const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toF
 function progressTable(results: PageResult[], minimal: Run[]): string {
   const minimalLcp = medianOf(minimal, 'lcp')
   const minimalTbt = medianOf(minimal, 'tbt')
+  const withBefore = results.some((result) => result.runs.before.length)
+  // "after" alone, or "before → after" when a baseline is measured.
+  const cell = (result: PageResult, metric: keyof Metrics, format: (value: number) => string) =>
+    (withBefore ? [result.runs.before, result.runs.after] : [result.runs.after])
+      .map((runs) => format(medianOf(runs, metric)))
+      .join(' → ')
   const lines = [
-    `Lighthouse so far (median of the runs; minimal page LCP ${fixed(minimalLcp)} ms, TBT ${fixed(minimalTbt)} ms over ${minimal.length} runs)`,
+    `Lighthouse so far (medians; minimal page LCP ${fixed(minimalLcp)} ms, TBT ${fixed(minimalTbt)} ms over ${minimal.length} runs)${withBefore ? ', before → after' : ''}`,
     '',
     '| page | scenario | LCP ms | LCP ÷ minimal | TBT ms | TBT ÷ minimal | CLS | landing |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
   ]
-  for (const { page, runs, failures } of results) {
-    const lcp = medianOf(runs.after, 'lcp')
-    const tbt = medianOf(runs.after, 'tbt')
+  for (const result of results)
     lines.push(
-      `| ${page.name} | ${page.scenario} | ${fixed(lcp)} | ${fixed(lcp / minimalLcp, 2)} | ${fixed(tbt)} | ${fixed(tbt / minimalTbt, 2)} | ${fixed(medianOf(runs.after, 'cls'), 3)} | ${failures.length ? `✗ ${failures[0]}` : (runs.after[0]?.landing.h1 ?? '')} |`,
+      `| ${result.page.name} | ${result.page.scenario} | ${cell(result, 'lcp', (value) => fixed(value))} | ${cell(result, 'lcp', (value) => fixed(value / minimalLcp, 2))} | ${cell(result, 'tbt', (value) => fixed(value))} | ${cell(result, 'tbt', (value) => fixed(value / minimalTbt, 2))} | ${cell(result, 'cls', (value) => fixed(value, 3))} | ${result.failures.length ? `✗ ${result.failures[0]}` : (result.runs.after[0]?.landing.h1 ?? '')} |`,
     )
-  }
   return lines.join('\n')
 }
 
@@ -378,7 +396,8 @@ export async function run(options: LighthouseBenchOptions = {}): Promise<BenchRo
   const runs = Math.max(1, options.runs ?? defaultRuns)
   const usersOf = Object.fromEntries(scenarios.map((scenario) => [scenario.id, scenario.users[0]]))
   const { pages: allPages, skipped } = benchPages(usersOf)
-  const pages = allPages.filter((page) => !options.pages || page.name.includes(options.pages))
+  const wanted = options.pages?.split(',').filter(Boolean) ?? []
+  const pages = allPages.filter((page) => !wanted.length || wanted.some((part) => page.name.includes(part)))
   if (pages.length === 0) throw new Error(`No page's name contains "${options.pages}"`)
   for (const { name, reason } of skipped) console.log(`Not measured: ${name}: ${reason}`)
 
@@ -443,14 +462,14 @@ export async function run(options: LighthouseBenchOptions = {}): Promise<BenchRo
       const mails = await outbox()
       const mailed = new Set(group.pages.filter((page) => linkFromOutbox(page, mails)).map((page) => page.name))
       // One session for both builds: a re-seed ends it for both.
-      const session: { cookie?: string } = {}
+      const session: { cookie?: string; changed?: boolean } = {}
       for (let round = 1; round <= runs; round += 1) {
         const minimalRun = await measure(browser, `${afterTarget.origin}${base}minimal/`)
         if (minimalRun.landing.title !== minimalTitle)
           throw new Error(`The minimal page's run ended on "${minimalRun.landing.title}" (${minimalRun.landing.path})`)
         minimal.push(minimalRun)
         console.log(`  run ${round}/${runs} minimal page   LCP ${fixed(minimalRun.metrics.lcp).padStart(5)} ms`)
-        for (const page of group.pages) {
+        for (const page of [...group.pages]) {
           const result = results.find((entry) => entry.page === page) as PageResult
           // Before and after take turns going first, so neither always follows the other's load.
           const order = round % 2 ? targets : [...targets].reverse()
@@ -458,6 +477,15 @@ export async function run(options: LighthouseBenchOptions = {}): Promise<BenchRo
             try {
               const { url, cookie } = await prepare(page, target, session, mailed.has(page.name))
               const measured = await measure(browser, url, cookie)
+              const redirectsTo = redirectTarget(page, measured.landing, allPages)
+              if (redirectsTo) {
+                // A route that only sends on to another page: that page is measured under its own name.
+                skipped.push({ name: page.name, reason: `redirects to ${redirectsTo}` })
+                results.splice(results.indexOf(result), 1)
+                group.pages.splice(group.pages.indexOf(page), 1)
+                console.log(`  ${page.name}: redirects to ${redirectsTo}, not measured`)
+                break
+              }
               const wrong = wrongLanding(page, measured.landing)
               if (wrong) result.failures.push(`${target.key}: ${wrong}`)
               else result.runs[target.key].push(measured)
