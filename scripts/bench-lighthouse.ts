@@ -75,6 +75,14 @@ type Landing = { path: string; title: string; h1: string; error: string }
 type Run = { metrics: Metrics; url: string; landing: Landing; lcpElement: string; mainThread: string }
 type PageResult = { page: BenchPage; runs: Record<Target['key'], Run[]>; failures: string[] }
 
+/** The servers this run started: stopped on Ctrl-C too, so none is left holding its port. */
+const startedServers = new Set<ChildProcess>()
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const child of startedServers) if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    process.exit(130)
+  })
+
 function startProcess(command: string, { cwd = checkout, env = {} as Record<string, string> } = {}): ChildProcess {
   const child = spawn(command, {
     cwd,
@@ -84,6 +92,8 @@ function startProcess(command: string, { cwd = checkout, env = {} as Record<stri
     env: { ...process.env, ...env },
   })
   child.stdout?.resume()
+  startedServers.add(child)
+  child.once('exit', () => startedServers.delete(child))
   return child
 }
 
@@ -324,7 +334,7 @@ async function buildAll(baseline: string | undefined): Promise<{ after: string; 
   const after = join(checkout, outDir)
   // A baseline given as a built folder (the older form of --baseline) is measured as it is.
   const before = baseline
-    ? existsSync(join(baseline, 'index.html'))
+    ? !existsSync(join(baseline, 'package.json'))
       ? resolve(baseline)
       : join(resolve(baseline), outDir)
     : undefined
