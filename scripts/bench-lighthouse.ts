@@ -1,83 +1,111 @@
 /**
- * `npm run bench:lighthouse` (a benchmark, not a test): Lighthouse, simulated mobile, against the
- * production build served by `vite preview` with the standalone mock server as its services, median
- * of five runs for the login page and account home, beside a minimal React page (one screen with the
- * app's libraries in one bundle) built in the same run. Budgets (docs/performance.md): login LCP at most 1.05 times
- * the minimal page's, account home's at most 1.25 times, TBT at most 50 ms, CLS at most 0.05.
+ * `npm run bench:lighthouse` (a benchmark, not a test): Lighthouse, simulated mobile, on every page a
+ * customer can land on (each route of spec section 2 in the scenario that fills it, see
+ * scripts/lighthouse/pages.ts), against the production build served by `vite preview` with the
+ * standalone mock services, interleaved with a minimal React page (one screen with the app's libraries
+ * in one bundle) built in the same run. Bounds (docs/performance.md), medians: LCP at most 1.0 × and TBT
+ * at most 1.5 × the minimal page's on every page, CLS at most 0.05. And the first download of the login
+ * page and account home (every script until the network settles, gzip level 9) at most 1.15 × the
+ * framework floor, the minimal page's first download.
  *
- *   npm run bench:lighthouse             five runs per page
- *   npm run bench:lighthouse -- --runs 1  a quick look
- *   npm run bench:lighthouse -- --baseline ../other/dist-lighthouse
- *                                        also measures another checkout's production build (built there
- *                                        with `npm run -s bench:lighthouse:build`), side by side in the
- *                                        same run: before and after of a change
+ *   npm run bench:lighthouse                         every page, two runs each
+ *   npm run bench:lighthouse -- --runs 1 --pages order   a quick look at the pages whose name has "order"
+ *   npm run bench:lighthouse -- --baseline ../before  also another checkout (built there with
+ *                                                    `npm run -s bench:lighthouse:build`), every page
+ *                                                    and download side by side in the same run
+ *   npm run bench:lighthouse -- --skip-build         measure the builds already in dist-lighthouse
+ *   npm run bench:lighthouse -- --progress <file>    the per-page figures so far, after each scenario
  */
 import { spawn, execSync, type ChildProcess } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { build } from 'vite'
 import react from '@vitejs/plugin-react'
 import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
+import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core'
+import type { Browser as PlaywrightBrowser } from '@playwright/test'
 // @ts-expect-error -- plain ESM helpers shared with the test scripts
 import { chromiumArgs, findChromium } from './find-chromium.mjs'
 import { standaloneServiceEnv } from './standalone-services.mjs'
+import { median, renderBenchTable, withinBound, type BenchOptions, type BenchRow } from './bench-table'
+import { benchPages, type BenchPage } from './lighthouse/pages'
+import { launchDownloadBrowser, measureFirstDownload, type FirstDownload } from './lighthouse/first-download'
+import { scenarios } from '../scenarios/registry'
 
-const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '5' }, baseline: { type: 'string' }, 'build-only': { type: 'boolean' } },
-})
-const runs = Math.max(1, Number(options.runs))
-const appPort = 4410
-const baselinePort = 4411
-const servicesPort = 9191
-const app = `http://localhost:${appPort}`
-const services = `http://localhost:${servicesPort}`
-const outDir = 'dist-lighthouse'
+export type LighthouseBenchOptions = BenchOptions & {
+  /** Only the pages whose name contains this (or one of these, comma-separated). */
+  pages?: string
+  /** Measure the builds already there (this checkout's and the baseline's dist-lighthouse). */
+  skipBuild?: boolean
+  /** Where to write the per-page figures as soon as each scenario is done (for a reader waiting on them). */
+  progressFile?: string
+}
+
+export const defaultRuns = 2
+const bounds = { lcpRatio: 1.0, tbtRatio: 1.5, cls: 0.05, firstDownloadRatio: 1.15 }
+const ports = { app: 4410, baseline: 4411, services: 9191, control: 9190 }
+const services = `http://localhost:${ports.services}`
+const control = `http://localhost:${ports.control}`
 const base = '/dpl/av/'
-const budgets = { loginLcpRatio: 1.05, homeLcpRatio: 1.25, tbtMs: 50, cls: 0.05 }
-const credentials = { username: 'anna.schmidt@example.de', password: 'Sommer2026!' }
+const outDir = 'dist-lighthouse'
+const checkout = fileURLToPath(new URL('..', import.meta.url))
+/** The pages whose first download is measured (spec item names), and their name in the table. */
+const firstDownloadPages: Record<string, string> = { login: 'login', home: 'account home' }
+const notFoundHeading = 'Diese Seite gibt es leider nicht'
+/** scripts/lighthouse-minimal/index.html's title: the check that the minimal page, not the app's fallback, was measured. */
+const minimalTitle = 'Minimal | Lighthouse-Vergleich'
 
-type Metrics = {
-  lcp: number
-  fcp: number
-  tbt: number
-  cls: number
-  bytes: number
-  scriptBytes: number
-  scripts: number
-}
-type Run = {
-  metrics: Metrics
-  finalUrl: string
-  waterfall: WaterfallRow[]
-  lcpElement: string
-  mainThread: string
-  /** Every request of the page (Lighthouse's observed times) and the observed LCP, for summary.json. */
-  requests: { url: string; startMs: number; endMs: number; kib: number }[]
-  observedLcpMs: number
-}
-type WaterfallRow = { url: string; wave: number; startMs: number; endMs: number; kib: number }
+/** Only the audits the bench reads: a run takes less time. */
+const measuredAudits = [
+  'largest-contentful-paint',
+  'first-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'lcp-breakdown-insight',
+  'mainthread-work-breakdown',
+]
 
-function startProcess(command: string, env: Record<string, string> = {}): ChildProcess {
+type Target = { key: 'after' | 'before'; origin: string; buildDir: string }
+type Metrics = { lcp: number; fcp: number; tbt: number; cls: number }
+type Landing = { path: string; title: string; h1: string; error: string }
+type Run = { metrics: Metrics; url: string; landing: Landing; lcpElement: string; mainThread: string }
+type PageResult = { page: BenchPage; runs: Record<Target['key'], Run[]>; failures: string[] }
+
+/** The servers this run started: stopped on Ctrl-C too, so none is left holding its port. */
+const startedServers = new Set<ChildProcess>()
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    for (const child of startedServers) if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    process.exit(130)
+  })
+
+function startProcess(command: string, { cwd = checkout, env = {} as Record<string, string> } = {}): ChildProcess {
   const child = spawn(command, {
+    cwd,
     shell: true,
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
     env: { ...process.env, ...env },
   })
   child.stdout?.resume()
+  startedServers.add(child)
+  child.once('exit', () => startedServers.delete(child))
   return child
 }
 
-function stopProcess(child: ChildProcess) {
-  if (child.pid) {
-    try {
-      process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
+async function stopProcess(child: ChildProcess | undefined) {
+  if (!child?.pid || child.exitCode !== null) return
+  const exited = new Promise((resolvePromise) => child.once('exit', resolvePromise))
+  try {
+    process.kill(-child.pid, 'SIGTERM')
+  } catch {
+    return // already gone
   }
+  await exited
 }
 
 async function waitFor(url: string, timeoutMs = 60_000) {
@@ -89,136 +117,189 @@ async function waitFor(url: string, timeoutMs = 60_000) {
     } catch {
       // not up yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 250))
   }
   throw new Error(`${url} did not come up`)
 }
 
-/** Signs in against the mock services and returns the session cookies for Lighthouse's requests. */
-async function signIn(): Promise<string> {
+/** Whether something answers on the port (a server left over from an earlier run would be measured instead). */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolvePromise) => {
+    const socket = connect({ port, host: '127.0.0.1' })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolvePromise(true)
+    })
+    socket.once('error', () => resolvePromise(false))
+  })
+}
+
+async function waitUntilFree(port: number, timeoutMs = 30_000) {
+  const start = Date.now()
+  while (await portInUse(port)) {
+    if (Date.now() - start > timeoutMs) throw new Error(`Port ${port} is still in use`)
+    await new Promise((resolvePromise) => setTimeout(resolvePromise, 100))
+  }
+}
+
+const serviceHeaders = (origin: string) => ({
+  'content-type': 'application/json',
+  'x-recaptcha-token': 'mock-recaptcha-token',
+  'x-locale': 'de',
+  origin,
+})
+
+/** Signs the scenario's customer in against the mock services; the session cookies for the page's requests. */
+async function signIn(scenarioId: string, origin: string): Promise<string> {
+  const user = scenarios.find((scenario) => scenario.id === scenarioId)?.users[0]
+  if (!user?.password) throw new Error(`Scenario ${scenarioId} has no customer with a password to sign in`)
   const response = await fetch(`${services}/api/customer/user/login`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-recaptcha-token': 'mock-recaptcha-token',
-      'x-locale': 'de',
-      origin: app,
-    },
-    body: JSON.stringify({ ...credentials, stayLoggedIn: false }),
+    headers: serviceHeaders(origin),
+    body: JSON.stringify({ username: user.username, password: user.password, stayLoggedIn: false }),
   })
-  if (!response.ok) throw new Error(`Sign-in for account home failed: HTTP ${response.status}`)
+  if (!response.ok) throw new Error(`Sign-in as ${user.username} (${scenarioId}) failed: HTTP ${response.status}`)
   return response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ')
 }
 
-type DevtoolsEvent = { method: string; params: Record<string, unknown> }
+type OutboxMail = { link?: string; subject: string }
+const outbox = async (): Promise<OutboxMail[]> => (await fetch(`${control}/outbox`)).json() as Promise<OutboxMail[]>
+const reseed = async () => {
+  const response = await fetch(`${control}/reseed`, { method: 'POST' })
+  if (!response.ok) throw new Error(`Re-seeding failed: ${await response.text()}`)
+}
+const pathnameOf = (path: string) => path.split('?')[0] ?? ''
 
 /**
- * The app's script requests with their wave: a wave is what the browser asked for before any request
- * of the previous wave had come back (the HTML's scripts and preloads are wave 1; a chunk that is only
- * known once a script has run starts a new wave).
+ * The link a page is opened with: a page whose path is a link of the scenario's outbox is opened from
+ * that mail (the spec map names the link; the outbox is checked to hold it); the others by their path.
  */
-function waterfallOf(devtoolsLog: DevtoolsEvent[], documentUrl: string): WaterfallRow[] {
-  const started = new Map<string, { url: string; start: number }>()
-  const finished = new Map<string, { end: number; bytes: number }>()
-  for (const { method, params } of devtoolsLog) {
-    const id = params.requestId as string
-    if (method === 'Network.requestWillBeSent' && !started.has(id))
-      started.set(id, { url: (params.request as { url: string }).url, start: params.timestamp as number })
-    else if (method === 'Network.loadingFinished')
-      finished.set(id, { end: params.timestamp as number, bytes: params.encodedDataLength as number })
-  }
-  const requests = [...started.entries()].sort((a, b) => a[1].start - b[1].start)
-  const documentStart =
-    requests.find(([, request]) => request.url === documentUrl)?.[1].start ?? requests[0]?.[1].start ?? 0
-  const rows: WaterfallRow[] = []
-  let wave = 0
-  let waveFirstEnd = Number.NEGATIVE_INFINITY
-  for (const [id, request] of requests) {
-    if (!request.url.startsWith(app) || !request.url.endsWith('.js')) continue
-    const end = finished.get(id)?.end ?? request.start
-    if (request.start > waveFirstEnd) {
-      wave += 1
-      waveFirstEnd = end
-    } else waveFirstEnd = Math.min(waveFirstEnd, end)
-    rows.push({
-      url: request.url.replace(`${app}${base}`, ''),
-      wave,
-      startMs: (request.start - documentStart) * 1000,
-      endMs: (end - documentStart) * 1000,
-      kib: (finished.get(id)?.bytes ?? 0) / 1024,
-    })
-  }
-  return rows
+function linkFromOutbox(page: BenchPage, mails: OutboxMail[]): string | undefined {
+  const links = mails.flatMap((mail) => (mail.link ? [mail.link] : []))
+  if (links.includes(page.path)) return page.path
+  if (links.some((link) => pathnameOf(link) === pathnameOf(page.path)))
+    throw new Error(`${page.name}: the outbox of ${page.scenario} has no mail with the link ${page.path}`)
+  return undefined
 }
 
-/** One Lighthouse run; a run whose trace broke (Lighthouse says to run it again) is run again, up to twice. */
-async function measure(port: number, url: string, cookie?: string, attempt = 1): Promise<Run> {
+/** Gets the page ready to be opened: its URL (after any action that mails it) and the cookie to send. */
+async function prepare(
+  page: BenchPage,
+  target: Target,
+  session: { cookie?: string; changed?: boolean },
+  mailed: boolean,
+): Promise<{ url: string; cookie?: string }> {
+  // A mailed link may work once, and what it does (a new email address, a signed-in session) changes the
+  // data: such a page gets the scenario afresh, and so does the page after it.
+  if (mailed || page.mail || session.changed) {
+    await reseed()
+    session.cookie = undefined
+  }
+  session.changed = mailed || Boolean(page.mail)
+  if (page.signedIn && !session.cookie) session.cookie = await signIn(page.scenario, target.origin)
+  const cookie = page.signedIn ? session.cookie : undefined
+  if (!page.mail) return { url: `${target.origin}${base}${page.path.replace(/^\//, '')}`, cookie }
+  const { call, linkPath } = page.mail
+  const response = await fetch(`${services}/api/${call.service}${call.path}`, {
+    method: 'POST',
+    headers: { ...serviceHeaders(target.origin), ...call.headers, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify(call.body),
+  })
+  if (!response.ok) throw new Error(`${page.name}: ${page.mail.action} failed: HTTP ${response.status}`)
+  const link = (await outbox()).findLast((mail) => mail.link && pathnameOf(mail.link) === linkPath)?.link
+  if (!link) throw new Error(`${page.name}: ${page.mail.action} mailed no link to ${linkPath}`)
+  return { url: `${target.origin}${base}${link.replace(/^\//, '')}`, cookie }
+}
+
+/** Where the page should be once loaded; a string naming what is wrong, or undefined when it is right. */
+function wrongLanding(page: BenchPage, landing: Landing): string | undefined {
+  const path = page.mail ? (page.mail.landsOn ?? page.mail.linkPath) : pathnameOf(page.path)
+  const expected = `${base}${path.replace(/^\//, '')}`.replace(/\/$/, '')
+  const at = landing.path.replace(/\/$/, '')
+  if (at !== expected) return `ended on ${landing.path} (${landing.h1 || landing.title}), not ${expected}`
+  if (!landing.h1) return `ended without a heading (title "${landing.title}")`
+  if (!page.notFound && landing.h1 === notFoundHeading) return 'ended on page-not-found'
+  if (page.notFound && landing.h1 !== notFoundHeading) return `shows "${landing.h1}", not page-not-found`
+  if (landing.error) return `shows an error: ${landing.error}`
+  return undefined
+}
+
+/** The page a route only redirects to (another measured page's path), if it does. */
+function redirectTarget(page: BenchPage, landing: Landing, pages: BenchPage[]): string | undefined {
+  const pathOf = (other: BenchPage) => `${base}${pathnameOf(other.path).replace(/^\//, '')}`.replace(/\/$/, '')
+  const at = landing.path.replace(/\/$/, '')
+  if (page.mail || at === pathOf(page)) return undefined
+  return pages.find((other) => other !== page && !other.notFound && pathOf(other) === at)?.name
+}
+
+/** One Lighthouse run in a fresh tab; a run whose trace broke (Lighthouse says to run it again) is run again. */
+async function measure(browser: PuppeteerBrowser, url: string, cookie?: string, attempt = 1): Promise<Run> {
+  const tab = await browser.newPage()
   try {
-    return await measureOnce(port, url, cookie)
+    // Cookies a page set in an earlier run (the services' host is localhost on every port) would be sent
+    // beside the signed-in cookie, naming a session of an earlier seed: only this run's cookie counts.
+    const devtools = await tab.createCDPSession()
+    await devtools.send('Network.clearBrowserCookies')
+    await devtools.detach()
+    const result = await lighthouse(
+      url,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        onlyAudits: measuredAudits,
+        // Half the default waits: every request is local and unthrottled, so the page is quiet long before.
+        pauseAfterFcpMs: 500,
+        pauseAfterLoadMs: 500,
+        networkQuietThresholdMs: 500,
+        cpuQuietThresholdMs: 500,
+        skipAboutBlank: true,
+        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      },
+      undefined,
+      tab,
+    )
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const { lhr } = result
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+    // What the tab shows once Lighthouse is done: the check that the run measured the intended page.
+    const landing = await tab.evaluate(() => ({
+      path: location.pathname,
+      title: document.title,
+      h1: document.querySelector('h1')?.textContent?.trim() ?? '',
+      error: [...document.querySelectorAll('.alert--error')]
+        .map((alert) => alert.textContent?.trim())
+        .join(' ')
+        .slice(0, 160),
+    }))
+    return {
+      metrics: {
+        lcp: audit('largest-contentful-paint'),
+        fcp: audit('first-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      },
+      url,
+      landing,
+      lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
+      mainThread: mainThreadOf(lhr.audits['mainthread-work-breakdown']?.details),
+    }
   } catch (error) {
     if (attempt >= 3) throw error
     console.log(`  (again: ${error instanceof Error ? error.message : String(error)})`)
-    return measure(port, url, cookie, attempt + 1)
-  }
-}
-
-async function measureOnce(port: number, url: string, cookie?: string): Promise<Run> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
-  })
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-  const { lhr, artifacts } = result
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
-  const requests = ((
-    lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
-  )?.items ?? []) as { resourceType?: string; transferSize?: number }[]
-  const scripts = requests.filter((request) => request.resourceType === 'Script')
-  return {
-    metrics: {
-      lcp: audit('largest-contentful-paint'),
-      fcp: audit('first-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      bytes: audit('total-byte-weight') / 1024,
-      scriptBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
-      scripts: scripts.length,
-    },
-    finalUrl: lhr.finalDisplayedUrl,
-    lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
-    mainThread: mainThreadOf(lhr.audits['mainthread-work-breakdown']?.details),
-    requests: (
-      (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []
-    ).map((item) => ({
-      url: String(item.url).replace(`${app}${base}`, ''),
-      startMs: Math.round(Number(item.networkRequestTime)),
-      endMs: Math.round(Number(item.networkEndTime)),
-      kib: Math.round(Number(item.transferSize) / 102.4) / 10,
-    })),
-    observedLcpMs: Number(
-      ((lhr.audits.metrics?.details as { items?: Record<string, unknown>[] } | undefined)?.items?.[0] ?? {})
-        .observedLargestContentfulPaint,
-    ),
-    waterfall: waterfallOf(
-      ((artifacts as unknown as { DevtoolsLog?: DevtoolsEvent[] }).DevtoolsLog ?? []) as DevtoolsEvent[],
-      lhr.mainDocumentUrl ?? url,
-    ),
+    return measure(browser, url, cookie, attempt + 1)
+  } finally {
+    await tab.close()
   }
 }
 
 type Details = unknown
 
-/**
- * The LCP element's HTML start, and where its time went, for the report: Lighthouse 13's LCP breakdown
- * insight is a list of a table of subparts (time to first byte, render delay, ...) and the element's node.
- */
+/** The LCP element's HTML start and where its time went (Lighthouse 13's LCP breakdown insight). */
 function lcpElementOf(details: Details): string {
   const parts = ((details as { items?: unknown[] } | undefined)?.items ?? []) as {
     type?: string
@@ -246,158 +327,390 @@ function mainThreadOf(details: Details): string {
     .join(', ')
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
-}
+const medianOf = (runs: Run[], key: keyof Metrics) => median(runs.map((run) => run.metrics[key]))
 
-function medianMetrics(list: Run[]): Metrics {
-  const pick = (key: keyof Metrics) => median(list.map((run) => run.metrics[key]))
-  return {
-    lcp: pick('lcp'),
-    fcp: pick('fcp'),
-    tbt: pick('tbt'),
-    cls: pick('cls'),
-    bytes: pick('bytes'),
-    scriptBytes: pick('scriptBytes'),
-    scripts: pick('scripts'),
-  }
-}
-
-// --- Build: the app against the mock services, and the minimal page into a folder of the same build.
-console.log('Building the production bundle and the minimal page …')
-// A baseline's build must talk to the same services and be served under the same base, from its own port.
-const buildEnv = { ...process.env, ...standaloneServiceEnv(services) }
-execSync(`npx vite build --mode production --outDir ${outDir} --emptyOutDir --logLevel warn`, {
-  stdio: 'inherit',
-  env: buildEnv,
-})
-if (options['build-only']) {
-  console.log(`Built ${outDir}: measure it as a baseline with --baseline <this checkout>/${outDir}`)
-  process.exit(0)
-}
-await build({
-  configFile: false,
-  root: fileURLToPath(new URL('./lighthouse-minimal', import.meta.url)),
-  base: `${base}minimal/`,
-  mode: 'production',
-  logLevel: 'warn',
-  plugins: [react()],
-  build: { outDir: fileURLToPath(new URL(`../${outDir}/minimal`, import.meta.url)), emptyOutDir: true },
-})
-
-const mockServer = startProcess(
-  `npx tsx scenarios/start-standalone-server.ts --scenario default --port ${servicesPort} --origin ${app},http://localhost:${baselinePort}`,
-)
-const preview = startProcess(`npx vite preview --mode production --outDir ${outDir} --port ${appPort} --strictPort`, {
-  ...standaloneServiceEnv(services),
-})
-const baselineApp = `http://localhost:${baselinePort}`
-const baselinePreview = options.baseline
-  ? startProcess(
-      `npx vite preview --mode production --outDir ${options.baseline} --port ${baselinePort} --strictPort`,
-      standaloneServiceEnv(services),
-    )
-  : undefined
-let chrome: chromeLauncher.LaunchedChrome | undefined
-try {
-  await waitFor(`${services}/api/customer/user/login-state`)
-  await waitFor(`${app}${base}`)
-  if (baselinePreview) await waitFor(`${baselineApp}${base}`)
-  const cookie = await signIn()
-  chrome = await chromeLauncher.launch({
-    chromePath: findChromium(),
-    chromeFlags: ['--headless', ...(chromiumArgs as string[])],
+/** This checkout's app and the minimal page into dist-lighthouse; the baseline's app into its own. */
+async function buildAll(baseline: string | undefined): Promise<{ after: string; before?: string }> {
+  const after = join(checkout, outDir)
+  // A baseline given as a built folder (the older form of --baseline) is measured as it is.
+  const before = baseline
+    ? !existsSync(join(baseline, 'package.json'))
+      ? resolve(baseline)
+      : join(resolve(baseline), outDir)
+    : undefined
+  console.log('Building the production bundle and the minimal page …')
+  execSync(`npx vite build --mode production --outDir ${outDir} --emptyOutDir --logLevel warn`, {
+    cwd: checkout,
+    stdio: 'inherit',
+    env: { ...process.env, ...standaloneServiceEnv(services) },
   })
-  const pages = [
-    { name: 'minimal page', url: `${app}${base}minimal/` },
-    { name: 'login', url: `${app}${base}login` },
-    { name: 'account home', url: `${app}${base}`, cookie },
-    ...(baselinePreview
-      ? [
-          { name: 'login (base)', url: `${baselineApp}${base}login` },
-          { name: 'home (base)', url: `${baselineApp}${base}`, cookie },
-        ]
+  await buildMinimal(after)
+  if (baseline && before?.endsWith(outDir)) {
+    console.log(`Building the baseline's production bundle in ${baseline} …`)
+    // Its own script builds against the same services (port 9191) under the same base.
+    execSync('npm run -s bench:lighthouse:build', { cwd: resolve(baseline), stdio: 'inherit' })
+  }
+  return { after, before }
+}
+
+/** The minimal page into the app's build folder (served by the same preview, under base/minimal/). */
+async function buildMinimal(after: string) {
+  await build({
+    configFile: false,
+    root: join(checkout, 'scripts/lighthouse-minimal'),
+    base: `${base}minimal/`,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: join(after, 'minimal'), emptyOutDir: true },
+  })
+}
+
+/** Pages grouped by the mock services they need: one scenario with one set of flags. */
+function groupsOf(pages: BenchPage[]): { scenario: string; flags: string[]; pages: BenchPage[] }[] {
+  const groups = new Map<string, { scenario: string; flags: string[]; pages: BenchPage[] }>()
+  for (const page of pages) {
+    const key = `${page.scenario} ${page.flags.join(',')}`
+    const group = groups.get(key) ?? { scenario: page.scenario, flags: page.flags, pages: [] }
+    group.pages.push(page)
+    groups.set(key, group)
+  }
+  return [...groups.values()]
+}
+
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–')
+
+function progressTable(results: PageResult[], minimal: Run[]): string {
+  const minimalLcp = medianOf(minimal, 'lcp')
+  const minimalTbt = medianOf(minimal, 'tbt')
+  const withBefore = results.some((result) => result.runs.before.length)
+  // "after" alone, or "before → after" when a baseline is measured.
+  const cell = (result: PageResult, metric: keyof Metrics, format: (value: number) => string) =>
+    (withBefore ? [result.runs.before, result.runs.after] : [result.runs.after])
+      .map((runs) => format(medianOf(runs, metric)))
+      .join(' → ')
+  const lines = [
+    `Lighthouse so far (medians; minimal page LCP ${fixed(minimalLcp)} ms, TBT ${fixed(minimalTbt)} ms over ${minimal.length} runs)${withBefore ? ', before → after' : ''}`,
+    '',
+    '| page | scenario | LCP ms | LCP ÷ minimal | TBT ms | TBT ÷ minimal | CLS | landing |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ]
+  for (const result of results)
+    lines.push(
+      `| ${result.page.name} | ${result.page.scenario} | ${cell(result, 'lcp', (value) => fixed(value))} | ${cell(result, 'lcp', (value) => fixed(value / minimalLcp, 2))} | ${cell(result, 'tbt', (value) => fixed(value))} | ${cell(result, 'tbt', (value) => fixed(value / minimalTbt, 2))} | ${cell(result, 'cls', (value) => fixed(value, 3))} | ${result.failures.length ? `✗ ${result.failures[0]}` : (result.runs.after[0]?.landing.h1 ?? '')} |`,
+    )
+  return lines.join('\n')
+}
+
+export async function run(options: LighthouseBenchOptions = {}): Promise<BenchRow[]> {
+  const runs = Math.max(1, options.runs ?? defaultRuns)
+  const usersOf = Object.fromEntries(scenarios.map((scenario) => [scenario.id, scenario.users[0]]))
+  const { pages: allPages, skipped } = benchPages(usersOf)
+  const wanted = options.pages?.split(',').filter(Boolean) ?? []
+  const pages = allPages.filter((page) => !wanted.length || wanted.some((part) => page.name.includes(part)))
+  if (pages.length === 0) throw new Error(`No page's name contains "${options.pages}"`)
+  for (const { name, reason } of skipped) console.log(`Not measured: ${name}: ${reason}`)
+
+  if (options.skipBuild && !existsSync(join(checkout, outDir, 'minimal/index.html')))
+    await buildMinimal(join(checkout, outDir))
+  const builds = options.skipBuild
+    ? {
+        after: join(checkout, outDir),
+        before: options.baseline ? join(resolve(options.baseline), outDir) : undefined,
+      }
+    : await buildAll(options.baseline)
+  const targets: Target[] = [
+    { key: 'after', origin: `http://localhost:${ports.app}`, buildDir: builds.after },
+    ...(builds.before
+      ? [{ key: 'before' as const, origin: `http://localhost:${ports.baseline}`, buildDir: builds.before }]
       : []),
   ]
-  const results = new Map<string, Run[]>(pages.map((page) => [page.name, []]))
-  // Interleaved, so a busy moment of the machine falls on every page alike.
-  for (let run = 1; run <= runs; run += 1) {
-    for (const page of pages) {
-      const result = await measure(chrome.port, page.url, 'cookie' in page ? page.cookie : undefined)
-      results.get(page.name)?.push(result)
-      console.log(
-        `  run ${run}/${runs} ${page.name.padEnd(13)} LCP ${result.metrics.lcp.toFixed(0).padStart(5)} ms  → ${result.finalUrl}`,
-      )
+  const [afterTarget] = targets as [Target]
+  for (const port of Object.values(ports))
+    if (await portInUse(port)) throw new Error(`Port ${port} is in use: stop what listens there first`)
+  const serviceEnv = standaloneServiceEnv(services) as Record<string, string>
+  const previews = targets.map((target) =>
+    // Each build is served by its own checkout's preview (its own headers), the baseline's from its port.
+    startProcess(
+      `npx vite preview --mode production --outDir ${target.buildDir} --port ${new URL(target.origin).port} --strictPort`,
+      { cwd: target.key === 'before' && options.baseline ? resolve(options.baseline) : checkout, env: serviceEnv },
+    ),
+  )
+  let chrome: chromeLauncher.LaunchedChrome | undefined
+  let browser: PuppeteerBrowser | undefined
+  let downloadBrowser: PlaywrightBrowser | undefined
+  let mockServices: ChildProcess | undefined
+  const results: PageResult[] = pages.map((page) => ({ page, runs: { after: [], before: [] }, failures: [] }))
+  const minimal: Run[] = []
+  const downloads: Record<string, Partial<Record<Target['key'], FirstDownload>>> = {}
+  const started = Date.now()
+  try {
+    for (const target of targets) await waitFor(`${target.origin}${base}`)
+    chrome = await chromeLauncher.launch({
+      chromePath: findChromium(),
+      chromeFlags: ['--headless', ...(chromiumArgs as string[])],
+    })
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
+    downloadBrowser = await launchDownloadBrowser()
+    downloads.minimal = {
+      after: await measureFirstDownload(downloadBrowser, {
+        url: `${afterTarget.origin}${base}minimal/`,
+        origin: afterTarget.origin,
+        base,
+        buildDir: afterTarget.buildDir,
+      }),
     }
+
+    for (const group of groupsOf(pages)) {
+      const flags = group.flags.length ? ` --flags ${group.flags.join(',')}` : ''
+      console.log(`\nScenario ${group.scenario}${flags}: ${group.pages.map((page) => page.name).join(', ')}`)
+      mockServices = startProcess(
+        `npx tsx scripts/lighthouse/mock-services.ts --control ${ports.control} --scenario ${group.scenario} --port ${ports.services} --origin ${targets.map((target) => target.origin).join(',')}${flags}`,
+      )
+      await waitFor(`${services}/api/customer/user/login-state`)
+      await waitFor(`${control}/outbox`)
+      const mails = await outbox()
+      const mailed = new Set(group.pages.filter((page) => linkFromOutbox(page, mails)).map((page) => page.name))
+      // One session for both builds: a re-seed ends it for both.
+      const session: { cookie?: string; changed?: boolean } = {}
+      for (let round = 1; round <= runs; round += 1) {
+        const minimalRun = await measure(browser, `${afterTarget.origin}${base}minimal/`)
+        if (minimalRun.landing.title !== minimalTitle)
+          throw new Error(`The minimal page's run ended on "${minimalRun.landing.title}" (${minimalRun.landing.path})`)
+        minimal.push(minimalRun)
+        console.log(`  run ${round}/${runs} minimal page   LCP ${fixed(minimalRun.metrics.lcp).padStart(5)} ms`)
+        for (const page of [...group.pages]) {
+          const result = results.find((entry) => entry.page === page) as PageResult
+          // Before and after take turns going first, so neither always follows the other's load.
+          const order = round % 2 ? targets : [...targets].reverse()
+          for (const target of order) {
+            try {
+              const { url, cookie } = await prepare(page, target, session, mailed.has(page.name))
+              const measured = await measure(browser, url, cookie)
+              const redirectsTo = redirectTarget(page, measured.landing, allPages)
+              if (redirectsTo) {
+                // A route that only sends on to another page: that page is measured under its own name.
+                skipped.push({ name: page.name, reason: `redirects to ${redirectsTo}` })
+                results.splice(results.indexOf(result), 1)
+                group.pages.splice(group.pages.indexOf(page), 1)
+                console.log(`  ${page.name}: redirects to ${redirectsTo}, not measured`)
+                break
+              }
+              const wrong = wrongLanding(page, measured.landing)
+              if (wrong) result.failures.push(`${target.key}: ${wrong}`)
+              else result.runs[target.key].push(measured)
+              console.log(
+                `  run ${round}/${runs} ${page.name.padEnd(30)} ${target.key.padEnd(6)} LCP ${fixed(measured.metrics.lcp).padStart(5)} ms  TBT ${fixed(measured.metrics.tbt).padStart(4)} ms  ${wrong ? `✗ ${wrong}` : `→ ${measured.landing.h1}`}`,
+              )
+            } catch (error) {
+              const message = error instanceof Error ? error.message : String(error)
+              result.failures.push(`${target.key}: ${message}`)
+              console.log(`  run ${round}/${runs} ${page.name.padEnd(30)} ${target.key.padEnd(6)} ✗ ${message}`)
+            }
+          }
+        }
+      }
+      // The first download, of the pages that have one, while their scenario's services run.
+      for (const page of group.pages.filter((entry) => entry.name in firstDownloadPages)) {
+        for (const target of targets) {
+          const { url, cookie } = await prepare(page, target, session, mailed.has(page.name))
+          const download = await measureFirstDownload(downloadBrowser, {
+            url,
+            origin: target.origin,
+            base,
+            buildDir: target.buildDir,
+            cookie,
+          })
+          const landedOn = new URL(download.finalUrl).pathname.replace(/\/$/, '')
+          if (landedOn !== new URL(url).pathname.replace(/\/$/, ''))
+            throw new Error(`First download of ${page.name} (${target.key}) ended on ${download.finalUrl}, not ${url}`)
+          downloads[page.name] = { ...downloads[page.name], [target.key]: download }
+        }
+      }
+      await stopProcess(mockServices)
+      mockServices = undefined
+      await waitUntilFree(ports.services)
+      await waitUntilFree(ports.control)
+      if (options.progressFile)
+        writeFileSync(
+          options.progressFile,
+          `${progressTable(
+            results.filter((result) => result.runs.after.length || result.failures.length),
+            minimal,
+          )}\n\n(${Math.round((Date.now() - started) / 60_000)} min so far, ${new Date().toISOString()})\n`,
+        )
+    }
+  } finally {
+    await browser?.disconnect()
+    await chrome?.kill()
+    await downloadBrowser?.close()
+    await stopProcess(mockServices)
+    for (const preview of previews) await stopProcess(preview)
   }
 
-  const summary = pages.map((page) => ({ name: page.name, metrics: medianMetrics(results.get(page.name) ?? []) }))
-  const minimal = summary[0]?.metrics as Metrics
-  console.log(`\nLighthouse, simulated mobile, median of ${runs} (production build, standalone mock services):`)
-  console.log('  page           LCP ms   ratio   FCP ms  TBT ms    CLS   bytes KiB  scripts (KiB)')
-  for (const { name, metrics } of summary) {
-    console.log(
-      `  ${name.padEnd(13)} ${metrics.lcp.toFixed(0).padStart(7)} ${(metrics.lcp / minimal.lcp).toFixed(2).padStart(7)} ${metrics.fcp
-        .toFixed(0)
-        .padStart(8)} ${metrics.tbt.toFixed(0).padStart(7)} ${metrics.cls.toFixed(3).padStart(6)} ${metrics.bytes
-        .toFixed(0)
-        .padStart(11)}  ${String(metrics.scripts).padStart(3)} (${metrics.scriptBytes.toFixed(0)})`,
-    )
-  }
-
-  console.log('\nLCP element and main-thread work (run with the median LCP):')
-  for (const page of pages) {
-    const sorted = [...(results.get(page.name) ?? [])].sort((a, b) => a.metrics.lcp - b.metrics.lcp)
-    const run = sorted[Math.floor(sorted.length / 2)]
-    console.log(`  ${page.name.padEnd(13)} ${run?.lcpElement}\n  ${''.padEnd(13)} ${run?.mainThread}`)
-  }
-
-  // The login page's scripts in the run with the median LCP.
-  const loginRuns = [...(results.get('login') ?? [])].sort((a, b) => a.metrics.lcp - b.metrics.lcp)
-  const loginRun = loginRuns[Math.floor(loginRuns.length / 2)]
-  console.log('\nLogin page: script requests (observed, unthrottled; wave 1 = asked for by the HTML):')
-  for (const row of loginRun?.waterfall ?? [])
-    console.log(
-      `  wave ${row.wave}  ${row.startMs.toFixed(0).padStart(5)}–${row.endMs.toFixed(0).padStart(5)} ms  ${row.kib
-        .toFixed(1)
-        .padStart(6)} KiB  ${row.url}`,
-    )
-  const waves = new Set(loginRun?.waterfall.map((row) => row.wave))
-  console.log(`  ${loginRun?.waterfall.length ?? 0} scripts in ${waves.size} wave(s)`)
-
-  const [, login, home] = summary
-  const checks = [
-    ['login LCP ratio', (login?.metrics.lcp ?? 0) / minimal.lcp, budgets.loginLcpRatio],
-    ['account home LCP ratio', (home?.metrics.lcp ?? 0) / minimal.lcp, budgets.homeLcpRatio],
-    ['login TBT ms', login?.metrics.tbt ?? 0, budgets.tbtMs],
-    ['account home TBT ms', home?.metrics.tbt ?? 0, budgets.tbtMs],
-    ['login CLS', login?.metrics.cls ?? 0, budgets.cls],
-    ['account home CLS', home?.metrics.cls ?? 0, budgets.cls],
-  ] as const
-  console.log('\nBudgets:')
-  for (const [name, value, budget] of checks)
-    console.log(
-      `  ${name.padEnd(24)} ${value.toFixed(2).padStart(8)}   at most ${budget} ${value <= budget ? '✓' : '✗ OVER'}`,
-    )
-  if (home && !home.metrics.lcp) console.log('  account home was not measured')
-  for (const run of results.get('account home') ?? [])
-    if (run.finalUrl.includes('/login'))
-      console.log('  ✗ account home ended on the login page: the sign-in cookie was not used')
-  if (checks.some(([, value, budget]) => value > budget)) process.exitCode = 1
-
+  const rows = rowsOf(results, minimal, downloads, targets.length > 1)
+  printDetails(results, minimal, downloads)
   mkdirSync('test-results/lighthouse', { recursive: true })
   writeFileSync(
     'test-results/lighthouse/summary.json',
-    JSON.stringify({ runs, summary, loginWaterfall: loginRun?.waterfall, all: Object.fromEntries(results) }, null, 2),
+    JSON.stringify(
+      {
+        runs,
+        minutes: (Date.now() - started) / 60_000,
+        skipped,
+        minimal,
+        pages: results.map(({ page, runs: pageRuns, failures }) => ({ ...page, failures, runs: pageRuns })),
+        firstDownload: downloads,
+        rows,
+      },
+      null,
+      2,
+    ),
   )
   console.log('\nDetails: test-results/lighthouse/summary.json')
-} finally {
-  await chrome?.kill()
-  stopProcess(preview)
-  if (baselinePreview) stopProcess(baselinePreview)
-  stopProcess(mockServer)
+  return rows
+}
+
+function rowsOf(
+  results: PageResult[],
+  minimal: Run[],
+  downloads: Record<string, Partial<Record<Target['key'], FirstDownload>>>,
+  withBaseline: boolean,
+): BenchRow[] {
+  const minimalLcp = medianOf(minimal, 'lcp')
+  const minimalTbt = medianOf(minimal, 'tbt')
+  const rows: BenchRow[] = [
+    { group: 'Lighthouse', figure: 'minimal page: LCP', unit: 'ms', after: minimalLcp, note: `${minimal.length} runs` },
+    { group: 'Lighthouse', figure: 'minimal page: TBT', unit: 'ms', after: minimalTbt },
+  ]
+  const before = (value: number) => (withBaseline ? value : undefined)
+  for (const { page, runs, failures } of results) {
+    const failed = failures.length ? `✗ wrong landing or failure: ${failures[0]}` : ''
+    // A page with a failed run has no figure: a wrong landing is the bench's failure, not the page's time.
+    const ofRuns = (key: Target['key'], metric: keyof Metrics) =>
+      failures.some((failure) => failure.startsWith(`${key}:`)) ? Number.NaN : medianOf(runs[key], metric)
+    const figures = (metric: keyof Metrics) => ({ after: ofRuns('after', metric), before: ofRuns('before', metric) })
+    const lcp = figures('lcp')
+    const tbt = figures('tbt')
+    const cls = figures('cls')
+    const ms = (value: number) => `${fixed(value)} ms`
+    rows.push(
+      {
+        group: 'Lighthouse',
+        figure: `${page.name}: LCP ÷ minimal page`,
+        unit: '×',
+        after: lcp.after / minimalLcp,
+        before: before(lcp.before / minimalLcp),
+        bound: bounds.lcpRatio,
+        note: failed || `LCP ${withBaseline ? `${ms(lcp.before)} → ` : ''}${ms(lcp.after)} (${page.scenario})`,
+      },
+      {
+        group: 'Lighthouse',
+        figure: `${page.name}: TBT ÷ minimal page`,
+        unit: '×',
+        after: tbt.after / minimalTbt,
+        before: before(tbt.before / minimalTbt),
+        bound: bounds.tbtRatio,
+        note: failed || `TBT ${withBaseline ? `${ms(tbt.before)} → ` : ''}${ms(tbt.after)}`,
+      },
+      {
+        group: 'Lighthouse',
+        figure: `${page.name}: CLS`,
+        unit: 'score',
+        after: cls.after,
+        before: before(cls.before),
+        bound: bounds.cls,
+        ...(failed ? { note: failed } : {}),
+      },
+    )
+  }
+  const floor = downloads.minimal?.after?.gzipKib ?? Number.NaN
+  rows.push({
+    group: 'First download',
+    figure: 'framework floor (minimal page), scripts gzip -9',
+    unit: 'KiB',
+    after: floor,
+    note: `${downloads.minimal?.after?.scripts.length ?? 0} scripts`,
+  })
+  for (const [name, label] of Object.entries(firstDownloadPages)) {
+    const download = downloads[name]
+    if (!download) continue
+    const kib = (key: Target['key']) => download[key]?.gzipKib ?? Number.NaN
+    const count = (key: Target['key']) => download[key]?.scripts.filter((script) => script.counted).length ?? 0
+    rows.push(
+      {
+        group: 'First download',
+        figure: `${label}: scripts gzip -9`,
+        unit: 'KiB',
+        after: kib('after'),
+        before: before(kib('before')),
+        note: `${withBaseline ? `${count('before')} → ` : ''}${count('after')} scripts`,
+      },
+      {
+        group: 'First download',
+        figure: `${label} ÷ framework floor`,
+        unit: '×',
+        after: kib('after') / floor,
+        before: before(kib('before') / floor),
+        bound: bounds.firstDownloadRatio,
+      },
+    )
+  }
+  return rows
+}
+
+function printDetails(
+  results: PageResult[],
+  minimal: Run[],
+  downloads: Record<string, Partial<Record<Target['key'], FirstDownload>>>,
+) {
+  console.log('\nLCP element and main-thread work (this checkout, the run with the median LCP):')
+  const medianRun = (runs: Run[]) =>
+    [...runs].sort((a, b) => a.metrics.lcp - b.metrics.lcp)[Math.floor(runs.length / 2)]
+  for (const { page, runs } of [{ page: { name: 'minimal page' }, runs: { after: minimal } }, ...results]) {
+    const run = medianRun(runs.after)
+    if (run) console.log(`  ${page.name.padEnd(30)} ${run.lcpElement}\n  ${''.padEnd(30)} ${run.mainThread}`)
+  }
+  const failed = results.filter((result) => result.failures.length)
+  if (failed.length) {
+    console.log('\n✗ Runs that did not measure the intended page (the bench failed there, no figure):')
+    for (const { page, failures } of failed) for (const failure of failures) console.log(`  ${page.name}: ${failure}`)
+  }
+  console.log('\nFirst download: the scripts fetched until the network settled (gzip -9 KiB of the built file):')
+  for (const [name, byTarget] of Object.entries(downloads))
+    for (const [key, download] of Object.entries(byTarget)) {
+      console.log(`  ${name} (${key}): ${fixed(download.gzipKib, 1)} KiB in ${download.scripts.length} scripts`)
+      for (const script of [...download.scripts].sort((a, b) => (b.gzipKib || 0) - (a.gzipKib || 0)))
+        console.log(
+          `    ${script.counted ? fixed(script.gzipKib, 1).padStart(6) : '  (not counted)'} ${script.counted ? '' : ' '}${script.file}`,
+        )
+    }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: String(defaultRuns) },
+      baseline: { type: 'string' },
+      pages: { type: 'string' },
+      'skip-build': { type: 'boolean' },
+      'build-only': { type: 'boolean' },
+      progress: { type: 'string' },
+    },
+  })
+  if (values['build-only']) {
+    // What a newer checkout's bench runs here when it measures this one as its baseline.
+    await buildAll(undefined)
+    console.log(`Built ${outDir}: measure it as a baseline with --baseline <this checkout>`)
+  } else {
+    const rows = await run({
+      runs: Number(values.runs),
+      baseline: values.baseline,
+      pages: values.pages,
+      skipBuild: values['skip-build'],
+      progressFile: values.progress,
+    })
+    console.log(`\n${renderBenchTable(rows)}`)
+    if (!rows.every(withinBound)) process.exitCode = 1
+  }
 }

@@ -4,7 +4,8 @@
  * figure of that checkout beside this one's, measured in the same run.
  */
 
-export type BenchUnit = 'ms' | 'KiB' | '×' | 'kB'
+/** `score`: a unitless figure such as CLS. */
+export type BenchUnit = 'ms' | 'KiB' | '×' | 'kB' | 'score'
 
 export type BenchRow = {
   /** What the figures belong to, e.g. "Lighthouse", "First download", "Interaction (INP)", "Big customer". */
@@ -36,6 +37,7 @@ const formatValue = (value: number | undefined, unit: BenchUnit): string => {
   if (value === undefined || Number.isNaN(value)) return '–'
   if (unit === '×') return `${value.toFixed(2)} ×`
   if (unit === 'ms') return `${value.toFixed(0)} ms`
+  if (unit === 'score') return value.toFixed(3)
   return `${value.toFixed(1)} ${unit}`
 }
 
