@@ -65,13 +65,14 @@ function openDatabase(idb: IDBFactory): Promise<IDBDatabase> {
 }
 
 /** All of a tab's entries: [tabKey, any string]. Arrays sort after strings, so [tabKey, []] ends the range. */
-const entriesOf = (tabKey: string) => IDBKeyRange.bound([tabKey], [tabKey, []])
+type IndexedDb = { factory: IDBFactory; keyRange: typeof IDBKeyRange }
+const entriesOf = (idb: IndexedDb, tabKey: string) => idb.keyRange.bound([tabKey], [tabKey, []])
 
-async function readIndexedDb(idb: IDBFactory, tabKey: string): Promise<StoredDb | undefined> {
-  const store = (await openDatabase(idb)).transaction(idbStoreName, 'readonly').objectStore(idbStoreName)
+async function readIndexedDb(idb: IndexedDb, tabKey: string): Promise<StoredDb | undefined> {
+  const store = (await openDatabase(idb.factory)).transaction(idbStoreName, 'readonly').objectStore(idbStoreName)
   const [keys, values] = await Promise.all([
-    request(store.getAllKeys(entriesOf(tabKey))),
-    request(store.getAll(entriesOf(tabKey))),
+    request(store.getAllKeys(entriesOf(idb, tabKey))),
+    request(store.getAll(entriesOf(idb, tabKey))),
   ])
   if (keys.length === 0) return undefined
   const stored: StoredDb = { ids: {}, collections: {} }
@@ -83,37 +84,41 @@ async function readIndexedDb(idb: IDBFactory, tabKey: string): Promise<StoredDb 
   return stored
 }
 
-async function writeIndexedDb(idb: IDBFactory, tabKey: string, changes: StoredDb, replace = false) {
-  const transaction = (await openDatabase(idb)).transaction(idbStoreName, 'readwrite')
+async function writeIndexedDb(idb: IndexedDb, tabKey: string, changes: StoredDb, replace = false) {
+  const transaction = (await openDatabase(idb.factory)).transaction(idbStoreName, 'readwrite')
   const store = transaction.objectStore(idbStoreName)
-  if (replace) store.delete(entriesOf(tabKey))
+  if (replace) store.delete(entriesOf(idb, tabKey))
   store.put(JSON.stringify(changes.ids), [tabKey, idsEntry])
   for (const [name, json] of Object.entries(changes.collections)) store.put(json, [tabKey, name])
   await completion(transaction)
 }
+
+const keysOf = (storage: Storage) =>
+  Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key) => key !== null)
 
 const isQuotaError = (error: unknown) =>
   error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22)
 
 /**
  * The tab's store. `allCollections` gives every collection as JSON: moving to IndexedDB writes
- * them all. `idb` is there for tests (a fake IndexedDB); without one the db stays in sessionStorage.
+ * them all. `idb` is there for tests (a fake IndexedDB); without one the db stays in sessionStorage
+ * (and a db too big for it is not kept: a reload seeds the scenario afresh).
  */
 export function openTabDbStore({
   storage = sessionStorage,
-  idb = typeof indexedDB === 'undefined' ? undefined : indexedDB,
+  idb = typeof indexedDB === 'undefined' ? undefined : { factory: indexedDB, keyRange: IDBKeyRange },
   allCollections,
   newTabKey = () => crypto.randomUUID(),
 }: {
   storage?: Storage
-  idb?: IDBFactory
+  idb?: IndexedDb
   allCollections: () => StoredDb['collections']
   newTabKey?: () => string
 }): TabDbStore {
   const movedTo = () => storage.getItem(movedKey) ?? undefined
 
   const clearSessionEntries = () => {
-    for (const key of Object.keys(storage)) if (key.startsWith(prefix)) storage.removeItem(key)
+    for (const key of keysOf(storage)) if (key.startsWith(prefix)) storage.removeItem(key)
   }
 
   const moveToIndexedDb = async (ids: StoredDb['ids']) => {
@@ -132,7 +137,7 @@ export function openTabDbStore({
       const ids = storage.getItem(idsKey)
       if (ids === null) return undefined
       const collections: StoredDb['collections'] = {}
-      for (const key of Object.keys(storage)) {
+      for (const key of keysOf(storage)) {
         if (key.startsWith(collectionKey(''))) {
           collections[key.slice(collectionKey('').length) as CollectionName] = storage.getItem(key) ?? '[]'
         }
@@ -155,8 +160,8 @@ export function openTabDbStore({
       const tabKey = movedTo()
       clearSessionEntries()
       if (tabKey && idb) {
-        const transaction = (await openDatabase(idb)).transaction(idbStoreName, 'readwrite')
-        transaction.objectStore(idbStoreName).delete(entriesOf(tabKey))
+        const transaction = (await openDatabase(idb.factory)).transaction(idbStoreName, 'readwrite')
+        transaction.objectStore(idbStoreName).delete(entriesOf(idb, tabKey))
         await completion(transaction)
       }
     },
