@@ -8,6 +8,8 @@
  *   npx tsx scripts/bench-big-customer.ts [--runs 3] [--baseline /work/before-27]
  */
 import { execFileSync } from 'node:child_process'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -149,11 +151,17 @@ async function buildSeedingPage(checkout: Checkout): Promise<string> {
   return join(root, 'dist')
 }
 
-/** A fresh page per seeding, as the harness seeds once per page load. */
-async function browserSeeding(browser: Browser, pageDir: string, port: number, runs: number, counts: number[]) {
+/** Serves a folder on a free port (other benchmarks may run beside this one). */
+async function serve(root: string): Promise<{ server: Server; port: number }> {
   // @ts-expect-error -- plain ESM helper shared with the test scripts
   const { serveStatic } = await import('./static-server.mjs')
-  const server = await serveStatic({ root: pageDir, port })
+  const server = (await serveStatic({ root, port: 0 })) as Server
+  return { server, port: (server.address() as AddressInfo).port }
+}
+
+/** A fresh page per seeding, as the harness seeds once per page load. */
+async function browserSeeding(browser: Browser, pageDir: string, runs: number, counts: number[]) {
+  const { server, port } = await serve(pageDir)
   const times: Partial<Record<number, number>> = {}
   try {
     for (const count of counts) {
@@ -211,10 +219,8 @@ const dbKept = () =>
     (sessionStorage.getItem('mein-konto.harness') ?? '').match(/"orders":\[\{/),
   )
 
-async function prototypeTimings(browser: Browser, distDir: string, port: number, scenarioId: string, runs: number) {
-  // @ts-expect-error -- plain ESM helper shared with the test scripts
-  const { serveStatic } = await import('./static-server.mjs')
-  const server = await serveStatic({ root: distDir, port })
+async function prototypeTimings(browser: Browser, distDir: string, scenarioId: string, runs: number) {
+  const { server, port } = await serve(distDir)
   const firstVisits: number[] = []
   const reloads: number[] = []
   let stored = { chars: Number.NaN, store: '' }
@@ -288,13 +294,11 @@ export async function run(options: BenchOptions): Promise<BenchRow[]> {
   const { chromium } = await import('playwright')
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
   try {
-    let port = 4410
     for (const checkout of checkouts) {
       console.error(`Seeding in the browser (${checkout.label}) …`)
       figures[checkout.label].browser = await browserSeeding(
         browser,
         seedingPages.get(checkout.label) ?? '',
-        (port += 1),
         runs,
         orderCounts.filter((count) => checkout.label === 'after' || count !== 10_000),
       )
@@ -305,7 +309,6 @@ export async function run(options: BenchOptions): Promise<BenchRow[]> {
       figures[checkout.label].prototype[0] = await prototypeTimings(
         browser,
         join(checkout.dir, 'dist-prototype'),
-        (port += 1),
         floorScenarioId,
         runs,
       )
@@ -318,7 +321,6 @@ export async function run(options: BenchOptions): Promise<BenchRow[]> {
         figures[checkout.label].prototype[count] = await prototypeTimings(
           browser,
           join(checkout.dir, 'dist-prototype'),
-          (port += 1),
           scenarioId,
           runs,
         )
