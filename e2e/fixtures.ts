@@ -5,6 +5,7 @@ import { formatFlagOverrides } from '../flags/definitions'
 import { getScenario } from '../scenarios/registry'
 import type { Scenario, ScenarioUser } from '../scenarios/scenario'
 import { paths } from '../src/shared/config/paths'
+import { dbCollectionNames } from '../mock-server/db/db'
 
 type ScenarioOptions = {
   /**
@@ -222,7 +223,14 @@ export const allowedStorageKeys = {
     'mein-konto.stay-logged-in-banner-dismissed',
     'mein-konto.recommendation-session-id',
   ],
-  session: ['mein-konto.harness', 'mein-konto.social-login-state'],
+  session: [
+    'mein-konto.harness',
+    'mein-konto.social-login-state',
+    // The harness keeps the tab's mock db beside its state (mock-server/harness/tab-db-store.ts).
+    'mein-konto.harness.db.ids',
+    'mein-konto.harness.db.indexeddb-key',
+    ...dbCollectionNames.map((name) => `mein-konto.harness.db.collection.${name}`),
+  ],
 }
 
 export async function storageKeys(page: Page): Promise<{ local: string[]; session: string[] }> {

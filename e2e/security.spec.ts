@@ -67,25 +67,29 @@ async function expectRenderedAsText(page: Page): Promise<void> {
 
 /**
  * Sets a field of every matching record in the db the harness keeps for this tab, then reloads:
- * the app shows what the mock answers. `path` walks the snapshot; `*` is every element of a list.
+ * the app shows what the mock answers. `path` starts with the collection; `*` is every element of a list.
  */
-async function editHarnessDb(page: Page, path: string[], value: string): Promise<void> {
+async function editHarnessDb(page: Page, path: [string, ...string[]], value: string): Promise<void> {
+  const [collection, ...inCollection] = path
+  const key = `mein-konto.harness.db.collection.${collection}`
+  // The harness writes a seeded db once the page is idle.
+  await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, key)
   await page.evaluate(
-    ({ path, value }) => {
+    ({ key, path, value }) => {
       const setAll = (node: unknown, rest: string[]): void => {
         if (node === null || typeof node !== 'object') return
-        const [key, ...tail] = rest
-        if (key === undefined) return
-        if (key === '*') return (node as unknown[]).forEach((element) => setAll(element, tail))
+        const [step, ...tail] = rest
+        if (step === undefined) return
+        if (step === '*') return (node as unknown[]).forEach((element) => setAll(element, tail))
         const record = node as Record<string, unknown>
-        if (tail.length === 0) record[key] = value
-        else setAll(record[key], tail)
+        if (tail.length === 0) record[step] = value
+        else setAll(record[step], tail)
       }
-      const state = JSON.parse(sessionStorage.getItem('mein-konto.harness') ?? '{}')
-      setAll(state.db, path)
-      sessionStorage.setItem('mein-konto.harness', JSON.stringify(state))
+      const records = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown
+      setAll(records, path)
+      sessionStorage.setItem(key, JSON.stringify(records))
     },
-    { path, value },
+    { key, path: inCollection, value },
   )
   await page.reload()
   await waitForApp(page)

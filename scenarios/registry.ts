@@ -18,6 +18,7 @@ import { applyScenario } from './scenario-runner'
 import socialLoginNoPassword from './social-login-no-password'
 import swissCustomer from './swiss-customer'
 import unverifiedAccount from './unverified-account'
+import veryManyOrders from './very-many-orders'
 import emptyActivity from './empty-activity'
 
 /** Every named scenario. The dev app, Storybook, Vitest and Playwright all pick from here. */
@@ -36,6 +37,7 @@ export const scenarios: Scenario[] = [
   incompleteProfile,
   unverifiedAccount,
   manyOrders,
+  veryManyOrders,
   mailLinks,
   accountSettings,
   guestOrder,

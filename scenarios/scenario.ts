@@ -9,6 +9,11 @@ export type { ScenarioUser }
 export type Scenario = HarnessScenario & {
   /** Seeds the db; returns the customer who starts signed in, if any. */
   seed(context: SeedContext): Promise<Customer | undefined>
+  /**
+   * A load test (seeding takes about a second): the tests that run every scenario leave it out; it
+   * seeds with the code of a smaller scenario that they do run.
+   */
+  loadTest?: boolean
 }
 
 /** The default instant: a Friday morning in November, 10:15 in Germany. */

@@ -5,10 +5,12 @@ import { wallTime } from '../../src/shared/config/shop-time'
 import { errorResponse, jsonResponse, serviceHandler } from './with-service'
 import { withWithdrawals } from '../runtime/withdrawals'
 
+/** Newest first. ISO instants compare as plain strings (localeCompare made a 10,000-order page slow). */
 function ordersOf(customer: Customer): Order[] {
   return db.orders
-    .findMany((q) => q.where({ customer: { id: customer.id } }))
-    .sort((a, b) => b.placedAt.localeCompare(a.placedAt))
+    .all()
+    .filter((order) => order.customer?.id === customer.id)
+    .sort((a, b) => (a.placedAt < b.placedAt ? 1 : a.placedAt > b.placedAt ? -1 : 0))
 }
 
 function orderView(order: Order) {

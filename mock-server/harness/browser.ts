@@ -22,7 +22,16 @@ import {
 import { createHarnessEvents, watchNavigation } from './harness-events'
 import { clearRequestLog, onRequestLogged, requestLog } from '../runtime/request-log'
 import { signedInSession, signInAs, signOut } from './sign-in-as'
-import { db, dumpDb, onDbRecordChange, restoreDb, snapshotDb } from '../db/db'
+import {
+  db,
+  dbCollectionNames,
+  dumpDb,
+  onDbRecordChange,
+  restoreDb,
+  serializeCollection,
+  type CollectionName,
+  type DbSnapshot,
+} from '../db/db'
 import { clearFaults, injectFault, mockControls, setLatency } from '../runtime/faults'
 import { handlers } from '../handlers'
 import { setUnleashToggles, unleashFrontendPath } from '../handlers/unleash'
@@ -38,8 +47,12 @@ import { parseStoredHarnessState } from './harness-state-schema'
 import { restoreIds, snapshotIds } from '../runtime/ids'
 import { findScenarioIn, getScenarioIn, type ScenarioCatalogue } from './scenario-catalogue'
 import { setTrackingConsent, trackingConsentGiven } from './consent-manager'
+import { openTabDbStore, type StoredDb } from './tab-db-store'
 
-/** Harness state, per tab: sessionStorage, so it survives reloads but not into other tabs. */
+/**
+ * Harness settings, per tab: sessionStorage, so they survive reloads but not into other tabs. The
+ * tab's db is kept beside them (tab-db-store.ts), in IndexedDB once it is too big for sessionStorage.
+ */
 const storageKey = 'mein-konto.harness'
 
 /** The stored state, or undefined when missing or invalid (then the tab re-seeds). */
@@ -58,7 +71,7 @@ function saveState(state: HarnessState): void {
   try {
     sessionStorage.setItem(storageKey, JSON.stringify(state))
   } catch {
-    // Quota exceeded (a huge scenario): the tab keeps working, a reload re-seeds.
+    // Quota exceeded (the settings are small; the db is kept apart): the tab keeps working.
   }
 }
 
@@ -80,9 +93,20 @@ export async function startMockBackend({
   const getScenario = (id: string) => getScenarioIn(catalogue, id)
   const applyScenario = (scenario: { id: string }) => catalogue.apply(scenario.id)
   const root = basename === '/' ? '/' : `${basename}/`
+  // Each collection as the store holds it: a save writes only the collections that changed.
+  const serialized = new Map<CollectionName, string>()
+  const serializedCollection = (name: CollectionName) => {
+    let json = serialized.get(name)
+    if (json === undefined) serialized.set(name, (json = serializeCollection(name)))
+    return json
+  }
+  const dbStore = openTabDbStore({
+    allCollections: () => Object.fromEntries(dbCollectionNames.map((name) => [name, serializedCollection(name)])),
+  })
 
   let settings: Pick<HarnessState, 'scenarioId' | 'env' | 'locale' | 'flagOverrides'>
   const scenarioToSeed = request.scenario ?? (stored ? undefined : getScenario(catalogue.defaultScenarioId))
+  let seeded = true
   if (scenarioToSeed) {
     settings = settingsForScenario(scenarioToSeed, request)
     await applyScenario(scenarioToSeed)
@@ -90,12 +114,13 @@ export async function startMockBackend({
     const current = stored as HarnessState
     settings = settingsOnTop(current, request)
     setMockClockOffset(current.clockOffsetMs)
-    restoreIds(current.ids)
+    const storedDb = await dbStore.load().catch(() => undefined)
     try {
-      if (current.db) await restoreDb(current.db)
-      else await applyScenario(getScenario(current.scenarioId))
+      if (!storedDb) throw new Error('no db kept for this tab')
+      await restoreStoredDb(storedDb, serialized)
+      seeded = false
     } catch {
-      // Records that no longer fit the db: start the scenario afresh rather than a blank page.
+      // No db kept, or records that no longer fit the db: start the scenario afresh rather than a blank page.
       await applyScenario(getScenario(current.scenarioId))
     }
     if (current.controls) Object.assign(mockControls, structuredClone(current.controls))
@@ -110,26 +135,53 @@ export async function startMockBackend({
     saveState({
       ...settings,
       clockOffsetMs: getMockClockOffset(),
-      ids: snapshotIds(),
-      db: snapshotDb(),
       controls: structuredClone(mockControls),
       panelCollapsed,
       clockMoved,
     })
   persist()
+  // The db: written whole after a seeding, then only the collections a burst of changes touched.
+  const changedCollections = new Set<CollectionName>(seeded ? dbCollectionNames : [])
+  // A seeded tab forgets the db it kept before (and with it a move to IndexedDB) first.
+  let dbSaved: Promise<void> = seeded ? dbStore.clear().catch(() => undefined) : Promise.resolve()
+  const saveDb = () => {
+    const changes: StoredDb = { ids: snapshotIds(), collections: {} }
+    for (const name of changedCollections) {
+      serialized.delete(name)
+      changes.collections[name] = serializedCollection(name)
+    }
+    changedCollections.clear()
+    // One write after the other, so an older state never lands last.
+    dbSaved = dbSaved.then(() => dbStore.save(changes)).catch(() => undefined)
+    return dbSaved
+  }
+  if (seeded) {
+    // When the page is idle: serialising a big customer's db must not hold up the first page.
+    const whenIdle = () =>
+      new Promise((resolve) =>
+        'requestIdleCallback' in window ? requestIdleCallback(resolve, { timeout: 2000 }) : setTimeout(resolve, 0),
+      )
+    void whenIdle().then(saveDb)
+  }
   const events = createHarnessEvents()
   // Persist whenever a record changes, once per burst of changes.
   let pending = false
-  onDbRecordChange(() => {
+  onDbRecordChange((collection) => {
+    changedCollections.add(collection)
     if (pending) return
     pending = true
     // Hooks fire before the change is applied; a task later the record holds its new values.
     setTimeout(() => {
       pending = false
-      persist()
+      void saveDb()
       events.notify()
     }, 0)
   })
+  /** Before the page goes: the db changes of the last burst are kept. */
+  const savedDb = async () => {
+    if (changedCollections.size > 0) await saveDb()
+    await dbSaved
+  }
   // A faulted call counted a fault down: keep the counters. Every call shows in the log.
   onRequestLogged(() => {
     if (requestLog()[0]?.fault) persist()
@@ -171,7 +223,7 @@ export async function startMockBackend({
   const reloadWith = (next: Partial<typeof settings>) => {
     settings = { ...settings, ...next }
     persist()
-    window.location.reload()
+    void savedDb().then(() => window.location.reload())
   }
   const controller: HarnessController = {
     scenarios: catalogue.scenarios.map(({ id, title, description, users, startPath, locale }) => ({
@@ -250,13 +302,14 @@ export async function startMockBackend({
     signInAs: async (customerNumber) => {
       if (!(await signInAs(customerNumber))) return false
       persist()
+      await savedDb()
       window.location.assign(root)
       return true
     },
     signOut: () => {
       signOut()
       persist()
-      window.location.assign(root)
+      void savedDb().then(() => window.location.assign(root))
     },
     dataLayer: () => [...dataLayer].reverse(),
     trackingConsent: trackingConsentGiven,
@@ -276,4 +329,17 @@ export async function startMockBackend({
     now: () => new Date(Date.now() + getMockClockOffset()),
     recaptcha: async () => 'mock-recaptcha-token',
   }
+}
+
+/** Puts the stored db back, keeping each collection's JSON as the store holds it. */
+async function restoreStoredDb(storedDb: StoredDb, serialized: Map<CollectionName, string>): Promise<void> {
+  const snapshot: Partial<DbSnapshot> = {}
+  for (const name of dbCollectionNames) {
+    const json = storedDb.collections[name]
+    if (json === undefined) continue
+    snapshot[name] = JSON.parse(json) as DbSnapshot[CollectionName]
+    serialized.set(name, json)
+  }
+  await restoreDb(snapshot)
+  restoreIds(storedDb.ids)
 }

@@ -10,8 +10,6 @@ const valid = {
   locale: 'de',
   flagOverrides: { magicLinkLogin: true },
   clockOffsetMs: 0,
-  ids: { session: 2 },
-  db: null,
   controls: { faults: [{ service: 'customer', kind: 'http-500', remaining: 1 }], latency: { mode: 'none' } },
   panelCollapsed: true,
 }
@@ -33,9 +31,7 @@ describe('the stored harness state', () => {
     ['missing', null],
     ['not JSON', '{"scenarioId":'],
     ['null', 'null'],
-    ['ids null', JSON.stringify({ ...valid, ids: null })],
     ['unknown scenario', JSON.stringify({ ...valid, scenarioId: 'nope' })],
-    ['db not collections of records', JSON.stringify({ ...valid, db: { customers: 'x' } })],
     ['broken controls', JSON.stringify({ ...valid, controls: { faults: null } })],
   ])('is rejected when %s, so the harness re-seeds', (_case, raw) => {
     expect(parseStoredHarnessState(raw)).toBeUndefined()

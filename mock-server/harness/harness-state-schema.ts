@@ -18,9 +18,6 @@ const latency = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('fixed'), ms: z.number().nonnegative() }),
 ])
 
-/** Each collection a list of records; the records themselves are checked when the db restores them. */
-const dbSnapshot = z.record(z.string(), z.array(z.looseObject({})))
-
 /**
  * The stored harness state as it must look to be restored. Loose: fields added later (a clock
  * setting) pass through untouched; what is there must have the right shape.
@@ -32,8 +29,6 @@ const harnessStateSchema = (isKnownScenario: (id: string) => boolean) =>
     locale: z.enum(shopLocales),
     flagOverrides: z.partialRecord(z.enum(flagNames as [string, ...string[]]), z.boolean()),
     clockOffsetMs: z.number().finite(),
-    ids: z.record(z.string(), z.number().int().nonnegative()),
-    db: dbSnapshot.nullable(),
     controls: z.object({ faults: z.array(faultRule), latency }).optional(),
     panelCollapsed: z.boolean().optional(),
   })

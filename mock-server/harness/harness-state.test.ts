@@ -67,8 +67,6 @@ describe('the URL contract', () => {
       locale: 'de' as const,
       flagOverrides: { contactForm: true },
       clockOffsetMs: 0,
-      ids: {},
-      db: null,
     }
     expect(settingsOnTop(current, { locale: 'at', flags: { stayLoggedIn: false } })).toEqual({
       scenarioId: 'default',

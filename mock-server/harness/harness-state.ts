@@ -1,18 +1,15 @@
 import { isEnvironment, parseFlagOverrides, type Environment, type FlagOverrides } from '../../flags/definitions'
 import { isShopLocale, type ShopLocale } from '../../src/shared/config/locales'
 import { findScenarioIn, type HarnessScenario, type ScenarioCatalogue } from './scenario-catalogue'
-import type { DbSnapshot } from '../db/db'
 import type { MockControls } from '../runtime/faults'
 
-/** What the harness keeps for a tab: the chosen scenario, its settings and the db as the app left it. */
+/** What the harness keeps for a tab besides its db (tab-db-store.ts): the chosen scenario and its settings. */
 export type HarnessState = {
   scenarioId: string
   env: Environment
   locale: ShopLocale
   flagOverrides: FlagOverrides
   clockOffsetMs: number
-  ids: Record<string, number>
-  db: DbSnapshot | null
   /** Latency and injected faults, so they survive reloads. */
   controls?: MockControls
   panelCollapsed?: boolean

@@ -1,0 +1,445 @@
+/**
+ * The big customer (issue 27): seeding a customer with 100, 1,000 and 10,000 orders in Node and in
+ * the browser, and in the prototype build the first visit of her order list, the list after a
+ * reload and what the tab keeps (sessionStorage or IndexedDB). `--baseline <checkout>` measures that
+ * checkout the same way in the same run: its own seeding code (a snippet run with cwd there) and
+ * its own prototype build (built there).
+ *
+ *   npx tsx scripts/bench-big-customer.ts [--runs 3] [--baseline /work/before-27]
+ */
+import { execFileSync } from 'node:child_process'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { performance } from 'node:perf_hooks'
+import type { Browser } from 'playwright'
+import { median, renderBenchTable, withinBound, type BenchOptions, type BenchRow } from './bench-table'
+
+const group = 'Big customer'
+const orderCounts = [100, 1000, 10_000] as const
+const bounds = { seeding: 100, firstVisit: 800, reload: 300, reloadTenThousand: 500 }
+/** The scenarios of the prototype build, by order count (the baseline has only the first). */
+const scenarioIds: Record<number, string> = { 1000: 'many-orders', 10_000: 'very-many-orders' }
+/** A customer with six orders: her list's times are what the app costs on this machine without a big db. */
+const floorScenarioId = 'orders-every-status'
+/** Seeding 10,000 orders where each record adds listeners grows with the square: stop after this. */
+const seedingTimeoutMs = 120_000
+
+const here = resolve(fileURLToPath(new URL('..', import.meta.url)))
+
+/**
+ * Seeds Marta Vielkauf with `count` orders from the checkout's own factories (the building blocks
+ * both versions have), `runs` times, and prints the times and the size of the db as JSON.
+ */
+const seedingSnippet = (checkout: string) => `
+import { performance } from 'node:perf_hooks'
+const at = (path) => import(${JSON.stringify(checkout)} + path)
+const { applyScenario } = await at('/scenarios/scenario-runner.ts')
+const { defineScenario } = await at('/scenarios/scenario.ts')
+const { default: manyOrders } = await at('/scenarios/many-orders.ts')
+const { createCatalogue } = await at('/mock-server/factories/catalogue-factory.ts')
+const { createCustomer, customerFromFixture } = await at('/mock-server/factories/customer-factory.ts')
+const { createHomeAddresses } = await at('/mock-server/factories/address-factory.ts')
+const { createOrderHistory } = await at('/mock-server/factories/order-factory.ts')
+const { martaVielkauf } = await at('/fixtures/customers-bulk.ts')
+const { snapshotDb } = await at('/mock-server/db/db.ts')
+const withOrders = (count) => defineScenario({ ...manyOrders, seed: async (context) => {
+  await createCatalogue(context)
+  const customer = await createCustomer(context, customerFromFixture(martaVielkauf))
+  await createHomeAddresses(context, customer)
+  await createOrderHistory(context, customer, count)
+  return customer
+} })
+// A small warm-up (modules, JIT), then the one timed seeding of this process.
+await applyScenario(withOrders(100))
+const start = performance.now()
+await applyScenario(withOrders(Number(process.argv[2])))
+const ms = performance.now() - start
+console.log(JSON.stringify({ ms, jsonChars: JSON.stringify(snapshotDb()).length }))
+`
+
+/** The same seeding in a page of its own, built by Vite from the checkout's modules. */
+const browserSeedingEntry = (checkout: string) => `
+import { applyScenario } from ${JSON.stringify(`${checkout}/scenarios/scenario-runner.ts`)}
+import { defineScenario } from ${JSON.stringify(`${checkout}/scenarios/scenario.ts`)}
+import manyOrders from ${JSON.stringify(`${checkout}/scenarios/many-orders.ts`)}
+import { createCatalogue } from ${JSON.stringify(`${checkout}/mock-server/factories/catalogue-factory.ts`)}
+import { createCustomer, customerFromFixture } from ${JSON.stringify(`${checkout}/mock-server/factories/customer-factory.ts`)}
+import { createHomeAddresses } from ${JSON.stringify(`${checkout}/mock-server/factories/address-factory.ts`)}
+import { createOrderHistory } from ${JSON.stringify(`${checkout}/mock-server/factories/order-factory.ts`)}
+import { martaVielkauf } from ${JSON.stringify(`${checkout}/fixtures/customers-bulk.ts`)}
+window.seedOrders = async (count) => {
+  const scenario = defineScenario({ ...manyOrders, seed: async (context) => {
+    await createCatalogue(context)
+    const customer = await createCustomer(context, customerFromFixture(martaVielkauf))
+    await createHomeAddresses(context, customer)
+    await createOrderHistory(context, customer, count)
+    return customer
+  } })
+  const start = performance.now()
+  await applyScenario(scenario)
+  return performance.now() - start
+}
+`
+
+function parseArguments(argv: string[]): BenchOptions {
+  const options: BenchOptions = {}
+  for (let index = 0; index < argv.length; index += 1) {
+    if (argv[index] === '--baseline') options.baseline = resolve(argv[(index += 1)] ?? '')
+    else if (argv[index] === '--runs') options.runs = Number(argv[(index += 1)])
+  }
+  return options
+}
+
+type Checkout = { label: 'after' | 'before'; dir: string }
+
+/** A fresh process per run (the baseline's seeding slows each later seeding in a process down). */
+function nodeSeeding(checkout: Checkout, count: number, runs: number) {
+  const snippetDir = join(tmpdir(), `bench-big-customer-${process.pid}`)
+  mkdirSync(snippetDir, { recursive: true })
+  const snippet = join(snippetDir, `seed-${checkout.label}.mts`)
+  writeFileSync(snippet, seedingSnippet(checkout.dir))
+  const samples: Array<{ ms: number; jsonChars: number }> = []
+  for (let run = 0; run < runs; run += 1) {
+    try {
+      const output = execFileSync('npx', ['tsx', snippet, String(count)], {
+        cwd: checkout.dir,
+        encoding: 'utf8',
+        timeout: seedingTimeoutMs,
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+      samples.push(JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { ms: number; jsonChars: number })
+    } catch {
+      return undefined
+    }
+  }
+  return { ms: median(samples.map(({ ms }) => ms)), kB: (samples[0]?.jsonChars ?? Number.NaN) / 1000 }
+}
+
+async function buildSeedingPage(checkout: Checkout): Promise<string> {
+  const { build } = await import('vite')
+  const root = join(tmpdir(), `bench-big-customer-${process.pid}`, `page-${checkout.label}`)
+  rmSync(root, { recursive: true, force: true })
+  mkdirSync(root, { recursive: true })
+  writeFileSync(join(root, 'entry.ts'), browserSeedingEntry(checkout.dir))
+  writeFileSync(join(root, 'index.html'), '<!doctype html><script type="module" src="./entry.ts"></script>')
+  const alias = (name: string, folder: string) => ({ find: name, replacement: join(checkout.dir, folder) })
+  await build({
+    root,
+    configFile: false,
+    logLevel: 'warn',
+    mode: 'production',
+    resolve: {
+      alias: [
+        {
+          find: /^@formatjs\/icu-messageformat-parser$/,
+          replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+        },
+        alias('@flags', 'flags'),
+        alias('@testing', 'testing'),
+        alias('@mock-server', 'mock-server'),
+        alias('@scenarios', 'scenarios'),
+        alias('@fixtures', 'fixtures'),
+        alias('@', 'src'),
+      ],
+    },
+    build: { outDir: join(root, 'dist'), emptyOutDir: true, target: 'esnext' },
+  })
+  return join(root, 'dist')
+}
+
+/** Serves a folder on a free port (other benchmarks may run beside this one). */
+async function serve(root: string): Promise<{ server: Server; port: number }> {
+  // @ts-expect-error -- plain ESM helper shared with the test scripts
+  const { serveStatic } = await import('./static-server.mjs')
+  const server = (await serveStatic({ root, port: 0 })) as Server
+  return { server, port: (server.address() as AddressInfo).port }
+}
+
+/** A fresh page per seeding, as the harness seeds once per page load. */
+async function browserSeeding(browser: Browser, pageDir: string, runs: number, counts: number[]) {
+  const { server, port } = await serve(pageDir)
+  const times: Partial<Record<number, number>> = {}
+  try {
+    for (const count of counts) {
+      const samples: number[] = []
+      for (let run = 0; run < runs; run += 1) {
+        const page = await browser.newPage()
+        try {
+          await page.goto(`http://127.0.0.1:${port}/`)
+          await page.waitForFunction(() => 'seedOrders' in window)
+          const seeding = page.evaluate(
+            (orders) => (window as unknown as { seedOrders(count: number): Promise<number> }).seedOrders(orders),
+            count,
+          )
+          const timeout = new Promise<undefined>((resolveTimeout) =>
+            setTimeout(() => resolveTimeout(undefined), seedingTimeoutMs),
+          )
+          const ms = await Promise.race([seeding, timeout])
+          if (ms === undefined) break
+          samples.push(ms)
+        } finally {
+          await page.close().catch(() => undefined)
+        }
+      }
+      if (samples.length === runs) times[count] = median(samples)
+    }
+    return times
+  } finally {
+    server.close()
+  }
+}
+
+/** Everything the tab keeps: its sessionStorage and, once moved there, its IndexedDB entries (JSON characters). */
+const storedCharacters = () =>
+  new Promise<{ chars: number; store: string }>((resolvePromise) => {
+    let chars = 0
+    for (const key of Object.keys(sessionStorage)) chars += (sessionStorage.getItem(key) ?? '').length
+    const tabKey = sessionStorage.getItem('mein-konto.harness.db.indexeddb-key')
+    if (!tabKey) return resolvePromise({ chars, store: 'sessionStorage' })
+    const opening = indexedDB.open('mein-konto-harness')
+    opening.onsuccess = () => {
+      const store = opening.result.transaction('tab-collections').objectStore('tab-collections')
+      const reading = store.getAll(IDBKeyRange.bound([tabKey], [tabKey, []]))
+      reading.onsuccess = () => {
+        for (const value of reading.result as string[]) chars += value.length
+        resolvePromise({ chars, store: 'IndexedDB' })
+      }
+    }
+  })
+
+/** The db is kept: this version writes it when idle, the baseline at once into its state. */
+const dbKept = () =>
+  Boolean(
+    sessionStorage.getItem('mein-konto.harness.db.ids') ??
+    sessionStorage.getItem('mein-konto.harness.db.indexeddb-key') ??
+    (sessionStorage.getItem('mein-konto.harness') ?? '').match(/"orders":\[\{/),
+  )
+
+async function prototypeTimings(browser: Browser, distDir: string, scenarioId: string, runs: number) {
+  const { server, port } = await serve(distDir)
+  const firstVisits: number[] = []
+  const reloads: number[] = []
+  let stored = { chars: Number.NaN, store: '' }
+  let keptAfterReload = true
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      // A fresh context: an empty sessionStorage, as in a new tab.
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const firstOrder = page.getByRole('link', { name: /Details zur Bestellung/ }).first()
+      let start = performance.now()
+      await page.goto(`http://127.0.0.1:${port}/?scenario=${scenarioId}`)
+      await firstOrder.waitFor({ timeout: 120_000 })
+      firstVisits.push(performance.now() - start)
+      const kept = await page
+        .waitForFunction(dbKept, undefined, { timeout: 30_000 })
+        .then(() => true)
+        .catch(() => false)
+      stored = kept ? await page.evaluate(storedCharacters) : { chars: 0, store: 'nothing kept (quota)' }
+      start = performance.now()
+      await page.goto(`http://127.0.0.1:${port}/orders`)
+      await firstOrder.waitFor({ timeout: 120_000 })
+      reloads.push(performance.now() - start)
+      // Restored, not seeded afresh: the tab still names a kept db after the reload.
+      keptAfterReload &&= await page.evaluate(dbKept)
+      await context.close()
+    }
+  } finally {
+    server.close()
+  }
+  return { firstVisit: median(firstVisits), reload: median(reloads), stored, keptAfterReload }
+}
+
+export async function run(options: BenchOptions): Promise<BenchRow[]> {
+  const runs = options.runs ?? 3
+  const checkouts: Checkout[] = [{ label: 'after', dir: here }]
+  if (options.baseline) checkouts.push({ label: 'before', dir: options.baseline })
+
+  type Figures = {
+    node: Partial<Record<number, { ms: number; kB: number }>>
+    browser: Partial<Record<number, number>>
+    prototype: Partial<Record<number, Awaited<ReturnType<typeof prototypeTimings>>>>
+  }
+  const figures: Record<Checkout['label'], Figures> = {
+    after: { node: {}, browser: {}, prototype: {} },
+    before: { node: {}, browser: {}, prototype: {} },
+  }
+
+  // Node seeding, the checkouts interleaved per count (the machine's load shifts over a run).
+  // The baseline's 10,000 orders take minutes: one run, and none in the browser.
+  const runsOf = (checkout: Checkout, count: number) => (checkout.label === 'before' && count === 10_000 ? 1 : runs)
+  for (const count of orderCounts) {
+    for (const checkout of checkouts) {
+      console.error(`Seeding ${count} orders in Node (${checkout.label}) …`)
+      figures[checkout.label].node[count] = nodeSeeding(checkout, count, runsOf(checkout, count))
+    }
+  }
+
+  console.error('Building the prototypes and the seeding pages …')
+  for (const checkout of checkouts) {
+    execFileSync('npx', ['vite', 'build', '--mode', 'prototype', '--logLevel', 'warn'], {
+      cwd: checkout.dir,
+      stdio: 'inherit',
+    })
+  }
+  const seedingPages = new Map<string, string>()
+  for (const checkout of checkouts) seedingPages.set(checkout.label, await buildSeedingPage(checkout))
+
+  // @ts-expect-error -- plain ESM helpers shared with the test scripts
+  const { chromiumArgs, findChromium } = await import('./find-chromium.mjs')
+  const { chromium } = await import('playwright')
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  try {
+    for (const checkout of checkouts) {
+      console.error(`Seeding in the browser (${checkout.label}) …`)
+      figures[checkout.label].browser = await browserSeeding(
+        browser,
+        seedingPages.get(checkout.label) ?? '',
+        runs,
+        orderCounts.filter((count) => checkout.label === 'after' || count !== 10_000),
+      )
+    }
+    // The app's floor on this machine now: the same pages for a customer with six orders.
+    for (const checkout of checkouts) {
+      console.error(`Prototype, ${floorScenarioId} (${checkout.label}) …`)
+      figures[checkout.label].prototype[0] = await prototypeTimings(
+        browser,
+        join(checkout.dir, 'dist-prototype'),
+        floorScenarioId,
+        runs,
+      )
+    }
+    for (const count of [1000, 10_000]) {
+      for (const checkout of checkouts) {
+        const scenarioId = scenarioIds[count] ?? ''
+        if (checkout.label === 'before' && count !== 1000) continue
+        console.error(`Prototype, ${scenarioId} (${checkout.label}) …`)
+        figures[checkout.label].prototype[count] = await prototypeTimings(
+          browser,
+          join(checkout.dir, 'dist-prototype'),
+          scenarioId,
+          runs,
+        )
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+
+  const { after, before } = figures
+  const hasBaseline = Boolean(options.baseline)
+  const beforeValue = (value: number | undefined) => (hasBaseline ? (value ?? Number.NaN) : undefined)
+  const rows: BenchRow[] = []
+  const count = (orders: number) => orders.toLocaleString('en')
+  for (const orders of orderCounts) {
+    rows.push({
+      group,
+      figure: `seeding ${count(orders)} orders (Node)`,
+      unit: 'ms',
+      after: after.node[orders]?.ms ?? Number.NaN,
+      before: beforeValue(before.node[orders]?.ms),
+      bound: orders === 1000 ? bounds.seeding : undefined,
+      note:
+        hasBaseline && before.node[orders] === undefined
+          ? `baseline did not finish within ${seedingTimeoutMs / 1000} s per run`
+          : undefined,
+    })
+  }
+  for (const orders of orderCounts) {
+    rows.push({
+      group,
+      figure: `seeding ${count(orders)} orders (browser)`,
+      unit: 'ms',
+      after: after.browser[orders] ?? Number.NaN,
+      before: beforeValue(before.browser[orders]),
+      bound: orders === 1000 ? bounds.seeding : undefined,
+      note:
+        hasBaseline && orders === 10_000
+          ? `baseline not measured in the browser (Node: ${((before.node[orders]?.ms ?? Number.NaN) / 1000).toFixed(0)} s)`
+          : undefined,
+    })
+  }
+  for (const orders of [1000, 10_000]) {
+    const mine = after.prototype[orders]
+    const theirs = before.prototype[orders]
+    const missing = orders === 10_000 && hasBaseline ? 'baseline has no 10,000-order scenario' : undefined
+    rows.push({
+      group,
+      figure: `first visit, ${count(orders)} orders (?scenario=${scenarioIds[orders]})`,
+      unit: 'ms',
+      after: mine?.firstVisit ?? Number.NaN,
+      before: beforeValue(theirs?.firstVisit),
+      bound: orders === 1000 ? bounds.firstVisit : undefined,
+      note: missing,
+    })
+    rows.push({
+      group,
+      figure: `order list after a reload, ${count(orders)} orders`,
+      unit: 'ms',
+      after: mine?.reload ?? Number.NaN,
+      before: beforeValue(theirs?.reload),
+      bound: orders === 1000 ? bounds.reload : bounds.reloadTenThousand,
+      note: [
+        mine && !mine.keptAfterReload ? 'this version re-seeded on reload' : undefined,
+        theirs && !theirs.keptAfterReload ? 'baseline re-seeded on reload' : undefined,
+        missing,
+      ]
+        .filter(Boolean)
+        .join('; '),
+    })
+  }
+  rows.push(
+    {
+      group,
+      figure: `first visit, 6 orders (?scenario=${floorScenarioId}: the app's floor)`,
+      unit: 'ms',
+      after: after.prototype[0]?.firstVisit ?? Number.NaN,
+      before: beforeValue(before.prototype[0]?.firstVisit),
+    },
+    {
+      group,
+      figure: "order list after a reload, 6 orders (the app's floor)",
+      unit: 'ms',
+      after: after.prototype[0]?.reload ?? Number.NaN,
+      before: beforeValue(before.prototype[0]?.reload),
+    },
+  )
+  rows.push({
+    group,
+    figure: 'stored size, 100 orders (db as JSON, Node)',
+    unit: 'kB',
+    after: after.node[100]?.kB ?? Number.NaN,
+    before: beforeValue(before.node[100]?.kB),
+  })
+  for (const orders of [1000, 10_000]) {
+    const mine = after.prototype[orders]
+    const theirs = before.prototype[orders]
+    rows.push({
+      group,
+      figure: `stored size, ${count(orders)} orders (what the tab keeps)`,
+      unit: 'kB',
+      after: (mine?.stored.chars ?? Number.NaN) / 1000,
+      before: beforeValue(theirs ? theirs.stored.chars / 1000 : before.node[orders]?.kB),
+      note: [
+        mine ? `kept in ${mine.stored.store}` : undefined,
+        theirs ? `baseline: ${theirs.stored.store}` : undefined,
+        !theirs && hasBaseline && before.node[orders]
+          ? `baseline: its db as JSON (Node), more than sessionStorage holds: nothing kept, a reload re-seeds`
+          : undefined,
+      ]
+        .filter(Boolean)
+        .join('; '),
+    })
+  }
+  return rows
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const rows = await run(parseArguments(process.argv.slice(2)))
+  console.log(renderBenchTable(rows))
+  if (!rows.every(withinBound)) process.exitCode = 1
+}
