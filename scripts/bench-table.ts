@@ -5,7 +5,7 @@
  */
 
 /** `score`: a unitless figure such as CLS. */
-export type BenchUnit = 'ms' | 'KiB' | '×' | 'kB' | 'score'
+export type BenchUnit = 'ms' | 'KiB' | '×' | 'kB' | 'score' | 'files'
 
 export type BenchRow = {
   /** What the figures belong to, e.g. "Lighthouse", "First download", "Interaction (INP)", "Big customer". */
@@ -38,6 +38,7 @@ const formatValue = (value: number | undefined, unit: BenchUnit): string => {
   if (unit === '×') return `${value.toFixed(2)} ×`
   if (unit === 'ms') return `${value.toFixed(0)} ms`
   if (unit === 'score') return value.toFixed(3)
+  if (unit === 'files') return String(value)
   return `${value.toFixed(1)} ${unit}`
 }
 
