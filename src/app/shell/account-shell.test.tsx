@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { fakeAppClock } from '@testing/app-time'
 import { countRequests } from '@testing/count-requests'
+import { holdAnswers } from '@testing/held-answers'
 import { assertAnswered, assertAsking } from '@testing/query-state'
 import { server } from '@mock-server/harness/node'
 import { moveMockClock } from '@mock-server/runtime/clock'
@@ -420,6 +421,19 @@ describe('stay-logged-in banner', () => {
       expect(screen.getByRole('button', { name: 'Angemeldet bleiben' })).toBeEnabled()
     },
   )
+
+  it('comes with the page, never above a page already shown (which it would push down)', async () => {
+    const setting = holdAnswers('*/api/customer/user/auth/stay-logged-in')
+    const { queryClient } = await renderApp({ scenario: 'default', path: paths.wishlist.getHref() })
+    await screen.findByText('Hallo Anna Schmidt')
+    await waitFor(() => assertAsking(queryClient, sessionKeys.stayLoggedIn))
+    expect(screen.queryByRole('heading', { name: 'Wunschliste', level: 1 })).not.toBeInTheDocument()
+
+    setting.release()
+
+    expect(await screen.findByRole('heading', { name: 'Wunschliste', level: 1 })).toBeInTheDocument()
+    expect(screen.getByText('Angemeldet bleiben?')).toBeInTheDocument()
+  })
 
   it('disappears for good when dismissed', async () => {
     const { user, unmount } = await renderApp({ scenario: 'default', path: paths.home.getHref() })

@@ -95,6 +95,13 @@ describe('address book flows', { timeout: 30_000 }, () => {
     },
   )
 
+  it('starts a new address with her name from the login state when her personal details cannot be read', async () => {
+    server.use(http.get('*/api/customer/user/personal-details', () => HttpResponse.json({}, { status: 404 })))
+    await renderApp({ scenario: 'dhl-addresses', path: paths.addDeliveryAddress.getHref() })
+    expect(await screen.findByLabelText('Vorname')).toHaveValue('Ursula')
+    expect(screen.getByLabelText('Nachname')).toHaveValue('Vogel')
+  })
+
   it(
     'puts an address saved with a post number DHL does not know on the warning list',
     { tags: ['spec:4.addresses.dhl-warning-list'] },
