@@ -85,11 +85,15 @@ window.seedOrders = async (count) => {
 }
 `
 
-function parseArguments(argv: string[]): BenchOptions {
-  const options: BenchOptions = {}
+/** `build: false` (`--no-build`) measures the prototype builds already there, as bench:interactions does. */
+type BigCustomerOptions = BenchOptions & { build?: boolean }
+
+function parseArguments(argv: string[]): BigCustomerOptions {
+  const options: BigCustomerOptions = {}
   for (let index = 0; index < argv.length; index += 1) {
     if (argv[index] === '--baseline') options.baseline = resolve(argv[(index += 1)] ?? '')
     else if (argv[index] === '--runs') options.runs = Number(argv[(index += 1)])
+    else if (argv[index] === '--no-build') options.build = false
   }
   return options
 }
@@ -254,7 +258,7 @@ async function prototypeTimings(browser: Browser, distDir: string, scenarioId: s
   return { firstVisit: median(firstVisits), reload: median(reloads), stored, keptAfterReload }
 }
 
-export async function run(options: BenchOptions): Promise<BenchRow[]> {
+export async function run(options: BigCustomerOptions): Promise<BenchRow[]> {
   const runs = options.runs ?? 3
   const checkouts: Checkout[] = [{ label: 'after', dir: here }]
   if (options.baseline) checkouts.push({ label: 'before', dir: options.baseline })
@@ -279,13 +283,14 @@ export async function run(options: BenchOptions): Promise<BenchRow[]> {
     }
   }
 
-  console.error('Building the prototypes and the seeding pages …')
-  for (const checkout of checkouts) {
-    execFileSync('npx', ['vite', 'build', '--mode', 'prototype', '--logLevel', 'warn'], {
-      cwd: checkout.dir,
-      stdio: 'inherit',
-    })
-  }
+  console.error(`Building ${options.build === false ? '' : 'the prototypes and '}the seeding pages …`)
+  if (options.build !== false)
+    for (const checkout of checkouts) {
+      execFileSync('npx', ['vite', 'build', '--mode', 'prototype', '--logLevel', 'warn'], {
+        cwd: checkout.dir,
+        stdio: 'inherit',
+      })
+    }
   const seedingPages = new Map<string, string>()
   for (const checkout of checkouts) seedingPages.set(checkout.label, await buildSeedingPage(checkout))
 
