@@ -21,7 +21,9 @@ const bannerWaitMs = 1000
  * second at most.
  */
 export function useStayLoggedInBannerSettled(): boolean {
-  const enabled = useFlag('stayLoggedIn') && !isStayLoggedInBannerDismissed()
+  // Read once, as the banner does: the shell renders on every navigation, local storage need not be read each time.
+  const [dismissed] = useState(isStayLoggedInBannerDismissed)
+  const enabled = useFlag('stayLoggedIn') && !dismissed
   const setting = useQuery({ ...stayLoggedInQueryOptions(), enabled })
   const known = !enabled || setting.status !== 'pending' || setting.failureCount > 0
   // Once settled, it stays so: the banner's own observer refetches a failed setting as it mounts, which

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 
 // valibot, not zod: these schemas load with every page, and valibot's parts cost a few hundred bytes where
-// zod's core costs 12 KiB of the first download (docs/decisions/2026-11-26-first-download-without-zod.md).
+// zod's core costs 14 KiB of the first download (docs/decisions/2026-11-26-first-download-without-zod.md).
 const nullishString = () => v.nullish(v.string())
 
 export const loggedInUserSchema = v.object({
