@@ -91,6 +91,50 @@ export default defineConfig(({ mode, command }) => {
         },
       },
       {
+        // faker's de_AT and de_CH modules also build a ready faker of their own (with the English locale,
+        // 280 KiB) that the mock never uses (mock-server/factories/seed-context.ts builds its own): marked
+        // pure, the bundler leaves it and the English data out. A release that words it otherwise only
+        // keeps them in, nothing breaks.
+        name: 'faker-unused-locale-instances',
+        apply: 'build',
+        transform(code, id) {
+          if (!/@faker-js[\\/]faker[\\/]dist[\\/]de_(AT|CH)-/.test(id)) return null
+          return { code: code.replace(/=new (\w+)\(\{locale:/g, '=/* @__PURE__ */ new $1({locale:'), map: null }
+        },
+      },
+      {
+        // The mock backend is a dynamic import of the entry (src/main.tsx), so by default its 1.3 MB chunk was
+        // asked for only once the entry had run: index.html asks for it beside the entry instead.
+        name: 'prototype-preload-mock',
+        apply: 'build',
+        transformIndexHtml: {
+          order: 'post',
+          handler(html, context) {
+            if (mode !== 'prototype' || !context.bundle) return html
+            const harness = Object.values(context.bundle)
+              .filter((output) => output.type === 'chunk')
+              .find((chunk) => chunk.facadeModuleId?.endsWith('/scenarios/start-browser-harness.ts'))
+            if (!harness)
+              throw new Error('prototype build: the mock backend chunk (start-browser-harness) was not found')
+            // The chunk and every chunk it imports statically, but those the HTML loads already (the entry).
+            const closure = new Set<string>()
+            const visit = (fileName: string) => {
+              if (closure.has(fileName)) return
+              closure.add(fileName)
+              const chunk = context.bundle?.[fileName]
+              if (chunk?.type === 'chunk') chunk.imports.forEach(visit)
+            }
+            visit(harness.fileName)
+            const files = [...closure].filter((file) => !html.includes(`${base}${file}`))
+            return files.map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+              injectTo: 'head' as const,
+            }))
+          },
+        },
+      },
+      {
         // Static hosts answer unknown paths with 404.html: the prototype's deep links then still open the app.
         name: 'prototype-spa-fallback',
         apply: 'build',

@@ -16,10 +16,17 @@ const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
 const routes = createAppRoutes()
 const queryClient = createQueryClient()
 // The page's code loads beside the entry's start-up, not after the first render asks for it.
-const routeModules = preloadRouteModules(routes, window.location.pathname, basename)
+const firstPathname = window.location.pathname
+const routeModules = preloadRouteModules(routes, firstPathname, basename)
+/** The code of the page the address bar shows now: the harness may have moved to a scenario's start page. */
+const currentPageModules = () =>
+  window.location.pathname === firstPathname
+    ? routeModules
+    : preloadRouteModules(routes, window.location.pathname, basename)
 
 async function createRuntime(): Promise<{
   runtime: AppRuntime
+  pageModules?: Promise<void>
   settledRuntime?: Promise<AppRuntime>
   onFlagsChange?: ReturnType<typeof startProductionRuntime>['onFlagsChange']
 }> {
@@ -27,7 +34,11 @@ async function createRuntime(): Promise<{
   if (import.meta.env.VITE_USE_MOCK === 'true') {
     configureApiClient({ serviceBaseUrls: mockServicePaths })
     const { startBrowserHarness } = await import('../scenarios/start-browser-harness')
-    return { runtime: await startBrowserHarness({ basename }) }
+    const harness = startBrowserHarness({ basename })
+    // The harness has moved to the scenario's start page before its first await: that page's code
+    // downloads while the scenario seeds.
+    const pageModules = currentPageModules()
+    return { runtime: await harness, pageModules }
   }
   configureApiClient({ serviceBaseUrls: productionServiceUrls() })
   // Paints at once with the default flags; Unleash's answer and reCAPTCHA follow (production-runtime.ts).
@@ -43,8 +54,10 @@ async function createRuntime(): Promise<{
  * awaiting at its top level would never finish evaluating for it (the page stayed blank).
  */
 async function start() {
-  const { runtime, settledRuntime, onFlagsChange } = await createRuntime()
+  const created = await createRuntime()
+  const { runtime, settledRuntime, onFlagsChange } = created
   configureApiClient({ locale: runtime.locale })
+  const pageModules = created.pageModules ?? currentPageModules()
   document.documentElement.lang = 'de'
 
   const container = document.getElementById('root') as HTMLElement
@@ -72,8 +85,11 @@ async function start() {
   const earlyFrame = document.getElementById(earlyFrameTemplateId)
   earlyFrame?.remove()
   // The first render is a transition too: React renders it in slices of a few milliseconds and lets the
-  // browser answer input in between, where a plain render is one long task.
+  // browser answer input in between, where a plain render is one long task. It waits for the page's code
+  // (asked for already; it settles on a failed download too): a page that suspends after the shell has
+  // painted is revealed only 300 ms after that paint, React's throttle for Suspense fallbacks.
   if (!earlyFrame || !container.firstElementChild) {
+    await pageModules
     container.replaceChildren()
     const root = createRoot(container)
     startTransition(() => root.render(app(runtime)))
@@ -85,7 +101,7 @@ async function start() {
   const [shownRuntime] = await Promise.all([
     settledRuntime ?? runtime,
     queryClient.prefetchQuery(loginStateQueryOptions()),
-    routeModules,
+    pageModules,
   ])
   const root = createRoot(container)
   startTransition(() => root.render(app(shownRuntime)))

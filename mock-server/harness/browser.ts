@@ -87,12 +87,21 @@ export async function startMockBackend({
   basename: string
   catalogue: ScenarioCatalogue
 }): Promise<AppRuntime> {
+  const root = basename === '/' ? '/' : `${basename}/`
+  // Started before the seeding, which keeps the main thread busy meanwhile: the service worker
+  // registers on its own thread, and the panel's and the flag client's code download.
+  const workerStarted = setupWorker(...handlers).start({
+    serviceWorker: { url: `${root}mockServiceWorker.js` },
+    onUnhandledFrame: 'bypass',
+    quiet: true,
+  })
+  const panelModule = import('./panel/mount-harness-panel')
+  void import('unleash-proxy-client').catch(() => undefined)
   const url = new URL(window.location.href)
   const request = readHarnessRequest(url.search, catalogue)
   const stored = loadState(catalogue)
   const getScenario = (id: string) => getScenarioIn(catalogue, id)
   const applyScenario = (scenario: { id: string }) => catalogue.apply(scenario.id)
-  const root = basename === '/' ? '/' : `${basename}/`
   // Each collection as the store holds it: a save writes only the collections that changed.
   const serialized = new Map<CollectionName, string>()
   const serializedCollection = (name: CollectionName) => {
@@ -103,6 +112,15 @@ export async function startMockBackend({
   const dbStore = openTabDbStore({
     allCollections: () => Object.fromEntries(dbCollectionNames.map((name) => [name, serializedCollection(name)])),
   })
+
+  // A chosen scenario on the app's root opens the scenario's start page. Before the first await: the
+  // app's entry asks for that page's code as soon as this call returns (src/main.tsx).
+  let target = withoutHarnessParameters(url)
+  if (request.scenario && (url.pathname === root || url.pathname === basename)) {
+    const startPath = request.scenario.startPath.replace(/^\//, '')
+    target = `${root}${startPath}${new URL(target, url.origin).search}`
+  }
+  if (target !== `${url.pathname}${url.search}${url.hash}`) window.history.replaceState(null, '', target)
 
   let settings: Pick<HarnessState, 'scenarioId' | 'env' | 'locale' | 'flagOverrides'>
   const scenarioToSeed = request.scenario ?? (stored ? undefined : getScenario(catalogue.defaultScenarioId))
@@ -197,19 +215,7 @@ export async function startMockBackend({
     return length
   }
 
-  // A chosen scenario on the app's root opens the scenario's start page.
-  let target = withoutHarnessParameters(url)
-  if (request.scenario && (url.pathname === root || url.pathname === basename)) {
-    const startPath = request.scenario.startPath.replace(/^\//, '')
-    target = `${root}${startPath}${new URL(target, url.origin).search}`
-  }
-  if (target !== `${url.pathname}${url.search}${url.hash}`) window.history.replaceState(null, '', target)
-
-  await setupWorker(...handlers).start({
-    serviceWorker: { url: `${root}mockServiceWorker.js` },
-    onUnhandledFrame: 'bypass',
-    quiet: true,
-  })
+  await workerStarted
 
   // The app reads its flags through the same Unleash adapter as in production, fed by the panel.
   setUnleashToggles(resolveFlags(settings.env, settings.flagOverrides))
@@ -319,7 +325,7 @@ export async function startMockBackend({
     },
   }
   watchNavigation(events.notify)
-  const { mountHarnessPanel } = await import('./panel/mount-harness-panel')
+  const { mountHarnessPanel } = await panelModule
   mountHarnessPanel(controller)
 
   return {
