@@ -149,6 +149,36 @@ test('the login page is in the HTML before any script runs, hydrates without err
   expect(errors).toEqual([])
 })
 
+test('forgot-password and post-logout are in the HTML before any script runs, and hydrate without errors', async ({
+  browser,
+  page,
+}) => {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
+  const staticPage = await withoutScripts.newPage()
+  await staticPage.goto(`${accountRootPath}${paths.forgotPassword.getHref()}`)
+  await expect(staticPage.getByRole('heading', { level: 1, name: 'Passwort vergessen' })).toBeVisible()
+  await expect(staticPage.getByLabel('E-Mail-Adresse oder Kundennummer')).toBeVisible()
+  await staticPage.goto(`${accountRootPath}${paths.postLogout.getHref()}`)
+  await expect(staticPage.getByRole('heading', { level: 1, name: 'Sie haben sich abgemeldet' })).toBeVisible()
+  await withoutScripts.close()
+
+  // Hydrated (a mismatch would log an error), the form sends the link.
+  const errors = collectPageErrors(page)
+  await page.goto(`${accountRootPath}${paths.forgotPassword.getHref()}`)
+  await page.getByLabel('E-Mail-Adresse oder Kundennummer').fill('anna.schmidt@example.de')
+  await page.getByRole('button', { name: 'Link anfordern' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Bitte prüfen Sie Ihr Postfach' })).toBeVisible()
+  expect(page.url()).not.toContain('anna.schmidt')
+
+  await page.goto(`${accountRootPath}${paths.postLogout.getHref()}`)
+  await page.getByRole('link', { name: 'Erneut anmelden' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden bei Mein Konto' })).toBeVisible()
+  // After deleting the account the page says so: rendered afresh, not hydrated over the markup of a logout.
+  await page.goto(`${accountRootPath}${paths.postLogout.getHref('account-deleted')}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Kundenkonto ist gelöscht' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
 test("account home shows the header and the customer's greeting before the app's script has run, then the whole page", async ({
   page,
 }) => {

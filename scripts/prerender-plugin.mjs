@@ -1,12 +1,13 @@
 /**
- * Prerenders the login page in the production build: after the client build, `src/app/prerender.tsx`
- * is built for Node (`build.ssr`), renders the login route, and its markup is written into a copy of
- * index.html with the route's styles in the head and one small deferred script file (no inline script:
- * the CSP stays strict) that asks for the entry and all of the route's chunks at once after the first
- * frame. So the first paint needs no script, the code loads in one wave, and `src/main.tsx` hydrates.
- * Written as `login.html` and `login/index.html`: the web server answers /login with it (vite preview
- * and sirv do; nginx `try_files $uri $uri.html $uri/ /index.html`); every other path keeps index.html.
- */
+ * Prerenders the pages that show the same to everyone (the login page, forgot-password, post-logout) in
+ * the production build: after the client build, `src/app/prerender.tsx` is built for Node (`build.ssr`),
+ * renders each route, and its markup is written into a copy of index.html with the route's styles in the
+ * head and one small deferred script file (no inline script: the CSP stays strict) that asks for the
+ * entry and all of the route's chunks at once after the first frame. So the first paint needs no
+ * script, the code loads in one wave, and `src/main.tsx` hydrates (`canHydrate` in
+ * src/app/prerendered-routes.ts lists the same routes). Written as `<path>.html` and `<path>/index.html`:
+ * the web server answers /login with it (vite preview and sirv do; nginx `try_files $uri $uri.html $uri/
+ * /index.html`); every other path keeps index.html. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { basename, join, resolve } from 'node:path'
@@ -17,6 +18,12 @@ import { entryFiles, keysOfFiles, staticClosure } from './bundle-budget.mjs'
 /** Each prerendered page: its path below the base and the lazy module of its route. */
 export const prerenderedPages = [
   { path: 'login', source: 'src/features/auth/login/login-page.tsx', mustContain: /autocomplete="username"/i },
+  {
+    path: 'forgot-password',
+    source: 'src/features/auth/passwords/forgot-password-page.tsx',
+    mustContain: /autocomplete="username"/i,
+  },
+  { path: 'post-logout', source: 'src/app/pages/post-logout-page.tsx', mustContain: /<h1>/ },
 ]
 
 /** What a page needs beyond the entry's: its chunks (module preloads) and styles. */

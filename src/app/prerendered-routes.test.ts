@@ -9,6 +9,15 @@ describe('canHydrate', () => {
     expect(canHydrate({ pathname: '/login', search: '' }, '/')).toBe(true)
   })
 
+  it('hydrates the prerendered forgot-password and post-logout pages', () => {
+    expect(canHydrate({ pathname: '/dpl/av/forgot-password', search: '' }, '/dpl/av')).toBe(true)
+    expect(canHydrate({ pathname: '/dpl/av/post-logout/', search: '' }, '/dpl/av')).toBe(true)
+  })
+
+  it('renders the post-logout page afresh after deleting the account: it says so, the markup does not', () => {
+    expect(canHydrate({ pathname: '/dpl/av/post-logout', search: '?reason=account-deleted' }, '/dpl/av')).toBe(false)
+  })
+
   it('renders afresh where the markup does not fit: other pages and the social-login provider’s way back', () => {
     expect(canHydrate({ pathname: '/dpl/av/', search: '' }, '/dpl/av')).toBe(false)
     expect(canHydrate({ pathname: '/dpl/av/login/forgottenpassword/abc', search: '' }, '/dpl/av')).toBe(false)

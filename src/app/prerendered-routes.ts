@@ -2,8 +2,16 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import { paths } from '@/shared/config/paths'
 import { loadRouteModule } from './route-modules'
 
-/** The routes the production build writes as HTML (scripts/prerender-plugin.mjs): the login page. */
-export const prerenderedPaths = [paths.login.path] as const
+/**
+ * The routes the production build writes as HTML (scripts/prerender-plugin.mjs), each with the query
+ * parameters whose page differs from the markup: the social-login provider's way back to the login
+ * page (its callback shows before the heading), the post-logout page after deleting the account.
+ */
+export const prerenderedRoutes = [
+  { path: paths.login.path, differsWith: ['code', 'error'] },
+  { path: paths.forgotPassword.path, differsWith: [] },
+  { path: paths.postLogout.path, differsWith: ['reason'] },
+] as const
 
 /** A pathname of the address bar as a path within the app (without the basename and a trailing slash). */
 export function routePath(pathname: string, basename: string): string {
@@ -11,14 +19,11 @@ export function routePath(pathname: string, basename: string): string {
   return withinApp.replace(/(.)\/+$/, '$1') || '/'
 }
 
-/**
- * The prerendered markup fits this location: a prerendered route, not the social-login provider's
- * way back (its callback shows before the heading). Otherwise the app renders afresh.
- */
+/** The prerendered markup fits this location: a prerendered route, as it was rendered. Otherwise the app renders afresh. */
 export function canHydrate(location: Pick<Location, 'pathname' | 'search'>, basename: string): boolean {
   const search = new URLSearchParams(location.search)
-  if (search.has('code') || search.has('error')) return false
-  return (prerenderedPaths as readonly string[]).includes(routePath(location.pathname, basename))
+  const route = prerenderedRoutes.find(({ path }) => path === routePath(location.pathname, basename))
+  return route !== undefined && !route.differsWith.some((parameter) => search.has(parameter))
 }
 
 /**

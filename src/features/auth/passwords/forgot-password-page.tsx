@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '@/shared/ui/button'
 import { TextField } from '@/shared/ui/text-field'
+import { useHydrated } from '@/shared/ui/use-hydrated'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { paths } from '@/shared/config/paths'
 import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
@@ -19,6 +20,10 @@ export function ForgotPasswordPage() {
   const usernameField = useUsernameField()
   useDocumentTitle(intl.formatMessage(passwordMessages.forgotTitle))
   const { register, handleSubmit, formState } = useForm({ defaultValues: { username: '' } })
+  // The production build prerenders this page (scripts/prerender-plugin.mjs). Until it has hydrated,
+  // nothing can be typed (hydration would drop it) and a submit does nothing (method dialog outside a
+  // dialog), so the username never lands in the address bar.
+  const hydrated = useHydrated()
   const request = useSingleFlightMutation({
     mutationFn: (username: string) => requestPasswordReset(normalizeUsername(username)),
     onSuccess: () => navigate(paths.sendPasswordLinkSuccess.getHref('password-forgotten')),
@@ -28,6 +33,7 @@ export function ForgotPasswordPage() {
       <h1>{intl.formatMessage(passwordMessages.forgotTitle)}</h1>
       <form
         noValidate
+        method="dialog"
         className="card stack"
         onSubmit={(event) => void handleSubmit(({ username }) => request.mutate(username))(event)}
       >
@@ -36,6 +42,7 @@ export function ForgotPasswordPage() {
         <TextField
           label={usernameField.label}
           autoComplete="username"
+          readOnly={!hydrated}
           error={formState.errors.username?.message}
           {...register('username', { validate: usernameField.validate })}
         />
