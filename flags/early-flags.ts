@@ -7,8 +7,8 @@ export const unleashAppName = 'account-view'
  * Every signed-in page waits for the flags. In the production build, index.html's route script
  * (scripts/prerender-plugin.mjs) asks Unleash for them while the app's script is still loading, with
  * the request `earlyFlagsRequest` gives at build time, and leaves the pending answer (a `Response`
- * promise, in memory only) on the window under this name. The flag client's first fetch reads it
- * (`takeEarlyAnswer` in src/shared/api/early-answers.ts).
+ * promise, in memory only) on the window under this name. createUnleashFlags reads it without the flag
+ * client, which loads only for the first refresh (`takeEarlyAnswer` in src/shared/api/early-answers.ts).
  */
 export const earlyFlagsKey = '__meinKontoFlags'
 
@@ -25,18 +25,5 @@ export function earlyFlagsRequest(options: { url: string; clientKey: string; env
   return {
     url: `${options.url}${options.url.includes('?') ? '&' : '?'}${query}`,
     headers: { accept: 'application/json', authorization: options.clientKey },
-  }
-}
-
-/**
- * A fetch whose first call answers with the response already asked for (or, where that failed, asks
- * again); every later call fetches.
- */
-export function fetchAnsweringFirstWith(sent: Promise<Response>, fetchOnward: typeof fetch): typeof fetch {
-  let pending: Promise<Response> | undefined = sent
-  return (input, init) => {
-    const answer = pending
-    pending = undefined
-    return answer ? answer.catch(() => fetchOnward(input, init)) : fetchOnward(input, init)
   }
 }

@@ -47,8 +47,9 @@ describe('flags from Unleash (production path)', { tags: ['spec:3.flags.environm
         })
       }),
     )
-    // Only the refresh's interval is faked: the answers themselves arrive as usual.
-    vi.useFakeTimers({ toFake: ['setInterval'] })
+    // Only the timers are faked (the first refresh is a timeout, later ones the client's interval): the
+    // answers themselves arrive as usual.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] })
     try {
       const updates: boolean[] = []
       const flags = await createUnleashFlags({
@@ -85,6 +86,46 @@ describe('flags from Unleash (production path)', { tags: ['spec:3.flags.environm
       expect(calls).toBe(1)
     } finally {
       vi.useRealTimers()
+    }
+  })
+
+  const answerWith = (toggles: Array<{ name: string; enabled: boolean }>) =>
+    Promise.resolve(Response.json({ toggles: toggles.map((toggle) => ({ ...toggle, impressionData: false })) }))
+
+  it('reads the answer index.html’s route script asked for, without asking the service again', async () => {
+    let calls = 0
+    server.use(
+      http.get(url, () => {
+        calls += 1
+        return HttpResponse.json({ toggles: [] })
+      }),
+    )
+    const flags = await createUnleashFlags({
+      url,
+      clientKey: 'frontend-key',
+      environment: 'production',
+      sent: answerWith([{ name: 'orderCancellation', enabled: true }]),
+    })
+    expect(flags).toEqual({
+      ...Object.fromEntries(Object.keys(defaultFlags('production')).map((name) => [name, false])),
+      orderCancellation: true,
+    })
+    expect(calls).toBe(0)
+  })
+
+  it('asks the service itself where the answer the route script asked for failed', async () => {
+    server.use(
+      http.get(url, () =>
+        HttpResponse.json({
+          toggles: [{ name: 'contactForm', enabled: true, variant: { name: 'disabled', enabled: false } }],
+        }),
+      ),
+    )
+    const offline = Promise.reject(new TypeError('Failed to fetch'))
+    const unavailable = Promise.resolve(Response.json({ message: 'down' }, { status: 503 }))
+    for (const sent of [offline, unavailable]) {
+      const flags = await createUnleashFlags({ url, clientKey: 'frontend-key', environment: 'production', sent })
+      expect(flags.contactForm).toBe(true)
     }
   })
 

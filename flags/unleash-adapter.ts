@@ -1,6 +1,6 @@
 import type { IToggle } from 'unleash-proxy-client'
 import { defaultFlags, flagNames, type Environment, type FlagOverrides, type FlagValues } from './definitions'
-import { fetchAnsweringFirstWith, unleashAppName } from './early-flags'
+import { earlyFlagsRequest, unleashAppName } from './early-flags'
 
 export type UnleashFlagOptions = {
   /** The Unleash frontend API; absent means "use the environment's defaults". */
@@ -37,16 +37,77 @@ function toToggles(values: FlagValues): IToggle[] {
  */
 export async function createUnleashFlags(options: UnleashFlagOptions): Promise<FlagValues> {
   const bootstrap: FlagValues = { ...defaultFlags(options.environment), ...options.bootstrapOverrides }
-  if (!options.url || !options.clientKey) return bootstrap
+  const { url, clientKey } = options
+  if (!url || !clientKey) return bootstrap
+  const configured = { ...options, url, clientKey }
+  // The first read is one request, as index.html's route script sends it (early-flags.ts), not the client.
+  const sent = options.sent ?? askFrontendApi(configured)
+  return readSentAnswer(configured, sent, bootstrap)
+}
 
-  // Loaded only where a flag service is configured (index.html preloads it there).
+function askFrontendApi(options: ConfiguredOptions): Promise<Response> {
+  const request = earlyFlagsRequest(options)
+  const fetchAnswer = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  return fetchAnswer(request.url, { headers: request.headers })
+}
+
+/** The options where a flag service is configured. */
+type ConfiguredOptions = UnleashFlagOptions & { url: string; clientKey: string }
+
+/** The flags of a frontend API answer (it lists only enabled toggles: an absent flag is off), else undefined. */
+async function flagsOfAnswer(response: Response): Promise<FlagValues | undefined> {
+  if (!response.ok) return undefined
+  const body = (await response.json()) as { toggles?: unknown }
+  if (!Array.isArray(body.toggles)) return undefined
+  const enabled = new Set(
+    (body.toggles as Partial<IToggle>[]).filter((toggle) => toggle.enabled === true).map((toggle) => toggle.name),
+  )
+  return Object.fromEntries(flagNames.map((name) => [name, enabled.has(name)])) as FlagValues
+}
+
+/**
+ * The first read: the frontend API's answer (in production often asked for by index.html's route script
+ * already) is read as it is, so the first download carries no flag client (7.6 KiB gzip). The client
+ * loads for the first refresh, `refreshSeconds` later, starting from the flags read. Where that answer
+ * failed, the client asks at once, as it would have.
+ */
+async function readSentAnswer(
+  options: ConfiguredOptions,
+  sent: Promise<Response>,
+  bootstrap: FlagValues,
+): Promise<FlagValues> {
+  const read = sent.then(flagsOfAnswer).catch(() => undefined)
+  const outcome = await Promise.race([
+    read.then((flags) => flags ?? ('failed' as const)),
+    new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), options.waitMs ?? 1500)),
+  ])
+  if (outcome === 'failed') return startUnleashClient(options, bootstrap)
+  const refreshSeconds = options.refreshSeconds ?? 0
+  if (refreshSeconds > 0 && options.onUpdate) {
+    // An answer later than the wait still counts: its flags go to the page, as the client's would.
+    if (outcome === 'timeout') void read.then((flags) => flags && options.onUpdate?.(flags))
+    setTimeout(() => {
+      void read
+        .then(async (flags) => {
+          const start = flags ?? bootstrap
+          // The client's own first answer is this refresh: reported where it changed a flag (its later
+          // answers reach `onUpdate` through the client).
+          const refreshed = await startUnleashClient(options, start)
+          if (flagNames.some((name) => refreshed[name] !== start[name])) options.onUpdate?.(refreshed)
+        })
+        .catch(() => undefined)
+    }, refreshSeconds * 1000)
+  }
+  return outcome === 'timeout' ? bootstrap : outcome
+}
+
+/** The Unleash client, bootstrapped with `bootstrap`: its first answer, then (with `onUpdate`) a refresh every `refreshSeconds`. */
+async function startUnleashClient(options: ConfiguredOptions, bootstrap: FlagValues): Promise<FlagValues> {
+  // Loaded only where a flag service is configured.
   const { InMemoryStorageProvider, UnleashClient } = await import('unleash-proxy-client')
   const refreshSeconds = options.refreshSeconds ?? 0
   const refreshing = refreshSeconds > 0 && Boolean(options.onUpdate)
-  const fetchOption = options.sent
-    ? // Called as the client's method: the browser's own fetch needs its global as `this`.
-      fetchAnsweringFirstWith(options.sent, options.fetch ?? ((input, init) => globalThis.fetch(input, init)))
-    : options.fetch
+  const fetchOption = options.fetch
   const client = new UnleashClient({
     // Needs an absolute URL; a relative one throws.
     url: new URL(options.url, globalThis.location?.origin ?? 'http://localhost').toString(),

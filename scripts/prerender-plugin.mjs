@@ -103,7 +103,7 @@ export const directRoutes = [
  * index.html's route script (a file: no inline script). On every page it sends what every signed-in
  * page waits for (`early`, see `earlyRequests` in src/app/prerender.tsx: the login-state call and the
  * flags, each with the URL and headers the app would send, and the window property it leaves the
- * answer on), asks for a known page's chunks and styles and the flag client (`preload`), and runs the
+ * answer on), asks for a known page's chunks and styles (and any `preload`), and runs the
  * app's script (`entry`; index.html has no module script of its own) at once.
  *
  * Account home (`frame`) goes first with what it shows first: it asks for the login state only, and
@@ -214,11 +214,6 @@ ${scriptHelpers}
 `
 }
 
-/** The unleash-proxy-client chunk: every page asks for it at start-up where a flag service is configured. */
-function flagClientFile(manifest) {
-  return Object.values(manifest).find((chunk) => chunk.src?.includes('node_modules/unleash-proxy-client/'))?.file
-}
-
 export function prerenderPlugin({ mode }) {
   let config
   // Only a build of the app's own page: Storybook builds with this config too (its page is iframe.html).
@@ -257,7 +252,6 @@ export function prerenderPlugin({ mode }) {
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
       const entry = entryFiles(outDir)
-      const flagClient = config.env.VITE_UNLEASH_URL ? flagClientFile(manifest) : undefined
       const url = (file) => `${config.base}${file}`
       // Account home's header and greeting, shown by the route script once the login state has answered.
       const { markup: frameMarkup, ...earlyFrame } = await prerenderEarlyAccountFrame()
@@ -280,7 +274,6 @@ export function prerenderPlugin({ mode }) {
         early: earlyRequests(),
         frame: { ...earlyFrame, path: config.base, waitMs: earlyFrameWaitMs },
         entry: entry.map(url),
-        preload: flagClient ? [url(flagClient)] : [],
       })
       const routeScriptFile = `assets/route-preloads-${createHash('sha256').update(routeScript).digest('hex').slice(0, 8)}.js`
       writeFileSync(join(outDir, routeScriptFile), routeScript)
@@ -309,7 +302,7 @@ export function prerenderPlugin({ mode }) {
         const assets = routeAssets(manifest, page.source, entry)
         const boot = bootScript({
           entry: entry.map(url),
-          preload: [...assets.js, ...(flagClient ? [flagClient] : [])].map(url),
+          preload: assets.js.map(url),
         })
         const bootFile = `assets/boot-${page.path}-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`
         writeFileSync(join(outDir, bootFile), boot)
@@ -317,7 +310,6 @@ export function prerenderPlugin({ mode }) {
           ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}">`),
           `<script defer src="${url(bootFile)}"></script>`,
         ]
-        // The login pages' boot script, like index.html's route script, asks for the flag client with the entry.
         const html = indexHtml
           .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

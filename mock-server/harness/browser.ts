@@ -89,14 +89,13 @@ export async function startMockBackend({
 }): Promise<AppRuntime> {
   const root = basename === '/' ? '/' : `${basename}/`
   // Started before the seeding, which keeps the main thread busy meanwhile: the service worker
-  // registers on its own thread, and the panel's and the flag client's code download.
+  // registers on its own thread, and the panel's code downloads.
   const workerStarted = setupWorker(...handlers).start({
     serviceWorker: { url: `${root}mockServiceWorker.js` },
     onUnhandledFrame: 'bypass',
     quiet: true,
   })
   const panelModule = import('./panel/mount-harness-panel')
-  void import('unleash-proxy-client').catch(() => undefined)
   const url = new URL(window.location.href)
   const request = readHarnessRequest(url.search, catalogue)
   const stored = loadState(catalogue)

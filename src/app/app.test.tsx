@@ -62,7 +62,8 @@ describe('flags switched in Unleash while the page is open (production runtime)'
   it('reach every listener at the next refresh, until it stops listening', async () => {
     // The mock's own Unleash frontend API, answering with the toggles set here.
     setUnleashToggles(defaultFlags('production'))
-    vi.useFakeTimers({ toFake: ['setInterval'] })
+    // The first refresh is a timeout (the flag client loads for it), the later ones the client's interval.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] })
     try {
       const { settled, onFlagsChange } = startProductionRuntime({
         ...import.meta.env,
