@@ -1,12 +1,16 @@
 import { useId } from 'react'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useIntl, type MessageDescriptor } from 'react-intl'
 import { LoadFailed } from '@/shared/ui/load-failed'
-import { Spinner } from '@/shared/ui/spinner'
+import { Skeleton, SkeletonBlock } from '@/shared/ui/skeleton'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import { ProductSummary } from '@/shared/products/product-summary'
-import { recommendedProductsQueryOptions, type RecommendationRequest } from '../api/product-history-api'
+import {
+  recommendedProductsQueryOptions,
+  type RecommendationRequest,
+  type RecommendedProduct,
+} from '../api/product-history-api'
 import { productHistoryMessages } from '../messages'
 import { useRecommendationRequest } from './use-recommendation-request'
 import './product-history.css'
@@ -15,18 +19,21 @@ import './product-history.css'
 export const recentlyViewedMaxItems = 12
 export const topDealsMaxItems = 6
 
-type ProductSectionProps = { request: RecommendationRequest; title: MessageDescriptor; empty: MessageDescriptor }
+type ProductSectionProps = {
+  products: UseQueryResult<RecommendedProduct[]>
+  title: MessageDescriptor
+  empty: MessageDescriptor
+}
 
 /** One list of recommended products with its own loading, empty, filled and failed states. */
-function ProductSection({ request, title, empty }: ProductSectionProps) {
+function ProductSection({ products, title, empty }: ProductSectionProps) {
   const intl = useIntl()
   const headingId = useId()
-  const products = useQuery(recommendedProductsQueryOptions(request))
   return (
     <section className="stack" aria-labelledby={headingId}>
       <h2 id={headingId}>{intl.formatMessage(title)}</h2>
       {products.isPending ? (
-        <Spinner />
+        <ProductGridSkeleton />
       ) : products.isError ? (
         <LoadFailed onRetry={() => void products.refetch()} retrying={products.isRefetching} />
       ) : products.data.length === 0 ? (
@@ -44,6 +51,32 @@ function ProductSection({ request, title, empty }: ProductSectionProps) {
   )
 }
 
+/** A list's first load: four product cards in grey, on a phone a screen full. */
+function ProductGridSkeleton() {
+  return (
+    <Skeleton>
+      <ul className="product-grid">
+        {[0, 1, 2, 3].map((card) => (
+          <li key={card} className="card product-summary">
+            <SkeletonBlock shape="picture-l" />
+            <div className="product-summary__body">
+              <p>
+                <SkeletonBlock shape="heading" width="long" />
+              </p>
+              <p>
+                <SkeletonBlock width="short" />
+              </p>
+              <p>
+                <SkeletonBlock shape="badge" />
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Skeleton>
+  )
+}
+
 /** Recently viewed products and top deals, from the recommendation service, only with tracking consent. */
 export function ProductHistoryPage() {
   const intl = useIntl()
@@ -58,18 +91,36 @@ export function ProductHistoryPage() {
         <p className="muted">{intl.formatMessage(productHistoryMessages.noConsentHint)}</p>
       </div>
     )
+  return <ProductLists recentlyViewed={recentlyViewed} topDeals={topDeals} />
+}
+
+/**
+ * Both lists are asked for at once; top deals show once recently viewed has come (or failed). Shown
+ * together, the first list's arrival pushed the second down the screen (layout shift 0.15 on a phone).
+ */
+function ProductLists({
+  recentlyViewed,
+  topDeals,
+}: {
+  recentlyViewed: RecommendationRequest
+  topDeals: RecommendationRequest
+}) {
+  const recentlyViewedProducts = useQuery(recommendedProductsQueryOptions(recentlyViewed))
+  const topDealsProducts = useQuery(recommendedProductsQueryOptions(topDeals))
   return (
     <div className="stack product-history">
       <ProductSection
-        request={recentlyViewed}
+        products={recentlyViewedProducts}
         title={productHistoryMessages.recentlyViewedTitle}
         empty={productHistoryMessages.recentlyViewedEmpty}
       />
-      <ProductSection
-        request={topDeals}
-        title={productHistoryMessages.topDealsTitle}
-        empty={productHistoryMessages.topDealsEmpty}
-      />
+      {recentlyViewedProducts.isPending ? null : (
+        <ProductSection
+          products={topDealsProducts}
+          title={productHistoryMessages.topDealsTitle}
+          empty={productHistoryMessages.topDealsEmpty}
+        />
+      )}
     </div>
   )
 }
