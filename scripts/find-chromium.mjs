@@ -5,7 +5,7 @@
  *
  *   node scripts/find-chromium.mjs            prints the browser that would be used
  *   node scripts/find-chromium.mjs --install  finds one or installs one (`npm run setup:browser`;
- *                                             a stage of `npm test`)
+ *                                             a stage of `npm test`), and the screenshots' fonts
  *
  * Installing means Debian's `chromium` with apt-get, where we are root on Debian; elsewhere install
  * one yourself (`npx playwright install chromium`, or the system's Chromium and `CHROMIUM_PATH`).
@@ -76,7 +76,27 @@ export function ensureChromium() {
   return installed
 }
 
+/**
+ * Debian's font packages the committed screenshots were made with (stories/__screenshots__/environment.json:
+ * DejaVu Sans for the app's font stack, Noto Sans Mono for invoice numbers). Without them the Storybook
+ * stage does not compare screenshots at all (another machine), so a fresh machine gets them with the browser.
+ */
+const screenshotFontPackages = ['fonts-dejavu-core', 'fonts-noto-mono']
+
+/** Installs the screenshot fonts that are missing, where we are root on Debian; elsewhere leaves it to the visual check to say. */
+export function ensureScreenshotFonts() {
+  const missing = screenshotFontPackages.filter(
+    (name) => spawnSync('dpkg', ['-s', name], { stdio: 'ignore' }).status !== 0,
+  )
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+  if (missing.length === 0 || !isRoot || !hasApt) return
+  console.error(`Installing the screenshots' fonts with apt-get: ${missing.join(', ')} …`)
+  run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`)
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--install')) ensureScreenshotFonts()
   const path = process.argv.includes('--install') ? ensureChromium() : findChromium()
   if (!path) {
     console.error('No Chromium found. Install one with `npm run setup:browser`.')
