@@ -8,7 +8,7 @@
  * src/app/prerendered-routes.ts lists the same routes). Written as `<path>.html` and `<path>/index.html`:
  * the web server answers /login with it (vite preview and sirv do; nginx `try_files $uri $uri.html $uri/
  * /index.html`); every other path keeps index.html. */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { basename, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -94,10 +94,80 @@ ${scriptHelpers}
 /** How long the route script holds the app's script back for account home's early frame at most. */
 export const earlyFrameWaitMs = 3000
 
-/** Pages index.html opens whose chunks its route script asks for beside the entry: account home. */
-export const directRoutes = [
-  { path: '', sources: ['src/app/shell/account-layout.tsx', 'src/app/pages/account-home-page.tsx'] },
-]
+/**
+ * The lazy routes of the route table (`src/app/routes.tsx`), read from its source: each route's path
+ * as written (`paths.orders.path`, '' for the index route) and the modules it loads, its lazy layouts'
+ * first. So index.html's route script asks for any page's chunks beside the entry, not after the entry
+ * has run. `src/app/routes.test.tsx` checks the list against the table the app builds.
+ */
+export async function lazyRoutesOf(tableSource) {
+  // Loaded here, not with the config: every Vite and Vitest start reads this file.
+  const { default: ts } = await import('typescript')
+  const file = ts.createSourceFile('routes.tsx', tableSource, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const property = (node, name) =>
+    node.properties.find((entry) => ts.isPropertyAssignment(entry) && entry.name.getText(file) === name)?.initializer
+  const importedBy = (expression) => {
+    let specifier
+    const find = (node) => {
+      if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword)
+        specifier = node.arguments[0]?.text
+      else ts.forEachChild(node, find)
+    }
+    if (expression) find(expression)
+    return specifier
+  }
+  const routes = []
+  const visit = (node, layouts) => {
+    let inner = layouts
+    if (ts.isObjectLiteralExpression(node)) {
+      const loaded = importedBy(property(node, 'lazy'))
+      const path = property(node, 'path')?.getText(file)
+      const index = property(node, 'index')?.getText(file) === 'true'
+      if (loaded && (path || index)) routes.push({ path: index ? '' : path, modules: [...layouts, loaded] })
+      else if (loaded) inner = [...layouts, loaded]
+    }
+    ts.forEachChild(node, (child) => visit(child, inner))
+  }
+  visit(file, [])
+  return routes
+}
+
+/** A module of the route table's `import()` as the manifest names it: `src/...` with its extension. */
+export function sourceOfImport(specifier, root) {
+  const path = specifier.startsWith('@/') ? `src/${specifier.slice(2)}` : join('src/app', specifier)
+  const found = ['.tsx', '.ts'].map((extension) => `${path}${extension}`).find((file) => existsSync(join(root, file)))
+  if (!found) throw new Error(`The route table imports ${specifier}, which is no file below src/`)
+  return found
+}
+
+/** The value of a route's path as the table writes it (`paths.orders.path`), from the app's `paths`. */
+export function pathOf(expression, paths) {
+  if (expression === '') return ''
+  if (/^'[^']*'$/.test(expression)) return expression.slice(1, -1)
+  const value = expression
+    .replace(/^paths\./, '')
+    .split('.')
+    .reduce((object, key) => object?.[key], paths)
+  if (typeof value !== 'string')
+    throw new Error(`The route table's path ${expression} names no path of src/shared/config/paths.ts`)
+  return value
+}
+
+/**
+ * A route's path (`/orders/:id`, `/account-verification/*`) as the route script matches the address
+ * bar's pathname, with the base and the trailing slash the script adds.
+ */
+export function routePattern(path, base) {
+  const segments = path
+    .replace(/^\//, '')
+    .replace(/\/\*$/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  const wildcard = path.endsWith('/*') ? '(?:/.*)?' : ''
+  const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return `^${escapedBase}${segments.join('/')}${wildcard}${segments.length > 0 ? '/' : ''}$`
+}
 
 /**
  * index.html's route script (a file: no inline script). On every page it sends what every signed-in
@@ -113,21 +183,31 @@ export const directRoutes = [
  * as the app would send them. Anything else (no answer within `waitMs`, an error, someone else's
  * customer-number cookie) leaves the decision to the app.
  */
-export function routePreloadScript({ routes = {}, early = [], frame = null, entry = [], preload = [] }) {
+export function routePreloadScript({ routes = [], early = [], frame = null, entry = [], preload = [] }) {
+  // Each file once, the routes by number: account pages share the shell's chunks (a third of the size).
+  const files = [...new Set(routes.flatMap((route) => [...route.js, ...route.css]))]
+  const numbered = routes.map(({ pattern, js, css }) => ({
+    pattern,
+    js: js.map((file) => files.indexOf(file)),
+    css: css.map((file) => files.indexOf(file)),
+  }))
   return `(function () {
   var early = ${JSON.stringify(early)}
-  var routes = ${JSON.stringify(routes)}
+  var files = ${JSON.stringify(files)}
+  var routes = ${JSON.stringify(numbered)}
   var frame = ${JSON.stringify(frame)}
   var entry = ${JSON.stringify(entry)}
   var preload = ${JSON.stringify(preload)}
   var path = location.pathname.replace(/\\/?$/, '/')
-  var route = routes[path]
+  var route = routes.filter(function (candidate) {
+    return new RegExp(candidate.pattern).test(path)
+  })[0]
   var sent = {}
   var appLoading = false
   if (frame && route && path === frame.path && window.fetch && document.getElementById(frame.templateId)) {
     // The frame's styles (the greeting's) come with it.
-    route.css.forEach(function (href) {
-      addLink('stylesheet', href)
+    route.css.forEach(function (file) {
+      addLink('stylesheet', files[file])
     })
     var loginState = send(early.filter(function (request) { return request.key === frame.loginStateKey })[0])
     setTimeout(loadApp, frame.waitMs)
@@ -143,11 +223,11 @@ export function routePreloadScript({ routes = {}, early = [], frame = null, entr
     appLoading = true
     early.forEach(send)
     if (route) {
-      route.css.forEach(function (href) {
-        addLink('stylesheet', href)
+      route.css.forEach(function (file) {
+        addLink('stylesheet', files[file])
       })
-      route.js.forEach(function (href) {
-        addLink('modulepreload', href)
+      route.js.forEach(function (file) {
+        addLink('modulepreload', files[file])
       })
     }
     preload.forEach(function (href) {
@@ -246,7 +326,7 @@ export function prerenderPlugin({ mode }) {
           rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'prerender.mjs' } },
         },
       })
-      const { prerender, earlyRequests, prerenderEarlyAccountFrame } = await import(
+      const { prerender, earlyRequests, prerenderEarlyAccountFrame, appPaths } = await import(
         `${pathToFileURL(join(ssrOutDir, 'prerender.mjs')).href}?build=${Date.now()}`
       )
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
@@ -258,19 +338,18 @@ export function prerenderPlugin({ mode }) {
       if (!frameMarkup.includes('account-greeting__name') || /<script/i.test(frameMarkup))
         throw new Error(`Prerendering account home's early frame gave unexpected markup: ${frameMarkup.slice(0, 300)}`)
       // Account home (index.html at the base path): its chunks with the entry, not after it has run.
+      // Every lazy route's chunks, so that any page's code comes with the entry, not after it has run.
+      const routeTable = readFileSync(resolve(config.root, 'src/app/routes.tsx'), 'utf8')
+      const routes = (await lazyRoutesOf(routeTable)).map(({ path, modules }) => {
+        const assets = modules.map((module) => routeAssets(manifest, sourceOfImport(module, config.root), entry))
+        return {
+          pattern: routePattern(pathOf(path, appPaths), config.base),
+          js: [...new Set(assets.flatMap((a) => a.js))].map(url),
+          css: [...new Set(assets.flatMap((a) => a.css))].map(url),
+        }
+      })
       const routeScript = routePreloadScript({
-        routes: Object.fromEntries(
-          directRoutes.map(({ path, sources }) => {
-            const assets = sources.map((source) => routeAssets(manifest, source, entry))
-            return [
-              `${config.base}${path}`,
-              {
-                js: [...new Set(assets.flatMap((a) => a.js))].map(url),
-                css: [...new Set(assets.flatMap((a) => a.css))].map(url),
-              },
-            ]
-          }),
-        ),
+        routes,
         early: earlyRequests(),
         frame: { ...earlyFrame, path: config.base, waitMs: earlyFrameWaitMs },
         entry: entry.map(url),

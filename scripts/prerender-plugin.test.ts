@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '@/shared/config/paths'
 // @ts-expect-error -- plain ESM build step
-import { bootScript, routeAssets, routePreloadScript } from './prerender-plugin.mjs'
+import { bootScript, lazyRoutesOf, pathOf, routeAssets, routePattern, routePreloadScript } from './prerender-plugin.mjs'
 
 const manifest = {
   _app: { file: 'assets/app.js', imports: ['_runtime'], css: ['assets/app.css'] },
@@ -23,6 +23,48 @@ describe('routeAssets', () => {
       css: ['assets/login-page.css'],
       js: ['assets/login-page.js', 'assets/form.js'],
     })
+  })
+})
+
+describe('the route table as the route script reads it', () => {
+  it('lists each lazy route with its path and its lazy layouts’ modules first', async () => {
+    const table = `[{ element: <Root />, children: [
+      { path: paths.login.path, lazy: lazyPage(() => import('@/features/login'), 'LoginPage') },
+      { lazy: lazyPage(() => import('./shell/account-layout'), 'AccountLayout'), children: [
+        { index: true, lazy: lazyPage(() => import('./pages/home'), 'Home') },
+        { element: <FlagRoute flag="x" />, children: [{ path: paths.orderDetails.path, lazy: lazyPage(() => import('@/features/orders'), 'Orders') }] },
+      ] },
+      { path: '*', element: <NotFound /> },
+    ] }]`
+    expect(await lazyRoutesOf(table)).toEqual([
+      { path: 'paths.login.path', modules: ['@/features/login'] },
+      { path: '', modules: ['./shell/account-layout', './pages/home'] },
+      { path: 'paths.orderDetails.path', modules: ['./shell/account-layout', '@/features/orders'] },
+    ])
+  })
+
+  it('reads every lazy route of the app’s own table, each path one of the app’s paths', async () => {
+    const { readFileSync } = await import('node:fs')
+    const { createAppRoutes } = await import('@/app/routes')
+    type Route = { path?: string; index?: boolean; lazy?: unknown; children?: Route[] }
+    const lazyPaths = (routes: Route[]): string[] =>
+      routes.flatMap((route) => [
+        ...(route.lazy && (route.path || route.index) ? [route.index ? '' : (route.path ?? '')] : []),
+        ...lazyPaths(route.children ?? []),
+      ])
+    const parsed = (await lazyRoutesOf(readFileSync('src/app/routes.tsx', 'utf8'))) as { path: string }[]
+    expect(parsed.map((route) => pathOf(route.path, paths))).toEqual(lazyPaths(createAppRoutes() as Route[]))
+  })
+
+  it('matches a route’s pathname with the base and the trailing slash the script adds', () => {
+    const matches = (path: string, pathname: string) => new RegExp(routePattern(path, '/dpl/av/')).test(pathname)
+    expect(matches('', '/dpl/av/')).toBe(true)
+    expect(matches('', '/dpl/av/orders/')).toBe(false)
+    expect(matches('/orders/:id', '/dpl/av/orders/o-17/')).toBe(true)
+    expect(matches('/orders/:id', '/dpl/av/orders/o-17/returns/')).toBe(false)
+    expect(matches('/account-verification/*', '/dpl/av/account-verification/')).toBe(true)
+    expect(matches('/account-verification/*', '/dpl/av/account-verification/order-number/')).toBe(true)
+    expect(matches('/newsletter/cancelSubscription', '/dpl/av/newsletter/cancelSubscriptionX/')).toBe(false)
   })
 })
 
@@ -74,7 +116,10 @@ describe('routePreloadScript', () => {
     headers: { authorization: 'frontend-key' },
     credentials: 'same-origin',
   }
-  const routes = { '/dpl/av/': { css: ['/dpl/av/home.css'], js: ['/dpl/av/home.js'] } }
+  const routes = [
+    { pattern: '^/dpl/av/$', css: ['/dpl/av/home.css'], js: ['/dpl/av/shell.js', '/dpl/av/home.js'] },
+    { pattern: '^/dpl/av/orders/[^/]+/$', css: [], js: ['/dpl/av/shell.js', '/dpl/av/order-details.js'] },
+  ]
   const frame = {
     path: '/dpl/av/',
     templateId: 'early-account-frame',
@@ -217,6 +262,19 @@ describe('routePreloadScript', () => {
     expect(document.getElementById('root')?.childElementCount).toBe(0)
   })
 
+  it("on another page of the route table asks for its chunks with the app's script", async () => {
+    const { events, settled } = run('/dpl/av/orders/o-17')
+    expect(events).toEqual([
+      `fetch ${loginState.url}`,
+      `fetch ${flags.url}`,
+      'modulepreload /dpl/av/shell.js',
+      'modulepreload /dpl/av/order-details.js',
+      'modulepreload /dpl/av/flag-client.js',
+      'script /dpl/av/app.js',
+    ])
+    await settled()
+  })
+
   it('on account home shows the greeting from the login state first, then asks for the flags and the app with its chunks', async () => {
     const { events, window, settled } = run('/dpl/av')
     expect(events).toEqual(['stylesheet /dpl/av/home.css', `fetch ${loginState.url}`])
@@ -226,6 +284,7 @@ describe('routePreloadScript', () => {
     expect(events.slice(2)).toEqual([
       'greeting HSEHallo Anna SchmidtKundennummer: 12345678',
       `fetch ${flags.url}`,
+      'modulepreload /dpl/av/shell.js',
       'modulepreload /dpl/av/home.js',
       'modulepreload /dpl/av/flag-client.js',
       'script /dpl/av/app.js',

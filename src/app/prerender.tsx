@@ -12,6 +12,9 @@ import { earlyLoginStateKey, earlyLoginStateRequest } from '@/shared/session/ear
 import { earlyFlagsKey, earlyFlagsRequest } from '@flags/early-flags'
 import { initialProductionRuntime, productionServiceUrls } from './production-runtime'
 
+/** The app's paths, for the route script's route patterns (scripts/prerender-plugin.mjs). */
+export { paths as appPaths }
+
 /**
  * The build-time render of a page (scripts/prerender-plugin.mjs, production build only): the same
  * tree src/main.tsx hydrates, with the runtime the first screen has (default flags, nothing known
