@@ -26,6 +26,7 @@ const currentPageModules = () =>
 
 async function createRuntime(): Promise<{
   runtime: AppRuntime
+  /** The code of the page the harness moved to, where it moved. */
   pageModules?: Promise<void>
   settledRuntime?: Promise<AppRuntime>
   onFlagsChange?: ReturnType<typeof startProductionRuntime>['onFlagsChange']
@@ -35,9 +36,10 @@ async function createRuntime(): Promise<{
     configureApiClient({ serviceBaseUrls: mockServicePaths })
     const { startBrowserHarness } = await import('../scenarios/start-browser-harness')
     const harness = startBrowserHarness({ basename })
-    // The harness has moved to the scenario's start page before its first await: that page's code
-    // downloads while the scenario seeds.
-    const pageModules = currentPageModules()
+    // Where the harness has moved to the scenario's start page (before its first await), that page's
+    // code downloads while the scenario seeds.
+    const moved = window.location.pathname !== firstPathname
+    const pageModules = moved ? currentPageModules() : undefined
     return { runtime: await harness, pageModules }
   }
   configureApiClient({ serviceBaseUrls: productionServiceUrls() })
@@ -85,11 +87,13 @@ async function start() {
   const earlyFrame = document.getElementById(earlyFrameTemplateId)
   earlyFrame?.remove()
   // The first render is a transition too: React renders it in slices of a few milliseconds and lets the
-  // browser answer input in between, where a plain render is one long task. It waits for the page's code
-  // (asked for already; it settles on a failed download too): a page that suspends after the shell has
-  // painted is revealed only 300 ms after that paint, React's throttle for Suspense fallbacks.
+  // browser answer input in between, where a plain render is one long task.
   if (!earlyFrame || !container.firstElementChild) {
-    await pageModules
+    // Where the harness has moved to a scenario's start page, that page's code was asked for only now:
+    // the render waits for it (it settles on a failed download too), since a page that suspends after
+    // the shell has painted is revealed only 300 ms after that paint (React's throttle for Suspense
+    // fallbacks). Elsewhere the shell renders at once and asks for its data while the code arrives.
+    if (created.pageModules) await created.pageModules
     container.replaceChildren()
     const root = createRoot(container)
     startTransition(() => root.render(app(runtime)))
