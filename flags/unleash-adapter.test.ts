@@ -6,6 +6,18 @@ import { createUnleashFlags } from './unleash-adapter'
 
 const url = 'https://flags.example/api/frontend'
 
+/** The frontend API with no toggle on, counting the calls it gets. */
+function serviceWithoutToggles() {
+  const service = { calls: 0 }
+  server.use(
+    http.get(url, () => {
+      service.calls += 1
+      return HttpResponse.json({ toggles: [] })
+    }),
+  )
+  return service
+}
+
 describe('flags from Unleash (production path)', { tags: ['spec:3.flags.environments'] }, () => {
   it('uses the environment defaults when no flag service is configured', async () => {
     expect(await createUnleashFlags({ environment: 'staging' })).toEqual(defaultFlags('staging'))
@@ -72,18 +84,12 @@ describe('flags from Unleash (production path)', { tags: ['spec:3.flags.environm
   })
 
   it('reads the flags once where no refresh is asked for', async () => {
-    let calls = 0
-    server.use(
-      http.get(url, () => {
-        calls += 1
-        return HttpResponse.json({ toggles: [] })
-      }),
-    )
+    const service = serviceWithoutToggles()
     vi.useFakeTimers({ toFake: ['setInterval'] })
     try {
       await createUnleashFlags({ url, clientKey: 'frontend-key', environment: 'production', onUpdate: () => {} })
       await vi.advanceTimersByTimeAsync(120_000)
-      expect(calls).toBe(1)
+      expect(service.calls).toBe(1)
     } finally {
       vi.useRealTimers()
     }
@@ -93,13 +99,7 @@ describe('flags from Unleash (production path)', { tags: ['spec:3.flags.environm
     Promise.resolve(Response.json({ toggles: toggles.map((toggle) => ({ ...toggle, impressionData: false })) }))
 
   it('reads the answer index.html’s route script asked for, without asking the service again', async () => {
-    let calls = 0
-    server.use(
-      http.get(url, () => {
-        calls += 1
-        return HttpResponse.json({ toggles: [] })
-      }),
-    )
+    const service = serviceWithoutToggles()
     const flags = await createUnleashFlags({
       url,
       clientKey: 'frontend-key',
@@ -110,7 +110,7 @@ describe('flags from Unleash (production path)', { tags: ['spec:3.flags.environm
       ...Object.fromEntries(Object.keys(defaultFlags('production')).map((name) => [name, false])),
       orderCancellation: true,
     })
-    expect(calls).toBe(0)
+    expect(service.calls).toBe(0)
   })
 
   it('asks the service itself where the answer the route script asked for failed', async () => {

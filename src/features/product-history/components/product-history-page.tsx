@@ -2,10 +2,11 @@ import { useId } from 'react'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useIntl, type MessageDescriptor } from 'react-intl'
 import { LoadFailed } from '@/shared/ui/load-failed'
-import { Skeleton, SkeletonBlock } from '@/shared/ui/skeleton'
+import { Skeleton } from '@/shared/ui/skeleton'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import { ProductSummary } from '@/shared/products/product-summary'
+import { ProductSummarySkeleton } from '@/shared/products/product-summary-skeleton'
 import {
   recommendedProductsQueryOptions,
   type RecommendationRequest,
@@ -57,20 +58,7 @@ function ProductGridSkeleton() {
     <Skeleton>
       <ul className="product-grid">
         {[0, 1, 2, 3].map((card) => (
-          <li key={card} className="card product-summary">
-            <SkeletonBlock shape="picture-l" />
-            <div className="product-summary__body">
-              <p>
-                <SkeletonBlock shape="heading" width="long" />
-              </p>
-              <p>
-                <SkeletonBlock width="short" />
-              </p>
-              <p>
-                <SkeletonBlock shape="badge" />
-              </p>
-            </div>
-          </li>
+          <ProductSummarySkeleton key={card} />
         ))}
       </ul>
     </Skeleton>
