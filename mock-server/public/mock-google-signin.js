@@ -64,5 +64,8 @@
       })
     })
     document.getElementById('cancel').addEventListener('click', () => returnToApp({ error: 'access_denied' }))
+    // The buttons come disabled in the HTML: a click before these handlers were there did nothing (the page
+    // showed before its deferred script had run, and a test's click could land in between).
+    for (const button of document.querySelectorAll('button')) button.disabled = false
   })
 })()
