@@ -107,7 +107,6 @@ async function startUnleashClient(options: ConfiguredOptions, bootstrap: FlagVal
   const { InMemoryStorageProvider, UnleashClient } = await import('unleash-proxy-client')
   const refreshSeconds = options.refreshSeconds ?? 0
   const refreshing = refreshSeconds > 0 && Boolean(options.onUpdate)
-  const fetchOption = options.fetch
   const client = new UnleashClient({
     // Needs an absolute URL; a relative one throws.
     url: new URL(options.url, globalThis.location?.origin ?? 'http://localhost').toString(),
@@ -121,7 +120,7 @@ async function startUnleashClient(options: ConfiguredOptions, bootstrap: FlagVal
     disableRefresh: !refreshing,
     // Toggles and the session id stay in memory: nothing in web storage.
     storageProvider: new InMemoryStorageProvider(),
-    ...(fetchOption ? { fetch: fetchOption } : {}),
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   })
 
   // start() resolves once the first fetch has succeeded or failed; a hanging service is cut off.

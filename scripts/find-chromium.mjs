@@ -58,13 +58,17 @@ function run(command) {
   return spawnSync('sh', ['-c', command], { stdio: 'inherit' }).status === 0
 }
 
+/** Root on a system with apt-get (Debian): where this script installs what is missing. */
+function canInstallWithApt() {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
+  return isRoot && spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
+}
+
 /** Finds a browser or installs one; throws when neither works. */
 export function ensureChromium() {
   const found = findChromium()
   if (found) return found
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
-  if (isRoot && hasApt) {
+  if (canInstallWithApt()) {
     console.error('No Chromium found: installing Debian’s chromium with apt-get …')
     run('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium')
   }
@@ -88,9 +92,7 @@ export function ensureScreenshotFonts() {
   const missing = screenshotFontPackages.filter(
     (name) => spawnSync('dpkg', ['-s', name], { stdio: 'ignore' }).status !== 0,
   )
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
-  if (missing.length === 0 || !isRoot || !hasApt) return
+  if (missing.length === 0 || !canInstallWithApt()) return
   console.error(`Installing the screenshots' fonts with apt-get: ${missing.join(', ')} …`)
   run(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`)
 }

@@ -7,7 +7,8 @@
  * script, the code loads in one wave, and `src/main.tsx` hydrates (`canHydrate` in
  * src/app/prerendered-routes.ts lists the same routes). Written as `<path>.html` and `<path>/index.html`:
  * the web server answers /login with it (vite preview and sirv do; nginx `try_files $uri $uri.html $uri/
- * /index.html`); every other path keeps index.html. */
+ * /index.html`); every other path keeps index.html.
+ */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { basename, join, resolve } from 'node:path'
@@ -98,7 +99,7 @@ export const earlyFrameWaitMs = 3000
  * The lazy routes of the route table (`src/app/routes.tsx`), read from its source: each route's path
  * as written (`paths.orders.path`, '' for the index route) and the modules it loads, its lazy layouts'
  * first. So index.html's route script asks for any page's chunks beside the entry, not after the entry
- * has run. `src/app/routes.test.tsx` checks the list against the table the app builds.
+ * has run. scripts/prerender-plugin.test.ts checks the list against the table the app builds.
  */
 export async function lazyRoutesOf(tableSource) {
   // Loaded here, not with the config: every Vite and Vitest start reads this file.
@@ -153,6 +154,9 @@ export function pathOf(expression, paths) {
   return value
 }
 
+/** Text as a regular expression that matches just that text. */
+const literally = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
 /**
  * A route's path (`/orders/:id`, `/account-verification/*`) as the route script matches the address
  * bar's pathname, with the base and the trailing slash the script adds.
@@ -163,17 +167,16 @@ export function routePattern(path, base) {
     .replace(/\/\*$/, '')
     .split('/')
     .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : literally(segment)))
   const wildcard = path.endsWith('/*') ? '(?:/.*)?' : ''
-  const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return `^${escapedBase}${segments.join('/')}${wildcard}${segments.length > 0 ? '/' : ''}$`
+  return `^${literally(base)}${segments.join('/')}${wildcard}${segments.length > 0 ? '/' : ''}$`
 }
 
 /**
  * index.html's route script (a file: no inline script). On every page it sends what every signed-in
  * page waits for (`early`, see `earlyRequests` in src/app/prerender.tsx: the login-state call and the
  * flags, each with the URL and headers the app would send, and the window property it leaves the
- * answer on), asks for a known page's chunks and styles (and any `preload`), and runs the
+ * answer on), asks for a known page's chunks and styles, and runs the
  * app's script (`entry`; index.html has no module script of its own) at once.
  *
  * Account home (`frame`) goes first with what it shows first: it asks for the login state only, and
@@ -183,7 +186,7 @@ export function routePattern(path, base) {
  * as the app would send them. Anything else (no answer within `waitMs`, an error, someone else's
  * customer-number cookie) leaves the decision to the app.
  */
-export function routePreloadScript({ routes = [], early = [], frame = null, entry = [], preload = [] }) {
+export function routePreloadScript({ routes = [], early = [], frame = null, entry = [] }) {
   // Each file once, the routes by number: account pages share the shell's chunks (a third of the size).
   const files = [...new Set(routes.flatMap((route) => [...route.js, ...route.css]))]
   const numbered = routes.map(({ pattern, js, css }) => ({
@@ -197,7 +200,6 @@ export function routePreloadScript({ routes = [], early = [], frame = null, entr
   var routes = ${JSON.stringify(numbered)}
   var frame = ${JSON.stringify(frame)}
   var entry = ${JSON.stringify(entry)}
-  var preload = ${JSON.stringify(preload)}
   var path = location.pathname.replace(/\\/?$/, '/')
   var route = routes.filter(function (candidate) {
     return new RegExp(candidate.pattern).test(path)
@@ -230,9 +232,6 @@ export function routePreloadScript({ routes = [], early = [], frame = null, entr
         addLink('modulepreload', files[file])
       })
     }
-    preload.forEach(function (href) {
-      addLink('modulepreload', href)
-    })
     entry.forEach(addModuleScript)
   }
   function send(request) {

@@ -227,7 +227,6 @@ describe('routePreloadScript', () => {
         early: [loginState, flags],
         frame,
         entry: ['/dpl/av/app.js'],
-        preload: ['/dpl/av/flag-client.js'],
       }),
     )(
       window,
@@ -250,12 +249,7 @@ describe('routePreloadScript', () => {
 
   it("on other pages sends the login-state call and the flags, with the app's headers, and runs the app's script at once", async () => {
     const { events, window, settled } = run('/dpl/av/bestellungen')
-    expect(events).toEqual([
-      `fetch ${loginState.url}`,
-      `fetch ${flags.url}`,
-      'modulepreload /dpl/av/flag-client.js',
-      'script /dpl/av/app.js',
-    ])
+    expect(events).toEqual([`fetch ${loginState.url}`, `fetch ${flags.url}`, 'script /dpl/av/app.js'])
     expect(window.__loginState).toBeInstanceOf(Promise)
     expect(window.__flags).toBeInstanceOf(Promise)
     await settled()
@@ -269,7 +263,6 @@ describe('routePreloadScript', () => {
       `fetch ${flags.url}`,
       'modulepreload /dpl/av/shell.js',
       'modulepreload /dpl/av/order-details.js',
-      'modulepreload /dpl/av/flag-client.js',
       'script /dpl/av/app.js',
     ])
     await settled()
@@ -286,7 +279,6 @@ describe('routePreloadScript', () => {
       `fetch ${flags.url}`,
       'modulepreload /dpl/av/shell.js',
       'modulepreload /dpl/av/home.js',
-      'modulepreload /dpl/av/flag-client.js',
       'script /dpl/av/app.js',
     ])
     // The app still reads the answer itself (the script read a copy).

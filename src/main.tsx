@@ -18,11 +18,6 @@ const queryClient = createQueryClient()
 // The page's code loads beside the entry's start-up, not after the first render asks for it.
 const firstPathname = window.location.pathname
 const routeModules = preloadRouteModules(routes, firstPathname, basename)
-/** The code of the page the address bar shows now: the harness may have moved to a scenario's start page. */
-const currentPageModules = () =>
-  window.location.pathname === firstPathname
-    ? routeModules
-    : preloadRouteModules(routes, window.location.pathname, basename)
 
 async function createRuntime(): Promise<{
   runtime: AppRuntime
@@ -38,8 +33,8 @@ async function createRuntime(): Promise<{
     const harness = startBrowserHarness({ basename })
     // Where the harness has moved to the scenario's start page (before its first await), that page's
     // code downloads while the scenario seeds.
-    const moved = window.location.pathname !== firstPathname
-    const pageModules = moved ? currentPageModules() : undefined
+    const { pathname } = window.location
+    const pageModules = pathname !== firstPathname ? preloadRouteModules(routes, pathname, basename) : undefined
     return { runtime: await harness, pageModules }
   }
   configureApiClient({ serviceBaseUrls: productionServiceUrls() })
@@ -59,7 +54,6 @@ async function start() {
   const created = await createRuntime()
   const { runtime, settledRuntime, onFlagsChange } = created
   configureApiClient({ locale: runtime.locale })
-  const pageModules = created.pageModules ?? currentPageModules()
   document.documentElement.lang = 'de'
 
   const container = document.getElementById('root') as HTMLElement
@@ -89,7 +83,7 @@ async function start() {
   // The first render is a transition too: React renders it in slices of a few milliseconds and lets the
   // browser answer input in between, where a plain render is one long task.
   if (!earlyFrame || !container.firstElementChild) {
-    // Where the harness has moved to a scenario's start page, that page's code was asked for only now:
+    // Where the harness has moved to a scenario's start page, that page's code was asked for only then:
     // the render waits for it (it settles on a failed download too), since a page that suspends after
     // the shell has painted is revealed only 300 ms after that paint (React's throttle for Suspense
     // fallbacks). Elsewhere the shell renders at once and asks for its data while the code arrives.
@@ -105,7 +99,7 @@ async function start() {
   const [shownRuntime] = await Promise.all([
     settledRuntime ?? runtime,
     queryClient.prefetchQuery(loginStateQueryOptions()),
-    pageModules,
+    routeModules,
   ])
   const root = createRoot(container)
   startTransition(() => root.render(app(shownRuntime)))
