@@ -122,7 +122,9 @@ export const Sending: Story = {
 export const SignedIn: Story = {
   play: async ({ canvas, userEvent }) => {
     await signIn(canvas, userEvent, annaSchmidt.email, password)
-    await expect(await canvas.findByText('Hallo Anna Schmidt')).toBeVisible()
+    // Account home, not only the shell around it: its page follows the stay-logged-in banner's setting.
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible()
+    await expect(canvas.getByText('Hallo Anna Schmidt')).toBeVisible()
   },
 }
 

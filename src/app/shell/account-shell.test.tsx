@@ -10,6 +10,7 @@ import { server } from '@mock-server/harness/node'
 import { moveMockClock } from '@mock-server/runtime/clock'
 import { receivedLogEntries } from '@mock-server/handlers/logging'
 import { isStayLoggedInBannerDismissed } from '@/shared/session/local-preferences'
+import { annaSchmidt } from '@fixtures/customers'
 import { paths } from '@/shared/config/paths'
 import { sessionKeys } from '@/shared/session/session-api'
 
@@ -433,6 +434,32 @@ describe('stay-logged-in banner', () => {
 
     expect(await screen.findByRole('heading', { name: 'Wunschliste', level: 1 })).toBeInTheDocument()
     expect(screen.getByText('Angemeldet bleiben?')).toBeInTheDocument()
+  })
+
+  it("keeps header and greeting on screen from signing in until account home is there, while the page's code and the banner's setting load", async () => {
+    const setting = holdAnswers('*/api/customer/user/auth/stay-logged-in')
+    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
+    await user.type(await screen.findByLabelText(/E-Mail-Adresse/), annaSchmidt.email)
+    await user.click(screen.getByRole('button', { name: 'Weiter' }))
+    await user.type(await screen.findByLabelText('Passwort'), annaSchmidt.password as string)
+    // Every change of the page is looked at: React hides what a page showed (display: none) when a
+    // part of it waits for code outside a navigation, and nothing stands in for it (a blank screen).
+    const hidden = (element: HTMLElement | null) => {
+      for (let at = element; at; at = at.parentElement) if (at.style.display === 'none') return true
+      return false
+    }
+    const blanked: string[] = []
+    const observer = new MutationObserver(() => {
+      if (hidden(document.querySelector('header.site-header'))) blanked.push('header')
+      if (hidden(screen.queryByText('Hallo Anna Schmidt'))) blanked.push('greeting')
+    })
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true })
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+    await screen.findByText('Hallo Anna Schmidt')
+    setting.release()
+    expect(await screen.findByRole('heading', { name: 'Mein Konto', level: 1 })).toBeVisible()
+    observer.disconnect()
+    expect(blanked).toEqual([])
   })
 
   it('disappears for good when dismissed', async () => {

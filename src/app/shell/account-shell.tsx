@@ -1,6 +1,7 @@
-import type { DOMAttributes, ReactNode } from 'react'
+import { Suspense, useContext, useEffect, type DOMAttributes, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, Outlet, useLocation } from 'react-router'
+import { AppRoutesContext } from '@/shared/config/app-routes-context'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { useSession } from '@/shared/session/session-api'
@@ -14,6 +15,7 @@ import { CompleteProfileHint } from './complete-profile-hint'
 import { NavigationProgress } from './navigation-progress'
 import { usePendingNavigationPath, usePreloadLinkTargets } from './pending-navigation'
 import { useVisibleNavigation } from './use-navigation'
+import { preloadRouteModules } from '../prerendered-routes'
 import './account-shell.css'
 import './layouts.css'
 
@@ -73,6 +75,11 @@ export function AccountShell() {
   const preloadLinkTargets = usePreloadLinkTargets()
   // The page waits until the banner knows whether it shows, so the banner never pushes a page down.
   const bannerSettled = useStayLoggedInBannerSettled()
+  // Meanwhile its code loads, so that it can render at once when the banner has settled.
+  const routes = useContext(AppRoutesContext)
+  useEffect(() => {
+    if (!bannerSettled) void preloadRouteModules(routes, pathname, '/')
+  }, [bannerSettled, routes, pathname])
   // Every signed-in page: account home is `home`, the others `account` (a view per route change).
   useTrackPageView(isOverview ? 'home' : 'account', pathname)
   useTrackUserData()
@@ -102,7 +109,12 @@ export function AccountShell() {
                 <h1>{intl.formatMessage(section.heading)}</h1>
               </div>
             ) : null}
-            <Outlet />
+            {/* The page renders outside the navigation once the banner has settled: should its code still be
+                loading, only the page waits, not the whole app (the route table's boundary would hide header
+                and shell, a blank screen). */}
+            <Suspense fallback={null}>
+              <Outlet />
+            </Suspense>
           </div>
         ) : null}
       </div>
