@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react'
 import { FieldError } from './field-error'
+import { useHydrated } from './use-hydrated'
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode
@@ -9,8 +10,11 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   ref?: Ref<HTMLInputElement>
 }
 
-export function TextField({ label, error, hint, id, className, ref, ...props }: TextFieldProps) {
+export function TextField({ label, error, hint, id, className, ref, readOnly, ...props }: TextFieldProps) {
   const generatedId = useId()
+  // A prerendered page (scripts/prerender-plugin.mjs) shows its fields before its script has run: until it
+  // has hydrated, nothing can be typed, since hydration would drop it.
+  const hydrated = useHydrated()
   const inputId = id ?? generatedId
   const errorId = `${inputId}-error`
   const hintId = `${inputId}-hint`
@@ -26,6 +30,7 @@ export function TextField({ label, error, hint, id, className, ref, ...props }: 
         className="field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
+        readOnly={readOnly || !hydrated}
         {...props}
       />
       {hint ? (

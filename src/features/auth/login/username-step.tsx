@@ -2,7 +2,6 @@ import { useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Button } from '@/shared/ui/button'
 import { TextField } from '@/shared/ui/text-field'
-import { useHydrated } from '@/shared/ui/use-hydrated'
 import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
 import { useUsernameField } from '../common/use-username-field'
 import { loginMessages } from './messages'
@@ -30,10 +29,9 @@ export function UsernameStep({ defaultUsername, busy, onSubmit }: UsernameStepPr
     const verdict = usernameField.validate(value)
     return verdict === true ? undefined : verdict
   }
-  // The production build paints this step from prerendered HTML before its script runs: until then
-  // nothing can be typed (hydration would drop it) and a submit does nothing (method dialog outside a
-  // dialog), so the username never lands in the address bar.
-  const hydrated = useHydrated()
+  // The production build paints this step from prerendered HTML before its script runs: until then the
+  // field is read-only (TextField) and a submit does nothing (method dialog outside a dialog), so the
+  // username never lands in the address bar.
 
   return (
     <form
@@ -58,7 +56,6 @@ export function UsernameStep({ defaultUsername, busy, onSubmit }: UsernameStepPr
         autoComplete="username"
         inputMode={emailOnly ? 'email' : 'text'}
         autoFocus
-        readOnly={!hydrated}
         defaultValue={defaultUsername}
         error={error}
         onChange={(event) => {

@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl'
 import { Link, useNavigate } from 'react-router'
 import { Button } from '@/shared/ui/button'
 import { TextField } from '@/shared/ui/text-field'
-import { useHydrated } from '@/shared/ui/use-hydrated'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { paths } from '@/shared/config/paths'
 import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
@@ -20,10 +19,9 @@ export function ForgotPasswordPage() {
   const usernameField = useUsernameField()
   useDocumentTitle(intl.formatMessage(passwordMessages.forgotTitle))
   const { register, handleSubmit, formState } = useForm({ defaultValues: { username: '' } })
-  // The production build prerenders this page (scripts/prerender-plugin.mjs). Until it has hydrated,
-  // nothing can be typed (hydration would drop it) and a submit does nothing (method dialog outside a
-  // dialog), so the username never lands in the address bar.
-  const hydrated = useHydrated()
+  // The production build prerenders this page (scripts/prerender-plugin.mjs). Until it has hydrated, the
+  // field is read-only (TextField) and a submit does nothing (method dialog outside a dialog), so the
+  // username never lands in the address bar.
   const request = useSingleFlightMutation({
     mutationFn: (username: string) => requestPasswordReset(normalizeUsername(username)),
     onSuccess: () => navigate(paths.sendPasswordLinkSuccess.getHref('password-forgotten')),
@@ -42,7 +40,6 @@ export function ForgotPasswordPage() {
         <TextField
           label={usernameField.label}
           autoComplete="username"
-          readOnly={!hydrated}
           error={formState.errors.username?.message}
           {...register('username', { validate: usernameField.validate })}
         />
