@@ -179,6 +179,67 @@ test('forgot-password and post-logout are in the HTML before any script runs, an
   expect(errors).toEqual([])
 })
 
+test('set-password from a mailed link is in the HTML before any script runs, hydrates without errors and sends the token it came with', async ({
+  browser,
+  page,
+}) => {
+  const link = `${accountRootPath}${paths.setPassword.getHref('used-up-token')}`
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
+  const staticPage = await withoutScripts.newPage()
+  await staticPage.goto(link)
+  await expect(staticPage.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' })).toBeVisible()
+  await expect(staticPage.getByLabel('Neues Passwort', { exact: true })).toBeVisible()
+  await withoutScripts.close()
+
+  // Hydrated (a mismatch would log an error), the form sends the token it was opened with, which the
+  // service no longer knows: the page says so. The token has left the address bar.
+  const errors = collectPageErrors(page)
+  const sent: unknown[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/user/set-password')) sent.push(request.postDataJSON())
+  })
+  await page.goto(link)
+  await page.getByLabel('Neues Passwort', { exact: true }).fill('Winter2027!')
+  await page.getByLabel('Neues Passwort wiederholen').fill('Winter2027!')
+  await page.getByRole('button', { name: 'Passwort speichern' }).click()
+  await expect(page.getByText('Dieser Link ist abgelaufen oder wurde bereits verwendet.')).toBeVisible()
+  expect(sent).toEqual([{ token: 'used-up-token', password: 'Winter2027!' }])
+  expect(page.url()).not.toContain('used-up-token')
+  // Without a token the page is rendered afresh, not hydrated over the form: it says the link is incomplete.
+  await page.goto(`${accountRootPath}${paths.setPassword.getHref()}`)
+  await expect(page.getByText('Dieser Link ist unvollständig.')).toBeVisible()
+  expect(errors.filter((error) => !/status of 410/.test(error))).toEqual([])
+})
+
+test('pages opened from a mail are in the HTML before any script runs, then hydrate without errors and answer', async ({
+  browser,
+  page,
+}) => {
+  const unsubscribeLink = `${accountRootPath}${paths.stockReminderUnsubscribe.getHref('unknown-reminder')}`
+  const researchLink = `${accountRootPath}${paths.researchConfirmation.getHref('unknown-token')}`
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
+  const staticPage = await withoutScripts.newPage()
+  await staticPage.goto(`${accountRootPath}${paths.newsletterConfirmation.getHref()}`)
+  await expect(staticPage.getByRole('heading', { level: 1, name: /Willkommen beim .+-Newsletter/ })).toBeVisible()
+  await staticPage.goto(unsubscribeLink)
+  await expect(staticPage.getByRole('button', { name: 'Benachrichtigung abbestellen' })).toBeVisible()
+  await staticPage.goto(researchLink)
+  await expect(staticPage.getByText('Ihre Teilnahme wird bestätigt …')).toBeVisible()
+  await withoutScripts.close()
+
+  // Hydrated (a mismatch would log an error), each page sends what its link carries; the mock knows
+  // neither the reminder nor the token, and the page says so instead of its progress.
+  const errors = collectPageErrors(page)
+  await page.goto(unsubscribeLink)
+  await page.getByRole('button', { name: 'Benachrichtigung abbestellen' }).click()
+  await expect(page.getByRole('alert')).toBeVisible()
+  await page.goto(researchLink)
+  await expect(page.getByRole('alert')).toBeVisible()
+  await expect(page.getByText('Ihre Teilnahme wird bestätigt …')).toHaveCount(0)
+  // The refused calls themselves are expected: the console's resource errors and the 404 record of each.
+  expect(errors.filter((error) => !/status of 4\d\d|^404 for \/api\//.test(error))).toEqual([])
+})
+
 test("account home shows the header and the customer's greeting before the app's script has run, then the whole page", async ({
   page,
 }) => {

@@ -1,13 +1,13 @@
 /**
- * Prerenders the pages that show the same to everyone (the login page, forgot-password, post-logout) in
- * the production build: after the client build, `src/app/prerender.tsx` is built for Node (`build.ssr`),
- * renders each route, and its markup is written into a copy of index.html with the route's styles in the
- * head and one small deferred script file (no inline script: the CSP stays strict) that asks for the
- * entry and all of the route's chunks at once after the first frame. So the first paint needs no
- * script, the code loads in one wave, and `src/main.tsx` hydrates (`canHydrate` in
- * src/app/prerendered-routes.ts lists the same routes). Written as `<path>.html` and `<path>/index.html`:
- * the web server answers /login with it (vite preview and sirv do; nginx `try_files $uri $uri.html $uri/
- * /index.html`); every other path keeps index.html.
+ * Prerenders the pages that show the same to everyone (the login page, forgot-password, post-logout, the
+ * pages opened from a mail) in the production build: after the client build, `src/app/prerender.tsx` is
+ * built for Node (`build.ssr`), renders each route of its `prerenderedRoutes` (src/app/prerendered-routes.ts,
+ * the list src/main.tsx decides to hydrate by), and its markup is written into a copy of index.html with the
+ * route's styles in the head and one small deferred script file (no inline script: the CSP stays strict)
+ * that asks for the entry and all of the route's chunks at once after the first frame. So the first paint
+ * needs no script, the code loads in one wave, and `src/main.tsx` hydrates. Written as `<path>.html` and
+ * `<path>/index.html`: the web server answers /login with it (vite preview and sirv do; nginx `try_files
+ * $uri $uri.html $uri/ /index.html`); every other path keeps index.html.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
@@ -15,17 +15,6 @@ import { basename, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { entryFiles, keysOfFiles, staticClosure } from './bundle-budget.mjs'
-
-/** Each prerendered page: its path below the base and the lazy module of its route. */
-export const prerenderedPages = [
-  { path: 'login', source: 'src/features/auth/login/login-page.tsx', mustContain: /autocomplete="username"/i },
-  {
-    path: 'forgot-password',
-    source: 'src/features/auth/passwords/forgot-password-page.tsx',
-    mustContain: /autocomplete="username"/i,
-  },
-  { path: 'post-logout', source: 'src/app/pages/post-logout-page.tsx', mustContain: /<h1>/ },
-]
 
 /** What a page needs beyond the entry's: its chunks (module preloads) and styles. */
 export function routeAssets(manifest, source, entry) {
@@ -325,7 +314,7 @@ export function prerenderPlugin({ mode }) {
           rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'prerender.mjs' } },
         },
       })
-      const { prerender, earlyRequests, prerenderEarlyAccountFrame, appPaths } = await import(
+      const { prerender, earlyRequests, prerenderEarlyAccountFrame, appPaths, prerenderedRoutes } = await import(
         `${pathToFileURL(join(ssrOutDir, 'prerender.mjs')).href}?build=${Date.now()}`
       )
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
@@ -341,9 +330,8 @@ export function prerenderPlugin({ mode }) {
       // and the login state, the flags and the shell's calls have answered: their chunks beside the entry
       // only slowed the entry down (Lighthouse LCP 5 to 15 % later); the entry asks for them as it starts.
       const routeTable = readFileSync(resolve(config.root, 'src/app/routes.tsx'), 'utf8')
-      const pagesWithTheEntry = (await lazyRoutesOf(routeTable)).filter(
-        ({ path, modules }) => modules.length === 1 || path === '',
-      )
+      const lazyRoutes = await lazyRoutesOf(routeTable)
+      const pagesWithTheEntry = lazyRoutes.filter(({ path, modules }) => modules.length === 1 || path === '')
       const routes = pagesWithTheEntry.map(({ path, modules }) => {
         const assets = modules.map((module) => routeAssets(manifest, sourceOfImport(module, config.root), entry))
         return {
@@ -378,16 +366,27 @@ export function prerenderPlugin({ mode }) {
       )
         throw new Error('index.html did not take the route script in place of the entry, or the early frame')
       writeFileSync(join(outDir, 'index.html'), appPage)
-      for (const page of prerenderedPages) {
-        const markup = await prerender(`${config.base}${page.path}`)
-        if (!page.mustContain.test(markup) || /<script/i.test(markup))
+      for (const { path: routePath, needs } of prerenderedRoutes) {
+        const lazyRoute = lazyRoutes.find(({ path }) => pathOf(path, appPaths) === routePath)
+        if (!lazyRoute) throw new Error(`The prerendered route ${routePath} is no lazy route of src/app/routes.tsx`)
+        const page = { path: routePath.replace(/^\//, '') }
+        // Rendered with the parameters the page needs to show what it is hydrated over (a mailed link's token).
+        const search = needs.length ? `?${needs.map((name) => `${name}=prerendered`).join('&')}` : ''
+        const markup = await prerender(`${config.base}${page.path}${search}`)
+        if (!/<h1[ >]/.test(markup) || /<script/i.test(markup))
           throw new Error(`Prerendering ${page.path} gave unexpected markup: ${markup.slice(0, 300)}`)
-        const assets = routeAssets(manifest, page.source, entry)
+        const modules = lazyRoute.modules.map((module) =>
+          routeAssets(manifest, sourceOfImport(module, config.root), entry),
+        )
+        const assets = {
+          css: [...new Set(modules.flatMap((m) => m.css))],
+          js: [...new Set(modules.flatMap((m) => m.js))],
+        }
         const boot = bootScript({
           entry: entry.map(url),
           preload: assets.js.map(url),
         })
-        const bootFile = `assets/boot-${page.path}-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`
+        const bootFile = `assets/boot-${page.path.replaceAll('/', '-')}-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`
         writeFileSync(join(outDir, bootFile), boot)
         const head = [
           ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}">`),
@@ -399,8 +398,8 @@ export function prerenderPlugin({ mode }) {
           .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
         // `login.html` answers /login (vite preview, sirv, try_files $uri.html), `login/index.html` /login/.
-        writeFileSync(join(outDir, `${page.path}.html`), html)
         mkdirSync(join(outDir, page.path), { recursive: true })
+        writeFileSync(join(outDir, `${page.path}.html`), html)
         writeFileSync(join(outDir, page.path, 'index.html'), html)
       }
     },

@@ -14,6 +14,8 @@ import { initialProductionRuntime, productionServiceUrls } from './production-ru
 
 /** The app's paths, for the route script's route patterns (scripts/prerender-plugin.mjs). */
 export { paths as appPaths }
+/** The routes the build writes as HTML, the same list src/main.tsx decides to hydrate by. */
+export { prerenderedRoutes } from './prerendered-routes'
 
 /**
  * The build-time render of a page (scripts/prerender-plugin.mjs, production build only): the same

@@ -14,6 +14,25 @@ describe('canHydrate', () => {
     expect(canHydrate({ pathname: '/dpl/av/post-logout/', search: '' }, '/dpl/av')).toBe(true)
   })
 
+  it('hydrates set-password only with the mailed link’s token, as it was rendered; without one the page says so instead', () => {
+    expect(canHydrate({ pathname: '/dpl/av/set-password', search: '?token=abc' }, '/dpl/av')).toBe(true)
+    expect(canHydrate({ pathname: '/dpl/av/set-password', search: '?token=abc&type=social' }, '/dpl/av')).toBe(true)
+    expect(canHydrate({ pathname: '/dpl/av/set-password', search: '' }, '/dpl/av')).toBe(false)
+    expect(canHydrate({ pathname: '/dpl/av/set-password', search: '?token=' }, '/dpl/av')).toBe(false)
+  })
+
+  it('hydrates a page opened from a mail with the parameter its link carries, and renders it afresh without', () => {
+    expect(canHydrate({ pathname: '/dpl/av/newsletter/confirmation', search: '' }, '/dpl/av')).toBe(true)
+    expect(canHydrate({ pathname: '/dpl/av/stock-reminder/unsubscribe', search: '?reminderId=r1' }, '/dpl/av')).toBe(
+      true,
+    )
+    expect(canHydrate({ pathname: '/dpl/av/stock-reminder/unsubscribe', search: '' }, '/dpl/av')).toBe(false)
+    expect(
+      canHydrate({ pathname: '/dpl/av/research/confirmation', search: '?market-research-doi-token=t' }, '/dpl/av'),
+    ).toBe(true)
+    expect(canHydrate({ pathname: '/dpl/av/research/confirmation', search: '?token=t' }, '/dpl/av')).toBe(false)
+  })
+
   it('renders the post-logout page afresh after deleting the account: it says so, the markup does not', () => {
     expect(canHydrate({ pathname: '/dpl/av/post-logout', search: '?reason=account-deleted' }, '/dpl/av')).toBe(false)
   })

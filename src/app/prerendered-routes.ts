@@ -4,14 +4,25 @@ import { loadRouteModule } from './route-modules'
 
 /**
  * The routes the production build writes as HTML (scripts/prerender-plugin.mjs), each with the query
- * parameters whose page differs from the markup: the social-login provider's way back to the login
- * page (its callback shows before the heading), the post-logout page after deleting the account.
+ * parameters whose page differs from the markup (`differsWith`: the social-login provider's way back to the
+ * login page, whose callback shows before the heading; the post-logout page after deleting the account) and
+ * those it needs to look like it (`needs`: a page opened from a mail shows its form or progress only with
+ * the link's token; the build renders it with one, and without it the page says the link is incomplete).
  */
-export const prerenderedRoutes = [
-  { path: paths.login.path, differsWith: ['code', 'error'] },
-  { path: paths.forgotPassword.path, differsWith: [] },
-  { path: paths.postLogout.path, differsWith: ['reason'] },
-] as const
+type PrerenderedRoute = { path: string; differsWith: readonly string[]; needs: readonly string[] }
+
+export const prerenderedRoutes: readonly PrerenderedRoute[] = [
+  { path: paths.login.path, differsWith: ['code', 'error'], needs: [] },
+  { path: paths.forgotPassword.path, differsWith: [], needs: [] },
+  { path: paths.postLogout.path, differsWith: ['reason'], needs: [] },
+  { path: paths.setPassword.path, differsWith: [], needs: ['token'] },
+  // Pages opened from a mail: what they show before the customer chooses, or while the link is confirmed.
+  { path: paths.newsletterConfirmation.path, differsWith: [], needs: [] },
+  { path: paths.newsletterCancelSubscription.path, differsWith: [], needs: ['subscriptionId'] },
+  { path: paths.stockReminderUnsubscribe.path, differsWith: [], needs: ['reminderId'] },
+  { path: paths.stockReminderConfirmDoi.path, differsWith: [], needs: ['token'] },
+  { path: paths.researchConfirmation.path, differsWith: [], needs: ['market-research-doi-token'] },
+]
 
 /** A pathname of the address bar as a path within the app (without the basename and a trailing slash). */
 export function routePath(pathname: string, basename: string): string {
@@ -23,7 +34,11 @@ export function routePath(pathname: string, basename: string): string {
 export function canHydrate(location: Pick<Location, 'pathname' | 'search'>, basename: string): boolean {
   const search = new URLSearchParams(location.search)
   const route = prerenderedRoutes.find(({ path }) => path === routePath(location.pathname, basename))
-  return route !== undefined && !route.differsWith.some((parameter) => search.has(parameter))
+  return (
+    route !== undefined &&
+    !route.differsWith.some((parameter) => search.has(parameter)) &&
+    route.needs.every((parameter) => search.get(parameter))
+  )
 }
 
 /**

@@ -69,8 +69,11 @@ export function SetPasswordFromLink({ token, setPassword, texts, newLinkPath }: 
           {intl.formatMessage(linkProblem)}
         </Alert>
       ) : (
+        // The production build prerenders this form (set-password): before it has hydrated, a submit does
+        // nothing (method dialog outside a dialog), so the token is not lost to a page load.
         <form
           noValidate
+          method="dialog"
           className="card stack"
           onSubmit={(event) => void handleSubmit((values) => save.mutate(values))(event)}
         >
