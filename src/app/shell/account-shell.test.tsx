@@ -523,32 +523,32 @@ describe('footer (spec section 2)', () => {
       try {
         const { router, unmount } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
         await screen.findByRole('heading', { name: 'Anmelden bei Mein Konto' })
-        expect([footer.shown(), footer.announced()]).toEqual(['reduced', 'reduced'])
+        await waitFor(() => expect([footer.shown(), footer.announced()]).toEqual(['reduced', 'reduced']))
         // The reduced footer leaves out the hotline and the FAQ, the full one has both.
         expect(within(screen.getByRole('contentinfo')).queryByRole('link', { name: 'Hilfe & FAQ' })).toBeNull()
 
         await router.navigate(paths.forgotPassword.getHref())
         await screen.findByRole('heading', { name: 'Passwort vergessen' })
-        expect([footer.shown(), footer.announced()]).toEqual(['reduced', 'reduced'])
+        await waitFor(() => expect([footer.shown(), footer.announced()]).toEqual(['reduced', 'reduced']))
 
         await router.navigate(paths.setPassword.getHref('beispiel'))
         await screen.findByRole('heading', { name: 'Neues Passwort festlegen' })
-        expect([footer.shown(), footer.announced()]).toEqual(['reduced', 'reduced'])
+        await waitFor(() => expect([footer.shown(), footer.announced()]).toEqual(['reduced', 'reduced']))
 
         await router.navigate(paths.newsletterConfirmation.getHref())
         await screen.findByRole('heading', { name: 'Willkommen beim HSE-Newsletter' })
-        expect([footer.shown(), footer.announced()]).toEqual(['full', 'full'])
+        await waitFor(() => expect([footer.shown(), footer.announced()]).toEqual(['full', 'full']))
         expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Hilfe & FAQ' })).toBeInTheDocument()
 
         await router.navigate('/gibt-es-nicht')
         await screen.findByRole('heading', { name: 'Diese Seite gibt es leider nicht' })
-        expect([footer.shown(), footer.announced()]).toEqual(['full', 'full'])
+        await waitFor(() => expect([footer.shown(), footer.announced()]).toEqual(['full', 'full']))
         unmount()
 
         // A signed-in page.
         await renderApp({ scenario: 'default', path: paths.orders.getHref() })
         await screen.findByText('Hallo Anna Schmidt')
-        expect([footer.shown(), footer.announced()]).toEqual(['full', 'full'])
+        await waitFor(() => expect([footer.shown(), footer.announced()]).toEqual(['full', 'full']))
       } finally {
         footer.stop()
       }
