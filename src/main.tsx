@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import './shared/ui/styles.css'
 import { App } from './app/app'
+import { askForAccountStartCalls } from './app/account-start-calls'
 import { createQueryClient } from './app/create-query-client'
 import { canHydrate, preloadRouteModules } from './app/prerendered-routes'
 import { earlyFrameTemplateId } from './app/shell/early-account-frame-template'
@@ -54,6 +55,7 @@ async function start() {
   const created = await createRuntime()
   const { runtime, settledRuntime, onFlagsChange } = created
   configureApiClient({ locale: runtime.locale })
+  void askForAccountStartCalls(queryClient, settledRuntime ?? runtime)
   document.documentElement.lang = 'de'
 
   const container = document.getElementById('root') as HTMLElement
