@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react'
+import { useHydrated } from './use-hydrated'
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary' | 'link'
@@ -15,12 +16,15 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
+  // A prerendered page (scripts/prerender-plugin.mjs) shows its buttons before its script has run, when a
+  // press would do nothing: they are disabled until the page has hydrated, so none seems to work and does not.
+  const hydrated = useHydrated()
   return (
     <button
       {...props}
       type={type}
       className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
-      disabled={disabled || busy}
+      disabled={disabled || busy || !hydrated}
       aria-busy={busy || undefined}
     >
       {busy ? <span className="button__spinner" aria-hidden="true" /> : null}
