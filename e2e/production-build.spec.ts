@@ -189,6 +189,12 @@ test('set-password from a mailed link is in the HTML before any script runs, hyd
   await staticPage.goto(link)
   await expect(staticPage.getByRole('heading', { level: 1, name: 'Neues Passwort festlegen' })).toBeVisible()
   await expect(staticPage.getByLabel('Neues Passwort', { exact: true })).toBeVisible()
+  // A light user's first password: the same form, with its own heading.
+  await staticPage.goto(`${accountRootPath}${paths.lightUserSetPassword.getHref('activation-token')}`)
+  await expect(
+    staticPage.getByRole('heading', { level: 1, name: 'Passwort für Ihr Kundenkonto festlegen' }),
+  ).toBeVisible()
+  await expect(staticPage.getByLabel('Neues Passwort', { exact: true })).toBeVisible()
   await withoutScripts.close()
 
   // Hydrated (a mismatch would log an error), the form sends the token it was opened with, which the
@@ -222,7 +228,8 @@ test('pages opened from a mail are in the HTML before any script runs, then hydr
   await staticPage.goto(`${accountRootPath}${paths.newsletterConfirmation.getHref()}`)
   await expect(staticPage.getByRole('heading', { level: 1, name: /Willkommen beim .+-Newsletter/ })).toBeVisible()
   await staticPage.goto(unsubscribeLink)
-  await expect(staticPage.getByRole('button', { name: 'Benachrichtigung abbestellen' })).toBeVisible()
+  // Shown, but not pressable before the script has run: a press then would do nothing.
+  await expect(staticPage.getByRole('button', { name: 'Benachrichtigung abbestellen' })).toBeDisabled()
   await staticPage.goto(researchLink)
   await expect(staticPage.getByText('Ihre Teilnahme wird bestätigt …')).toBeVisible()
   await withoutScripts.close()

@@ -19,6 +19,8 @@ describe('canHydrate', () => {
     expect(canHydrate({ pathname: '/dpl/av/set-password', search: '?token=abc&type=social' }, '/dpl/av')).toBe(true)
     expect(canHydrate({ pathname: '/dpl/av/set-password', search: '' }, '/dpl/av')).toBe(false)
     expect(canHydrate({ pathname: '/dpl/av/set-password', search: '?token=' }, '/dpl/av')).toBe(false)
+    expect(canHydrate({ pathname: '/dpl/av/light-user-set-password', search: '?token=abc' }, '/dpl/av')).toBe(true)
+    expect(canHydrate({ pathname: '/dpl/av/light-user-set-password', search: '' }, '/dpl/av')).toBe(false)
   })
 
   it('hydrates a page opened from a mail with the parameter its link carries, and renders it afresh without', () => {

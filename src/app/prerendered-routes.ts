@@ -16,6 +16,7 @@ export const prerenderedRoutes: readonly PrerenderedRoute[] = [
   { path: paths.forgotPassword.path, differsWith: [], needs: [] },
   { path: paths.postLogout.path, differsWith: ['reason'], needs: [] },
   { path: paths.setPassword.path, differsWith: [], needs: ['token'] },
+  { path: paths.lightUserSetPassword.path, differsWith: [], needs: ['token'] },
   // Pages opened from a mail: what they show before the customer chooses, or while the link is confirmed.
   { path: paths.newsletterConfirmation.path, differsWith: [], needs: [] },
   { path: paths.newsletterCancelSubscription.path, differsWith: [], needs: ['subscriptionId'] },
