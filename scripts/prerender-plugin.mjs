@@ -369,12 +369,12 @@ export function prerenderPlugin({ mode }) {
       for (const { path: routePath, needs } of prerenderedRoutes) {
         const lazyRoute = lazyRoutes.find(({ path }) => pathOf(path, appPaths) === routePath)
         if (!lazyRoute) throw new Error(`The prerendered route ${routePath} is no lazy route of src/app/routes.tsx`)
-        const page = { path: routePath.replace(/^\//, '') }
+        const pagePath = routePath.replace(/^\//, '')
         // Rendered with the parameters the page needs to show what it is hydrated over (a mailed link's token).
         const search = needs.length ? `?${needs.map((name) => `${name}=prerendered`).join('&')}` : ''
-        const markup = await prerender(`${config.base}${page.path}${search}`)
+        const markup = await prerender(`${config.base}${pagePath}${search}`)
         if (!/<h1[ >]/.test(markup) || /<script/i.test(markup))
-          throw new Error(`Prerendering ${page.path} gave unexpected markup: ${markup.slice(0, 300)}`)
+          throw new Error(`Prerendering ${pagePath} gave unexpected markup: ${markup.slice(0, 300)}`)
         const modules = lazyRoute.modules.map((module) =>
           routeAssets(manifest, sourceOfImport(module, config.root), entry),
         )
@@ -386,7 +386,7 @@ export function prerenderPlugin({ mode }) {
           entry: entry.map(url),
           preload: assets.js.map(url),
         })
-        const bootFile = `assets/boot-${page.path.replaceAll('/', '-')}-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`
+        const bootFile = `assets/boot-${pagePath.replaceAll('/', '-')}-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`
         writeFileSync(join(outDir, bootFile), boot)
         const head = [
           ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}">`),
@@ -398,9 +398,9 @@ export function prerenderPlugin({ mode }) {
           .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
         // `login.html` answers /login (vite preview, sirv, try_files $uri.html), `login/index.html` /login/.
-        mkdirSync(join(outDir, page.path), { recursive: true })
-        writeFileSync(join(outDir, `${page.path}.html`), html)
-        writeFileSync(join(outDir, page.path, 'index.html'), html)
+        mkdirSync(join(outDir, pagePath), { recursive: true })
+        writeFileSync(join(outDir, `${pagePath}.html`), html)
+        writeFileSync(join(outDir, pagePath, 'index.html'), html)
       }
     },
   }
