@@ -33,6 +33,11 @@ describe('canHydrate', () => {
       canHydrate({ pathname: '/dpl/av/research/confirmation', search: '?market-research-doi-token=t' }, '/dpl/av'),
     ).toBe(true)
     expect(canHydrate({ pathname: '/dpl/av/research/confirmation', search: '?token=t' }, '/dpl/av')).toBe(false)
+    const upsell = '?customer_id=1&email=a%40b.de&external_order_id=2'
+    expect(canHydrate({ pathname: '/dpl/av/unsubscribe/upsell', search: upsell }, '/dpl/av')).toBe(true)
+    expect(
+      canHydrate({ pathname: '/dpl/av/unsubscribe/upsell', search: '?customer_id=1&email=a%40b.de' }, '/dpl/av'),
+    ).toBe(false)
   })
 
   it('renders the post-logout page afresh after deleting the account: it says so, the markup does not', () => {

@@ -23,6 +23,7 @@ export const prerenderedRoutes: readonly PrerenderedRoute[] = [
   { path: paths.stockReminderUnsubscribe.path, differsWith: [], needs: ['reminderId'] },
   { path: paths.stockReminderConfirmDoi.path, differsWith: [], needs: ['token'] },
   { path: paths.researchConfirmation.path, differsWith: [], needs: ['market-research-doi-token'] },
+  { path: paths.unsubscribeUpsell.path, differsWith: [], needs: ['customer_id', 'email', 'external_order_id'] },
 ]
 
 /** A pathname of the address bar as a path within the app (without the basename and a trailing slash). */
