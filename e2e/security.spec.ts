@@ -66,14 +66,22 @@ async function expectRenderedAsText(page: Page): Promise<void> {
 }
 
 /**
+ * The harness writes a seeded db once the page is idle: a reload before then seeds the scenario afresh
+ * (which also signs its customer in again).
+ */
+async function waitForKeptDb(page: Page, collection = 'sessions'): Promise<void> {
+  const key = `mein-konto.harness.db.collection.${collection}`
+  await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, key)
+}
+
+/**
  * Sets a field of every matching record in the db the harness keeps for this tab, then reloads:
  * the app shows what the mock answers. `path` starts with the collection; `*` is every element of a list.
  */
 async function editHarnessDb(page: Page, path: [string, ...string[]], value: string): Promise<void> {
   const [collection, ...inCollection] = path
   const key = `mein-konto.harness.db.collection.${collection}`
-  // The harness writes a seeded db once the page is idle.
-  await page.waitForFunction((key) => sessionStorage.getItem(key) !== null, key)
+  await waitForKeptDb(page, collection)
   await page.evaluate(
     ({ key, path, value }) => {
       const setAll = (node: unknown, rest: string[]): void => {
@@ -143,6 +151,8 @@ test.describe('HTML in names, addresses and subjects renders as text', () => {
 
 test.describe('probes that used to blank the page', () => {
   test('a malformed customer_number cookie signs out to a working login page', async ({ page, context, baseURL }) => {
+    // Reloaded with the kept db: a re-seeded scenario would write a well-formed cookie over the probe.
+    await waitForKeptDb(page)
     await context.addCookies([{ name: 'customer_number', value: '%E0%A4%A', url: baseURL as string }])
     await page.reload()
     await new LoginPage(page).expectVisible()
