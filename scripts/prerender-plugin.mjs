@@ -16,6 +16,15 @@ import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { entryFiles, keysOfFiles, staticClosure } from './bundle-budget.mjs'
 
+/** What a route's modules (its lazy layouts' and page's) need beyond the entry's, each file once. */
+function routeModulesAssets(manifest, modules, root, entry) {
+  const assets = modules.map((module) => routeAssets(manifest, sourceOfImport(module, root), entry))
+  return {
+    css: [...new Set(assets.flatMap((a) => a.css))],
+    js: [...new Set(assets.flatMap((a) => a.js))],
+  }
+}
+
 /** What a page needs beyond the entry's: its chunks (module preloads) and styles. */
 export function routeAssets(manifest, source, entry) {
   const entryClosure = new Set(keysOfFiles(manifest, entry).flatMap((key) => [...staticClosure(manifest, key)]))
@@ -333,11 +342,11 @@ export function prerenderPlugin({ mode }) {
       const lazyRoutes = await lazyRoutesOf(routeTable)
       const pagesWithTheEntry = lazyRoutes.filter(({ path, modules }) => modules.length === 1 || path === '')
       const routes = pagesWithTheEntry.map(({ path, modules }) => {
-        const assets = modules.map((module) => routeAssets(manifest, sourceOfImport(module, config.root), entry))
+        const assets = routeModulesAssets(manifest, modules, config.root, entry)
         return {
           pattern: routePattern(pathOf(path, appPaths), config.base),
-          js: [...new Set(assets.flatMap((a) => a.js))].map(url),
-          css: [...new Set(assets.flatMap((a) => a.css))].map(url),
+          js: assets.js.map(url),
+          css: assets.css.map(url),
         }
       })
       const routeScript = routePreloadScript({
@@ -375,13 +384,7 @@ export function prerenderPlugin({ mode }) {
         const markup = await prerender(`${config.base}${pagePath}${search}`)
         if (!/<h1[ >]/.test(markup) || /<script/i.test(markup))
           throw new Error(`Prerendering ${pagePath} gave unexpected markup: ${markup.slice(0, 300)}`)
-        const modules = lazyRoute.modules.map((module) =>
-          routeAssets(manifest, sourceOfImport(module, config.root), entry),
-        )
-        const assets = {
-          css: [...new Set(modules.flatMap((m) => m.css))],
-          js: [...new Set(modules.flatMap((m) => m.js))],
-        }
+        const assets = routeModulesAssets(manifest, lazyRoute.modules, config.root, entry)
         const boot = bootScript({
           entry: entry.map(url),
           preload: assets.js.map(url),

@@ -42,8 +42,6 @@ async function createRuntime(): Promise<{
   // Paints at once with the default flags; Unleash's answer and reCAPTCHA follow (production-runtime.ts).
   const { initial: runtime, settled: settledRuntime, onFlagsChange } = startProductionRuntime()
   configureApiClient({ locale: runtime.locale })
-  // Every page asks whether the customer is signed in: the call starts with the app, not with the page.
-  void queryClient.prefetchQuery(loginStateQueryOptions())
   return { runtime, settledRuntime, onFlagsChange }
 }
 
@@ -55,6 +53,8 @@ async function start() {
   const created = await createRuntime()
   const { runtime, settledRuntime, onFlagsChange } = created
   configureApiClient({ locale: runtime.locale })
+  // Every page asks whether the customer is signed in: the call starts with the app, not with the page
+  // (and, signed in, the stay-logged-in setting every account page waits for).
   void askForAccountStartCalls(queryClient, settledRuntime ?? runtime)
   document.documentElement.lang = 'de'
 

@@ -13,9 +13,8 @@ import { SideNavigation } from './side-navigation'
 import { StayLoggedInBanner, useStayLoggedInBannerSettled } from './stay-logged-in-banner'
 import { CompleteProfileHint } from './complete-profile-hint'
 import { NavigationProgress } from './navigation-progress'
-import { usePendingNavigationPath, usePreloadLinkTargets } from './pending-navigation'
+import { preloadRoute, usePendingNavigationPath, usePreloadLinkTargets } from './pending-navigation'
 import { useVisibleNavigation } from './use-navigation'
-import { preloadRouteModules } from '../prerendered-routes'
 import './account-shell.css'
 import './layouts.css'
 
@@ -78,7 +77,7 @@ export function AccountShell() {
   // Meanwhile its code loads, so that it can render at once when the banner has settled.
   const routes = useContext(AppRoutesContext)
   useEffect(() => {
-    if (!bannerSettled) void preloadRouteModules(routes, pathname, '/')
+    if (!bannerSettled) preloadRoute(routes, pathname)
   }, [bannerSettled, routes, pathname])
   // Every signed-in page: account home is `home`, the others `account` (a view per route change).
   useTrackPageView(isOverview ? 'home' : 'account', pathname)
