@@ -34,6 +34,7 @@ import { standaloneServiceEnv } from './standalone-services.mjs'
 import { median, renderBenchTable, withinBound, type BenchOptions, type BenchRow } from './bench-table'
 import { benchPages, type BenchPage } from './lighthouse/pages'
 import { launchDownloadBrowser, measureFirstDownload, type FirstDownload } from './lighthouse/first-download'
+import { browserCookies, cookieHeader, sessionCookieOf, type SessionCookie } from './lighthouse/session-cookies'
 import { scenarios } from '../scenarios/registry'
 
 export type LighthouseBenchOptions = BenchOptions & {
@@ -149,8 +150,8 @@ const serviceHeaders = (origin: string) => ({
   origin,
 })
 
-/** Signs the scenario's customer in against the mock services; the session cookies for the page's requests. */
-async function signIn(scenarioId: string, origin: string): Promise<string> {
+/** Signs the scenario's customer in against the mock services; the session cookies it was given. */
+async function signIn(scenarioId: string, origin: string): Promise<SessionCookie[]> {
   const user = scenarios.find((scenario) => scenario.id === scenarioId)?.users[0]
   if (!user?.password) throw new Error(`Scenario ${scenarioId} has no customer with a password to sign in`)
   const response = await fetch(`${services}/api/customer/user/login`, {
@@ -159,10 +160,7 @@ async function signIn(scenarioId: string, origin: string): Promise<string> {
     body: JSON.stringify({ username: user.username, password: user.password, stayLoggedIn: false }),
   })
   if (!response.ok) throw new Error(`Sign-in as ${user.username} (${scenarioId}) failed: HTTP ${response.status}`)
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
+  return response.headers.getSetCookie().map(sessionCookieOf)
 }
 
 type OutboxMail = { link?: string; subject: string }
@@ -185,23 +183,24 @@ function linkFromOutbox(page: BenchPage, mails: OutboxMail[]): string | undefine
   return undefined
 }
 
-/** Gets the page ready to be opened: its URL (after any action that mails it) and the cookie to send. */
+/** Gets the page ready to be opened: its URL (after any action that mails it) and the browser's cookies. */
 async function prepare(
   page: BenchPage,
   target: Target,
-  session: { cookie?: string; changed?: boolean },
+  session: { cookies?: SessionCookie[]; changed?: boolean },
   mailed: boolean,
-): Promise<{ url: string; cookie?: string }> {
+): Promise<{ url: string; cookies?: SessionCookie[] }> {
   // A mailed link may work once, and what it does (a new email address, a signed-in session) changes the
   // data: such a page gets the scenario afresh, and so does the page after it.
   if (mailed || page.mail || session.changed) {
     await reseed()
-    session.cookie = undefined
+    session.cookies = undefined
   }
   session.changed = mailed || Boolean(page.mail)
-  if (page.signedIn && !session.cookie) session.cookie = await signIn(page.scenario, target.origin)
-  const cookie = page.signedIn ? session.cookie : undefined
-  if (!page.mail) return { url: `${target.origin}${base}${page.path.replace(/^\//, '')}`, cookie }
+  if (page.signedIn && !session.cookies) session.cookies = await signIn(page.scenario, target.origin)
+  const cookies = page.signedIn ? session.cookies : undefined
+  const cookie = cookies && cookieHeader(cookies)
+  if (!page.mail) return { url: `${target.origin}${base}${page.path.replace(/^\//, '')}`, cookies }
   const { call, linkPath } = page.mail
   const response = await fetch(`${services}/api/${call.service}${call.path}`, {
     method: 'POST',
@@ -211,7 +210,7 @@ async function prepare(
   if (!response.ok) throw new Error(`${page.name}: ${page.mail.action} failed: HTTP ${response.status}`)
   const link = (await outbox()).findLast((mail) => mail.link && pathnameOf(mail.link) === linkPath)?.link
   if (!link) throw new Error(`${page.name}: ${page.mail.action} mailed no link to ${linkPath}`)
-  return { url: `${target.origin}${base}${link.replace(/^\//, '')}`, cookie }
+  return { url: `${target.origin}${base}${link.replace(/^\//, '')}`, cookies }
 }
 
 /** Where the page should be once loaded; a string naming what is wrong, or undefined when it is right. */
@@ -236,13 +235,16 @@ function redirectTarget(page: BenchPage, landing: Landing, pages: BenchPage[]): 
 }
 
 /** One Lighthouse run in a fresh tab; a run whose trace broke (Lighthouse says to run it again) is run again. */
-async function measure(browser: PuppeteerBrowser, url: string, cookie?: string, attempt = 1): Promise<Run> {
+async function measure(browser: PuppeteerBrowser, url: string, cookies?: SessionCookie[], attempt = 1): Promise<Run> {
   const tab = await browser.newPage()
   try {
     // Cookies a page set in an earlier run (the services' host is localhost on every port) would be sent
-    // beside the signed-in cookie, naming a session of an earlier seed: only this run's cookie counts.
+    // beside the signed-in cookies, naming a session of an earlier seed: only this run's cookies count.
+    // They are the browser's, as a signed-in customer's are (the page reads the customer number's), and
+    // go where the browser sends them, not with every request.
     const devtools = await tab.createCDPSession()
     await devtools.send('Network.clearBrowserCookies')
+    if (cookies) await devtools.send('Network.setCookies', { cookies: browserCookies(cookies, services) })
     await devtools.detach()
     const result = await lighthouse(
       url,
@@ -257,7 +259,6 @@ async function measure(browser: PuppeteerBrowser, url: string, cookie?: string, 
         networkQuietThresholdMs: 500,
         cpuQuietThresholdMs: 500,
         skipAboutBlank: true,
-        ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
       },
       undefined,
       tab,
@@ -291,7 +292,7 @@ async function measure(browser: PuppeteerBrowser, url: string, cookie?: string, 
   } catch (error) {
     if (attempt >= 3) throw error
     console.log(`  (again: ${error instanceof Error ? error.message : String(error)})`)
-    return measure(browser, url, cookie, attempt + 1)
+    return measure(browser, url, cookies, attempt + 1)
   } finally {
     await tab.close()
   }
@@ -472,7 +473,7 @@ export async function run(options: LighthouseBenchOptions = {}): Promise<BenchRo
       const mails = await outbox()
       const mailed = new Set(group.pages.filter((page) => linkFromOutbox(page, mails)).map((page) => page.name))
       // One session for both builds: a re-seed ends it for both.
-      const session: { cookie?: string; changed?: boolean } = {}
+      const session: { cookies?: SessionCookie[]; changed?: boolean } = {}
       for (let round = 1; round <= runs; round += 1) {
         const minimalRun = await measure(browser, `${afterTarget.origin}${base}minimal/`)
         if (minimalRun.landing.title !== minimalTitle)
@@ -485,8 +486,8 @@ export async function run(options: LighthouseBenchOptions = {}): Promise<BenchRo
           const order = round % 2 ? targets : [...targets].reverse()
           for (const target of order) {
             try {
-              const { url, cookie } = await prepare(page, target, session, mailed.has(page.name))
-              const measured = await measure(browser, url, cookie)
+              const { url, cookies } = await prepare(page, target, session, mailed.has(page.name))
+              const measured = await measure(browser, url, cookies)
               const redirectsTo = redirectTarget(page, measured.landing, allPages)
               if (redirectsTo) {
                 // A route that only sends on to another page: that page is measured under its own name.
@@ -513,13 +514,13 @@ export async function run(options: LighthouseBenchOptions = {}): Promise<BenchRo
       // The first download, of the pages that have one, while their scenario's services run.
       for (const page of group.pages.filter((entry) => entry.name in firstDownloadPages)) {
         for (const target of targets) {
-          const { url, cookie } = await prepare(page, target, session, mailed.has(page.name))
+          const { url, cookies } = await prepare(page, target, session, mailed.has(page.name))
           const download = await measureFirstDownload(downloadBrowser, {
             url,
             origin: target.origin,
             base,
             buildDir: target.buildDir,
-            cookie,
+            cookies: cookies && browserCookies(cookies, services),
           })
           const landedOn = new URL(download.finalUrl).pathname.replace(/\/$/, '')
           if (landedOn !== new URL(url).pathname.replace(/\/$/, ''))

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 // @ts-expect-error -- plain ESM helpers shared with the test scripts
 import { chromiumArgs, findChromium } from '../find-chromium.mjs'
 
@@ -23,7 +23,7 @@ export async function launchDownloadBrowser(): Promise<Browser> {
 
 /**
  * Loads `url` and sums the gzipped size of the scripts it fetched from `buildDir` (served under
- * `origin` + `base`). `cookie` is sent with every request, as in the Lighthouse runs.
+ * `origin` + `base`). The browser holds `cookies`, as in the Lighthouse runs.
  */
 export async function measureFirstDownload(
   browser: Browser,
@@ -32,10 +32,17 @@ export async function measureFirstDownload(
     origin,
     base,
     buildDir,
-    cookie,
-  }: { url: string; origin: string; base: string; buildDir: string; cookie?: string },
+    cookies = [],
+  }: {
+    url: string
+    origin: string
+    base: string
+    buildDir: string
+    cookies?: Parameters<BrowserContext['addCookies']>[0]
+  },
 ): Promise<FirstDownload> {
-  const context = await browser.newContext({ extraHTTPHeaders: cookie ? { cookie } : {} })
+  const context = await browser.newContext()
+  await context.addCookies(cookies)
   try {
     const page = await context.newPage()
     const scriptUrls: string[] = []
