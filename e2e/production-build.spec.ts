@@ -300,6 +300,51 @@ test("account home shows the header and the customer's greeting before the app's
   expect(errors).toEqual([])
 })
 
+test("an account page shows header and the stay-logged-in banner before the app's script has run, then the whole page under the same banner", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page, 'net::ERR_FAILED')
+  await page.goto(`${accountRootPath}${paths.login.getHref(paths.orders.getHref())}`)
+  await signInAsAnna(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible()
+  const banner = page.getByRole('region', { name: 'Angemeldet bleiben?' })
+  await expect(banner).toBeVisible()
+
+  // Without the app's script: header and banner (its buttons not yet usable), no page yet.
+  const appScript = /\/assets\/index-[\w-]+\.js$/
+  await page.route(appScript, (route) => route.abort())
+  await page.goto(`${accountRootPath}${paths.orders.getHref()}`)
+  await expect(banner).toBeVisible()
+  await expect(banner.getByRole('button', { name: 'Nein, danke' })).toBeDisabled()
+  await expect(page.getByRole('link', { name: 'Zurück zum Shop' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+  await page.unroute(appScript)
+
+  // With it: the setting is asked for once (by the route script; the app reads its answer), the banner
+  // stays where it is, and the page comes below it.
+  const settingCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && request.url().endsWith('/user/auth/stay-logged-in'))
+      settingCalls.push(request.url())
+  })
+  await page.goto(`${accountRootPath}${paths.orders.getHref()}`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible()
+  await expect(banner).toHaveCount(1)
+  expect(settingCalls).toHaveLength(1)
+
+  // Dismissed, the frame shows no banner and the setting is not asked for at all.
+  await banner.getByRole('button', { name: 'Nein, danke' }).click()
+  await expect(banner).toHaveCount(0)
+  settingCalls.length = 0
+  await page.route(appScript, (route) => route.abort())
+  await page.goto(`${accountRootPath}${paths.orders.getHref()}`)
+  await expect(page.getByRole('link', { name: 'Zurück zum Shop' })).toBeVisible()
+  await expect(page.locator('#root .account-layout')).toBeAttached()
+  await expect(banner).toHaveCount(0)
+  expect(settingCalls).toEqual([])
+  expect(errors).toEqual([])
+})
+
 test.describe('flags from a real Unleash', () => {
   const { unleash } = productionSuitePorts
   const redesign = `http://localhost:${unleash}/api/admin/projects/default/features/myAccountHomeRedesign/environments/production`

@@ -44,12 +44,13 @@ export function routeAssets(manifest, source, entry) {
  * head; and a callback once the page has been painted.
  */
 const scriptHelpers = `  function addLink(rel, href) {
-    if (document.querySelector('link[href="' + href + '"]')) return
+    if (document.querySelector('link[href="' + href + '"]')) return null
     var link = document.createElement('link')
     link.rel = rel
     link.crossOrigin = ''
     link.href = href
     document.head.appendChild(link)
+    return link
   }
   function addModuleScript(src) {
     var script = document.createElement('script')
@@ -90,7 +91,7 @@ ${scriptHelpers}
 `
 }
 
-/** How long the route script holds the app's script back for account home's early frame at most. */
+/** How long the route script holds the app's script back for an account page's early frame at most. */
 export const earlyFrameWaitMs = 3000
 
 /**
@@ -177,20 +178,25 @@ export function routePattern(path, base) {
  * answer on), asks for a known page's chunks and styles, and runs the
  * app's script (`entry`; index.html has no module script of its own) at once.
  *
- * Account home (`frame`) goes first with what it shows first: it asks for the login state only, and
- * on its answer shows the early frame (header and greeting, from the `<template>` the build wrote into
- * index.html) and only then asks for the app's scripts and the flags, so that those bytes do not hold
- * up the greeting on a slow line. A signed-out visitor goes straight to the prerendered login page,
- * as the app would send them. Anything else (no answer within `waitMs`, an error, someone else's
- * customer-number cookie) leaves the decision to the app.
+ * An account page (a route with `frame`) goes first with what it shows first: it asks for the login state
+ * and what decides on the stay-logged-in banner (the flags, the setting), and on their answers shows the
+ * early frame (header, greeting and banner, from the `<template>` the build wrote into index.html) and
+ * only then asks for the app's scripts, so that those bytes do not hold up the frame on a slow line. The
+ * setting goes out with the login state where a customer-number cookie says someone is signed in, else
+ * once the login state has said so; never once the banner was dismissed. Account home's frame has no
+ * banner (on a phone it is below the navigation there): the greeting shows on the login state alone.
+ * A signed-out visitor goes straight to the prerendered login page, as the app would send them.
+ * Anything else (no answer within `waitMs`, an error, someone else's customer-number cookie, a failed
+ * flags or setting answer) leaves the decision to the app.
  */
 export function routePreloadScript({ routes = [], early = [], frame = null, entry = [] }) {
   // Each file once, the routes by number: account pages share the shell's chunks (a third of the size).
   const files = [...new Set(routes.flatMap((route) => [...route.js, ...route.css]))]
-  const numbered = routes.map(({ pattern, js, css }) => ({
+  const numbered = routes.map(({ pattern, js, css, frame: framed }) => ({
     pattern,
     js: js.map((file) => files.indexOf(file)),
     css: css.map((file) => files.indexOf(file)),
+    ...(framed ? { frame: 1 } : {}),
   }))
   return `(function () {
   var early = ${JSON.stringify(early)}
@@ -204,16 +210,23 @@ export function routePreloadScript({ routes = [], early = [], frame = null, entr
   })[0]
   var sent = {}
   var appLoading = false
-  if (frame && route && path === frame.path && window.fetch && document.getElementById(frame.templateId)) {
-    // The frame's styles (the greeting's) come with it.
-    route.css.forEach(function (file) {
-      addLink('stylesheet', files[file])
+  if (frame && route && route.frame && window.fetch && document.getElementById(frame.templateId)) {
+    // The frame waits for the shell's styles (it never shows unstyled); the page's come with the app.
+    var frameStyles = frame.css.map(function (href) {
+      return loaded(addLink('stylesheet', href))
     })
-    var loginState = send(early.filter(function (request) { return request.key === frame.loginStateKey })[0])
+    var banner = frame.banner
+    // On account home a phone shows the banner below the navigation, which comes with the app: the frame
+    // leaves it out there and paints the greeting as soon as the login state has answered.
+    var isAccountHome = path === frame.path
+    var withoutBanner = isAccountHome || readStorage(banner.dismissedKey) === 'true'
+    var loginState = send(requestOf(frame.loginStateKey))
+    var flags = !withoutBanner && banner.flagsKey ? send(requestOf(banner.flagsKey)) : null
+    var setting = !withoutBanner && customerNumberCookie() ? send(banner.setting) : null
     setTimeout(loadApp, frame.waitMs)
-    showEarlyFrame(loginState).then(function (outcome) {
+    showEarlyFrame().then(function (outcome) {
       if (outcome === 'redirected') return
-      if (outcome === 'shown') afterPaint(loadApp)
+      if (outcome === 'shown') afterLargestPaint(loadApp)
       else loadApp()
     })
   } else loadApp()
@@ -232,6 +245,9 @@ export function routePreloadScript({ routes = [], early = [], frame = null, entr
     }
     entry.forEach(addModuleScript)
   }
+  function requestOf(key) {
+    return early.filter(function (request) { return request.key === key })[0]
+  }
   function send(request) {
     if (!request || sent[request.key] || !window.fetch) return window[request && request.key]
     sent[request.key] = true
@@ -243,48 +259,114 @@ export function routePreloadScript({ routes = [], early = [], frame = null, entr
     return window[request.key]
   }
 ${scriptHelpers}
-  function showEarlyFrame(answer) {
-    return answer
-      .then(function (response) {
-        // A copy: the app reads the answer itself.
-        return response.ok ? response.clone().json() : null
-      })
-      .then(function (state) {
-        var template = document.getElementById(frame.templateId)
-        var root = document.getElementById('root')
-        // The app takes the template away once it runs: from then on the page is the app's.
-        if (!state || !template || !root || root.firstChild || appLoading) return false
+  // A copy of the answer's body where it is ok, else null: the app reads the answer itself.
+  function bodyOf(answer) {
+    return answer.then(function (response) {
+      return response.ok ? response.clone().json() : null
+    })
+  }
+  function loaded(link) {
+    return new Promise(function (resolve) {
+      if (!link) return resolve()
+      link.onload = link.onerror = resolve
+    })
+  }
+  // Once the browser has reported the frame's largest paint, so that the app's bytes do not compete with it
+  // (where the browser reports no largest paint: two frames); a page that never reports one goes on after 1 s.
+  function afterLargestPaint(callback) {
+    var done = false
+    function go() {
+      if (done) return
+      done = true
+      if (observer) observer.disconnect()
+      callback()
+    }
+    var observer = null
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
+    if (document.visibilityState === 'visible' && types.indexOf('largest-contentful-paint') !== -1) {
+      observer = new PerformanceObserver(go)
+      observer.observe({ type: 'largest-contentful-paint' })
+      setTimeout(go, 1000)
+    } else afterPaint(go)
+  }
+  function showEarlyFrame() {
+    return Promise.all([bodyOf(loginState), Promise.all(frameStyles)])
+      .then(function (ready) {
+        var state = ready[0]
+        if (!state || appLoading) return false
         if (state.state !== 'LOGGED_IN') {
-          var search = new URLSearchParams({ redirect: '/' + location.search })
+          var search = new URLSearchParams({ redirect: '/' + location.pathname.slice(frame.path.length) + location.search })
           location.replace(frame.loginPath + '?' + search)
           return 'redirected'
         }
         if (otherCustomersCookie(state.customer_number)) return false
-        var name = [state.first_name, state.last_name].filter(Boolean).join(' ') || state.username || ''
-        var content = template.content.cloneNode(true)
-        fill(content.querySelector('.account-greeting__name'), frame.placeholders.name, name)
-        var number = content.querySelector('.account-greeting__number')
-        if (state.customer_number) fill(number, frame.placeholders.customerNumber, state.customer_number)
-        else if (number) number.parentNode.removeChild(number)
-        root.appendChild(content)
-        return 'shown'
+        return bannerShows().then(function (shows) {
+          var template = document.getElementById(frame.templateId)
+          var root = document.getElementById('root')
+          // The app takes the template away once it runs: from then on the page is the app's.
+          if (typeof shows !== 'boolean' || !template || !root || root.firstChild || appLoading) return false
+          var name = [state.first_name, state.last_name].filter(Boolean).join(' ') || state.username || ''
+          var content = template.content.cloneNode(true)
+          fill(content.querySelector('.account-greeting__name'), frame.placeholders.name, name)
+          var number = content.querySelector('.account-greeting__number')
+          if (state.customer_number) fill(number, frame.placeholders.customerNumber, state.customer_number)
+          else remove(number)
+          if (!shows) remove(content.querySelector(frame.parts.banner))
+          // Account home shows the greeting on a phone too.
+          if (isAccountHome) content.querySelector(frame.parts.layout).classList.remove(frame.parts.subpageClass)
+          root.appendChild(content)
+          return 'shown'
+        })
       })
       .catch(function () {
         return false
       })
   }
+  // As StayLoggedInBanner decides: true or false, or undefined where the app must decide (a failed answer).
+  function bannerShows() {
+    if (withoutBanner) return Promise.resolve(false)
+    var flagOn = flags
+      ? bodyOf(flags).then(function (body) {
+          // The frontend API lists only enabled toggles: an absent flag is off.
+          if (!body || !Array.isArray(body.toggles)) return undefined
+          return body.toggles.some(function (toggle) { return toggle.name === banner.flag && toggle.enabled === true })
+        })
+      : Promise.resolve(banner.flagDefault)
+    return flagOn.then(function (on) {
+      if (on !== true) return on
+      return bodyOf(setting || send(banner.setting)).then(function (body) {
+        var value = body && ('stayLoggedIn' in body ? body.stayLoggedIn : body.stay_logged_in)
+        return typeof value === 'boolean' ? !value : undefined
+      })
+    })
+  }
   function fill(element, placeholder, value) {
     // A function, so that "$&" in a name stays as typed.
     if (element) element.textContent = element.textContent.replace(placeholder, function () { return value })
   }
+  function remove(element) {
+    if (element) element.parentNode.removeChild(element)
+  }
+  function readStorage(key) {
+    try {
+      return window.localStorage.getItem(key)
+    } catch (error) {
+      return null
+    }
+  }
+  function customerNumberCookie() {
+    var match = /(?:^|;\\s*)customer_number=([^;]*)/.exec(document.cookie)
+    if (!match || !match[1]) return null
+    try {
+      return decodeURIComponent(match[1])
+    } catch (error) {
+      return match[1]
+    }
+  }
   // As the app decides (customer-number-cookie.ts): a readable customer number of someone else means signed out.
   function otherCustomersCookie(customerNumber) {
-    var match = /(?:^|;\\s*)customer_number=([^;]*)/.exec(document.cookie)
-    if (!match || !match[1] || !customerNumber) return false
-    var cookie = match[1]
-    try {
-      cookie = decodeURIComponent(cookie)
-    } catch (error) {}
+    var cookie = customerNumberCookie()
+    if (!cookie || !customerNumber) return false
     return cookie.trim().toLowerCase() !== String(customerNumber).trim().toLowerCase()
   }
 })()
@@ -330,29 +412,36 @@ export function prerenderPlugin({ mode }) {
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
       const entry = entryFiles(outDir)
       const url = (file) => `${config.base}${file}`
-      // Account home's header and greeting, shown by the route script once the login state has answered.
+      // The account pages' header, greeting and banner, shown by the route script once the login state has answered.
       const { markup: frameMarkup, ...earlyFrame } = await prerenderEarlyAccountFrame()
-      if (!frameMarkup.includes('account-greeting__name') || /<script/i.test(frameMarkup))
-        throw new Error(`Prerendering account home's early frame gave unexpected markup: ${frameMarkup.slice(0, 300)}`)
-      // The pages' chunks with the entry, not after it has run: every page outside the account shell, and
-      // account home (after its early frame). The other account pages render only once the entry has run
-      // and the login state, the flags and the shell's calls have answered: their chunks beside the entry
-      // only slowed the entry down (Lighthouse LCP 5 to 15 % later); the entry asks for them as it starts.
+      if (
+        !frameMarkup.includes('account-greeting__name') ||
+        !frameMarkup.includes('stay-logged-in-banner-title') ||
+        /<script/i.test(frameMarkup)
+      )
+        throw new Error(`Prerendering the early account frame gave unexpected markup: ${frameMarkup.slice(0, 300)}`)
+      // The pages' chunks with the entry, not after it has run: on an account page after its early frame.
       const routeTable = readFileSync(resolve(config.root, 'src/app/routes.tsx'), 'utf8')
       const lazyRoutes = await lazyRoutesOf(routeTable)
-      const pagesWithTheEntry = lazyRoutes.filter(({ path, modules }) => modules.length === 1 || path === '')
-      const routes = pagesWithTheEntry.map(({ path, modules }) => {
-        const assets = routeModulesAssets(manifest, modules, config.root, entry)
-        return {
-          pattern: routePattern(pathOf(path, appPaths), config.base),
-          js: assets.js.map(url),
-          css: assets.css.map(url),
-        }
-      })
+      const shellLayout = lazyRoutes.find(({ path }) => path === '')?.modules[0]
+      if (!shellLayout) throw new Error('The route table has no account home (an index route below the account shell)')
+      // What the early frame needs beyond the entry's styles: the shell's.
+      const frameCss = routeModulesAssets(manifest, [shellLayout], config.root, entry).css.map(url)
+      const routes = lazyRoutes
+        .filter(({ modules }) => modules.length === 1 || modules[0] === shellLayout)
+        .map(({ path, modules }) => {
+          const assets = routeModulesAssets(manifest, modules, config.root, entry)
+          return {
+            pattern: routePattern(pathOf(path, appPaths), config.base),
+            js: assets.js.map(url),
+            css: assets.css.map(url),
+            frame: modules[0] === shellLayout,
+          }
+        })
       const routeScript = routePreloadScript({
         routes,
         early: earlyRequests(),
-        frame: { ...earlyFrame, path: config.base, waitMs: earlyFrameWaitMs },
+        frame: { ...earlyFrame, path: config.base, css: frameCss, waitMs: earlyFrameWaitMs },
         entry: entry.map(url),
       })
       const routeScriptFile = `assets/route-preloads-${createHash('sha256').update(routeScript).digest('hex').slice(0, 8)}.js`

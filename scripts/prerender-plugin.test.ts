@@ -116,22 +116,57 @@ describe('routePreloadScript', () => {
     headers: { authorization: 'frontend-key' },
     credentials: 'same-origin',
   }
+  const setting = {
+    key: '__stayLoggedIn',
+    url: 'https://customer.test/user/auth/stay-logged-in',
+    headers: { 'x-locale': 'de' },
+    credentials: 'include',
+    timeoutMs: 20_000,
+  }
   const routes = [
-    { pattern: '^/dpl/av/$', css: ['/dpl/av/home.css'], js: ['/dpl/av/shell.js', '/dpl/av/home.js'] },
-    { pattern: '^/dpl/av/orders/[^/]+/$', css: [], js: ['/dpl/av/shell.js', '/dpl/av/order-details.js'] },
+    {
+      pattern: '^/dpl/av/$',
+      css: ['/dpl/av/shell.css', '/dpl/av/home.css'],
+      js: ['/dpl/av/shell.js', '/dpl/av/home.js'],
+      frame: true,
+    },
+    {
+      pattern: '^/dpl/av/bestellungen/$',
+      css: ['/dpl/av/shell.css', '/dpl/av/orders.css'],
+      js: ['/dpl/av/shell.js', '/dpl/av/orders.js'],
+      frame: true,
+    },
+    { pattern: '^/dpl/av/magic-link/$', css: [], js: ['/dpl/av/magic-link.js'] },
   ]
   const frame = {
     path: '/dpl/av/',
+    // The shell's styles: the frame waits for them.
+    css: ['/dpl/av/shell.css'],
     templateId: 'early-account-frame',
     placeholders: { name: '{name}', customerNumber: '{customerNumber}' },
+    parts: {
+      layout: '.account-layout',
+      subpageClass: 'account-layout--subpage',
+      banner: '[aria-labelledby="stay-logged-in-banner-title"]',
+    },
     loginStateKey: loginState.key,
     loginPath: '/dpl/av/login',
     waitMs: 3000,
+    banner: {
+      setting,
+      flag: 'stayLoggedIn',
+      flagDefault: true,
+      flagsKey: flags.key,
+      dismissedKey: 'mein-konto.stay-logged-in-banner-dismissed',
+    },
   }
   const frameMarkup =
-    '<header>HSE</header><main><div class="account-greeting"><p class="account-greeting__name">Hallo {name}</p>' +
-    '<p class="account-greeting__number">Kundennummer: {customerNumber}</p></div></main>'
+    '<header>HSE</header><main><div class="account-layout account-layout--subpage"><div class="account-greeting">' +
+    '<p class="account-greeting__name">Hallo {name}</p><p class="account-greeting__number">Kundennummer: {customerNumber}</p>' +
+    '</div><div><section aria-labelledby="stay-logged-in-banner-title">Bleiben Sie angemeldet</section></div></div></main>'
   const anna = { state: 'LOGGED_IN', first_name: 'Anna', last_name: 'Schmidt', customer_number: '12345678' }
+  const flagsOn = { toggles: [{ name: 'stayLoggedIn', enabled: true }] }
+  const settingOff = { stayLoggedIn: false }
 
   const endOfTest: (() => void)[] = []
 
@@ -140,17 +175,46 @@ describe('routePreloadScript', () => {
     replacedWith: string[]
     window: Record<string, unknown>
     events: string[]
-    /** Resolves once the script has done all it does with the login-state answer. */
+    /** Resolves once the script has done all it does with the answers. */
     settled: () => Promise<void>
+  }
+
+  type Answers = {
+    /** The login state's answer, or 'never' (no answer). */
+    answer?: unknown
+    status?: number
+    flagsAnswer?: unknown
+    flagsStatus?: number
+    settingAnswer?: unknown
+    settingStatus?: number
+    search?: string
+    withFlags?: boolean
+    /** Whether style sheets load (else they never answer). */
+    stylesLoad?: boolean
   }
 
   /**
    * Runs the generated script in this test's DOM (index.html's body: the root and the template), with
-   * its requests answered by `answer` and each step recorded in order: what was sent, when the
-   * greeting showed, when the app's script was asked for.
+   * its requests answered as given and each step recorded in order: what was sent, when the frame
+   * showed (its text), when the app's script was asked for.
    */
-  function run(pathname: string, { answer = anna as unknown, search = '', status = 200 } = {}): Run {
+  function run(
+    pathname: string,
+    {
+      answer = anna as unknown,
+      status = 200,
+      flagsAnswer = flagsOn as unknown,
+      flagsStatus = 200,
+      settingAnswer = settingOff as unknown,
+      settingStatus = 200,
+      search = '',
+      withFlags = true,
+      stylesLoad = true,
+    }: Answers = {},
+  ): Run {
     document.head.replaceChildren()
+    // The head outlives a test: the earlier runs' recording (below) goes with their page.
+    Reflect.deleteProperty(document.head, 'appendChild')
     // What the script leaves for later (the app's script after the frame, its 3 s fallback) ends with
     // the test: it must not run into the next test's page.
     let live = true
@@ -162,8 +226,8 @@ describe('routePreloadScript', () => {
     const events: string[] = []
     const fetched: string[] = []
     const replacedWith: string[] = []
-    // The login-state answer counts the promises the script chains on it (each `then` makes another
-    // Answer) until they settle: when none is pending, the script has done all it does with the answer.
+    // Each answer counts the promises the script chains on it (each `then` makes another Answer) until
+    // they settle: when none is pending, the script has done all it does with the answers.
     let pending = 0
     class Answer<T> extends Promise<T> {
       constructor(
@@ -191,21 +255,30 @@ describe('routePreloadScript', () => {
     }
     const settled = () =>
       vi.waitFor(() => {
-        if (pending > 0) throw new Error(`the script still waits on ${pending} step(s) of the login-state answer`)
+        if (pending > 0) throw new Error(`the script still waits on ${pending} step(s) of the answers`)
       })
+    const answers: Record<string, [unknown, number]> = {
+      [loginState.url]: [answer, status],
+      [flags.url]: [flagsAnswer, flagsStatus],
+      [setting.url]: [settingAnswer, settingStatus],
+    }
     const window: Record<string, unknown> = {
       fetch: (url: string) => {
         fetched.push(url)
         events.push(`fetch ${url}`)
-        if (url !== loginState.url) return Promise.resolve(new Response('{}'))
-        return answer === 'never' ? new Answer(() => undefined) : Answer.resolve(Response.json(answer, { status }))
+        const [body, code] = answers[url] ?? [{}, 200]
+        return body === 'never' ? new Answer(() => undefined) : Answer.resolve(Response.json(body, { status: code }))
       },
+      localStorage: globalThis.localStorage,
     }
     // Recorded as the script adds them, in order with its requests.
     const record = <T extends Node>(parent: Node, describe: (node: T) => string) => {
       const append = parent.appendChild.bind(parent)
       parent.appendChild = (<N extends Node>(node: N) => {
         events.push(describe(node as unknown as T))
+        // A style sheet loads right after it was added (the test's DOM loads none).
+        if (stylesLoad && node instanceof HTMLLinkElement && node.rel === 'stylesheet')
+          void Promise.resolve().then(() => node.dispatchEvent(new Event('load')))
         return append(node)
       }) as typeof parent.appendChild
     }
@@ -214,7 +287,7 @@ describe('routePreloadScript', () => {
         ? `script ${node.getAttribute('src')}`
         : `${(node as HTMLLinkElement).rel} ${node.getAttribute('href')}`,
     )
-    record<DocumentFragment>(document.getElementById('root') as HTMLElement, (node) => `greeting ${node.textContent}`)
+    record<DocumentFragment>(document.getElementById('root') as HTMLElement, (node) => `frame ${node.textContent}`)
     new Function(
       'window',
       'fetch',
@@ -224,8 +297,8 @@ describe('routePreloadScript', () => {
       'requestAnimationFrame',
       routePreloadScript({
         routes,
-        early: [loginState, flags],
-        frame,
+        early: withFlags ? [loginState, flags] : [loginState],
+        frame: withFlags ? frame : { ...frame, banner: { ...frame.banner, flagsKey: null } },
         entry: ['/dpl/av/app.js'],
       }),
     )(
@@ -239,16 +312,22 @@ describe('routePreloadScript', () => {
     return { fetched, replacedWith, window, events, settled }
   }
 
+  const signedInCookie = () => (document.cookie = 'customer_number=12345678')
+  /** The layout of the frame on screen: the sub-page class hides the greeting on a phone. */
+  const layoutClass = () => document.querySelector('#root .account-layout')?.className
+  const bannerShown = () => document.querySelector(`#root ${frame.parts.banner}`) !== null
+
   beforeEach(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
   })
   afterEach(() => {
     document.cookie = 'customer_number=; Max-Age=0'
+    localStorage.clear()
     endOfTest.splice(0).forEach((end) => end())
   })
 
   it("on other pages sends the login-state call and the flags, with the app's headers, and runs the app's script at once", async () => {
-    const { events, window, settled } = run('/dpl/av/bestellungen')
+    const { events, window, settled } = run('/dpl/av/unbekannt')
     expect(events).toEqual([`fetch ${loginState.url}`, `fetch ${flags.url}`, 'script /dpl/av/app.js'])
     expect(window.__loginState).toBeInstanceOf(Promise)
     expect(window.__flags).toBeInstanceOf(Promise)
@@ -257,33 +336,113 @@ describe('routePreloadScript', () => {
   })
 
   it("on another page of the route table asks for its chunks with the app's script", async () => {
-    const { events, settled } = run('/dpl/av/orders/o-17')
+    const { events, settled } = run('/dpl/av/magic-link')
     expect(events).toEqual([
       `fetch ${loginState.url}`,
       `fetch ${flags.url}`,
-      'modulepreload /dpl/av/shell.js',
-      'modulepreload /dpl/av/order-details.js',
+      'modulepreload /dpl/av/magic-link.js',
       'script /dpl/av/app.js',
     ])
     await settled()
   })
 
-  it('on account home shows the greeting from the login state first, then asks for the flags and the app with its chunks', async () => {
+  it('on account home shows header and greeting from the login state first, then asks for the flags and the app with its chunks', async () => {
+    signedInCookie()
     const { events, window, settled } = run('/dpl/av')
-    expect(events).toEqual(['stylesheet /dpl/av/home.css', `fetch ${loginState.url}`])
+    // On a phone account home's banner is below the navigation, which comes with the app: not waited for.
+    expect(events).toEqual(['stylesheet /dpl/av/shell.css', `fetch ${loginState.url}`])
     await settled()
-    // The app's script follows the greeting's first painted frame.
+    // The app's script follows the frame's first painted frame.
     await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
     expect(events.slice(2)).toEqual([
-      'greeting HSEHallo Anna SchmidtKundennummer: 12345678',
+      'frame HSEHallo Anna SchmidtKundennummer: 12345678',
       `fetch ${flags.url}`,
+      'stylesheet /dpl/av/home.css',
       'modulepreload /dpl/av/shell.js',
       'modulepreload /dpl/av/home.js',
       'script /dpl/av/app.js',
     ])
+    expect(bannerShown()).toBe(false)
+    // Account home greets on a phone too: the overview's layout.
+    expect(layoutClass()).toBe('account-layout')
     // The app still reads the answer itself (the script read a copy).
     expect(await ((await window.__loginState) as Response).json()).toEqual(anna)
     expect(document.querySelector('template')).not.toBeNull()
+  })
+
+  it("on another account page shows the frame with the banner in the sub-page's layout, then asks for the app with the page's styles and chunks", async () => {
+    signedInCookie()
+    const { events, window, settled } = run('/dpl/av/bestellungen/')
+    await settled()
+    await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
+    expect(events).toEqual([
+      'stylesheet /dpl/av/shell.css',
+      `fetch ${loginState.url}`,
+      `fetch ${flags.url}`,
+      `fetch ${setting.url}`,
+      'frame HSEHallo Anna SchmidtKundennummer: 12345678Bleiben Sie angemeldet',
+      'stylesheet /dpl/av/orders.css',
+      'modulepreload /dpl/av/shell.js',
+      'modulepreload /dpl/av/orders.js',
+      'script /dpl/av/app.js',
+    ])
+    expect(layoutClass()).toBe('account-layout account-layout--subpage')
+    // The app reads the answers itself (the script read copies): the setting is asked for once.
+    expect(await ((await window.__stayLoggedIn) as Response).json()).toEqual(settingOff)
+    expect(await ((await window.__flags) as Response).json()).toEqual(flagsOn)
+  })
+
+  it('without a customer-number cookie asks for the setting only once the login state says signed in', async () => {
+    const { events, settled } = run('/dpl/av/bestellungen/')
+    expect(events).not.toContain(`fetch ${setting.url}`)
+    await settled()
+    await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
+    expect(events.indexOf(`fetch ${setting.url}`)).toBeGreaterThan(events.indexOf(`fetch ${flags.url}`))
+    expect(bannerShown()).toBe(true)
+  })
+
+  it('leaves the banner out where the app would not show it: the setting is on, the flag is off, or it was dismissed', async () => {
+    signedInCookie()
+    for (const answers of [{ settingAnswer: { stayLoggedIn: true } }, { flagsAnswer: { toggles: [] } }]) {
+      const { events, settled } = run('/dpl/av/bestellungen/', answers)
+      await settled()
+      await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
+      expect(events.filter((event) => event.startsWith('frame'))).toEqual([
+        'frame HSEHallo Anna SchmidtKundennummer: 12345678',
+      ])
+      expect(bannerShown()).toBe(false)
+    }
+
+    localStorage.setItem(frame.banner.dismissedKey, 'true')
+    const { events, settled } = run('/dpl/av/bestellungen/')
+    await settled()
+    await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
+    // Dismissed: neither flags nor setting are waited for; the flags go out with the app's script.
+    expect(events.slice(0, 3)).toEqual([
+      'stylesheet /dpl/av/shell.css',
+      `fetch ${loginState.url}`,
+      'frame HSEHallo Anna SchmidtKundennummer: 12345678',
+    ])
+    expect(events).not.toContain(`fetch ${setting.url}`)
+    expect(bannerShown()).toBe(false)
+  })
+
+  it("decides on the flag's default where no flag service is configured", async () => {
+    signedInCookie()
+    const { events, settled } = run('/dpl/av/bestellungen/', { withFlags: false })
+    await settled()
+    expect(events).not.toContain(`fetch ${flags.url}`)
+    expect(bannerShown()).toBe(true)
+  })
+
+  it('leaves the decision to the app where the flags or the setting failed', async () => {
+    signedInCookie()
+    for (const answers of [{ flagsStatus: 503 }, { settingStatus: 500 }, { settingAnswer: { other: 1 } }]) {
+      const { events, settled } = run('/dpl/av/bestellungen/', answers)
+      await settled()
+      expect(events.some((event) => event.startsWith('frame'))).toBe(false)
+      expect(events).toContain('script /dpl/av/app.js')
+    }
   })
 
   it('greets with the username without a name, leaves out a missing customer number and keeps "$&" as typed', async () => {
@@ -296,14 +455,19 @@ describe('routePreloadScript', () => {
   })
 
   it('sends a signed-out visitor straight to the login page, with the way back as the app writes it', async () => {
-    const { replacedWith, events, settled } = run('/dpl/av/', {
-      answer: { state: 'NOT_LOGGED_IN' },
-      search: '?utm_source=shop',
-    })
-    await settled()
-    expect(replacedWith).toEqual([`/dpl/av${paths.login.getHref('/?utm_source=shop')}`])
-    expect(events.filter((event) => event.startsWith('script'))).toEqual([])
-    expect(document.getElementById('root')?.childElementCount).toBe(0)
+    for (const [pathname, way] of [
+      ['/dpl/av/', '/?utm_source=shop'],
+      ['/dpl/av/bestellungen', '/bestellungen?utm_source=shop'],
+    ] as const) {
+      const { replacedWith, events, settled } = run(pathname, {
+        answer: { state: 'NOT_LOGGED_IN' },
+        search: '?utm_source=shop',
+      })
+      await settled()
+      expect(replacedWith).toEqual([`/dpl/av${paths.login.getHref(way)}`])
+      expect(events.filter((event) => event.startsWith('script'))).toEqual([])
+      expect(document.getElementById('root')?.childElementCount).toBe(0)
+    }
   })
 
   it("leaves the decision to the app on an error answer or someone else's customer-number cookie", async () => {
@@ -317,8 +481,23 @@ describe('routePreloadScript', () => {
       const { events, replacedWith, settled } = setup()
       await settled()
       expect(replacedWith).toEqual([])
-      expect(events.some((event) => event.startsWith('greeting'))).toBe(false)
+      expect(events.some((event) => event.startsWith('frame'))).toBe(false)
       expect(events).toContain('script /dpl/av/app.js')
+    }
+  })
+
+  it("shows no frame before the shell's styles have loaded: unstyled, it would jump", async () => {
+    vi.useFakeTimers()
+    try {
+      signedInCookie()
+      const { events } = run('/dpl/av/bestellungen/', { stylesLoad: false })
+      await vi.advanceTimersByTimeAsync(frame.waitMs - 1)
+      expect(events.some((event) => event.startsWith('frame'))).toBe(false)
+      expect(events).not.toContain('script /dpl/av/app.js')
+      await vi.advanceTimersByTimeAsync(1)
+      expect(events).toContain('script /dpl/av/app.js')
+    } finally {
+      vi.useRealTimers()
     }
   })
 

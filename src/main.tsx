@@ -55,7 +55,7 @@ async function start() {
   configureApiClient({ locale: runtime.locale })
   // Every page asks whether the customer is signed in: the call starts with the app, not with the page
   // (and, signed in, the stay-logged-in setting every account page waits for).
-  void askForAccountStartCalls(queryClient, settledRuntime ?? runtime)
+  const accountStartCalls = askForAccountStartCalls(queryClient, settledRuntime ?? runtime)
   document.documentElement.lang = 'de'
 
   const container = document.getElementById('root') as HTMLElement
@@ -95,13 +95,14 @@ async function start() {
     startTransition(() => root.render(app(runtime)))
     return
   }
-  // The route script shows account home's header and greeting (production build). The first render
-  // replaces them with the whole page, so it waits for what that page needs (all asked for already)
-  // rather than showing an empty page in between.
+  // The route script shows an account page's header, greeting and banner (production build). The first
+  // render replaces them with the whole page, so it waits for what that page needs (all asked for already,
+  // the banner's setting too) rather than showing an empty page or no banner in between.
   const [shownRuntime] = await Promise.all([
     settledRuntime ?? runtime,
     queryClient.prefetchQuery(loginStateQueryOptions()),
     routeModules,
+    accountStartCalls,
   ])
   const root = createRoot(container)
   startTransition(() => root.render(app(shownRuntime)))

@@ -5,11 +5,18 @@ import { App } from './app'
 import { AppProviders } from './app-providers'
 import { createQueryClient } from './create-query-client'
 import { EarlyAccountFrame } from './shell/early-account-frame'
-import { earlyFramePlaceholders, earlyFrameTemplateId } from './shell/early-account-frame-template'
+import { earlyFrameParts, earlyFramePlaceholders, earlyFrameTemplateId } from './shell/early-account-frame-template'
 import { configureApiClient } from '@/shared/api/api-client-config'
 import { paths } from '@/shared/config/paths'
-import { earlyLoginStateKey, earlyLoginStateRequest } from '@/shared/session/early-login-state'
+import {
+  earlyLoginStateKey,
+  earlyLoginStateRequest,
+  earlyStayLoggedInKey,
+  earlyStayLoggedInRequest,
+} from '@/shared/session/early-login-state'
+import { stayLoggedInBannerDismissedKey } from '@/shared/session/local-preferences'
 import { earlyFlagsKey, earlyFlagsRequest } from '@flags/early-flags'
+import { defaultFlags } from '@flags/definitions'
 import { initialProductionRuntime, productionServiceUrls } from './production-runtime'
 
 /** The app's paths, for the route script's route patterns (scripts/prerender-plugin.mjs). */
@@ -41,28 +48,48 @@ export async function prerender(location: string): Promise<string> {
 }
 
 /**
- * Account home's early frame (src/app/shell/early-account-frame.tsx) as markup for index.html's
- * `<template>`, with the placeholders the route script fills in from the login state.
+ * The early account frame (src/app/shell/early-account-frame.tsx) as markup for index.html's
+ * `<template>`, with the placeholders and parts the route script fills in or takes away, and what it
+ * needs to decide on the stay-logged-in banner as the app does (`StayLoggedInBanner`): the flag (from the
+ * flags' early answer, else the environment's default), the dismissal in local storage, the setting.
  */
-export async function prerenderEarlyAccountFrame(): Promise<{
+export async function prerenderEarlyAccountFrame(env: ImportMetaEnv = import.meta.env): Promise<{
   markup: string
   templateId: string
   placeholders: typeof earlyFramePlaceholders
+  parts: typeof earlyFrameParts
   loginStateKey: string
   loginPath: string
+  banner: {
+    setting: EarlyRequest
+    flag: 'stayLoggedIn'
+    flagDefault: boolean
+    flagsKey: string | null
+    dismissedKey: string
+  }
 }> {
   const { prelude } = await prerenderToStream(
     <AppProviders runtime={initialProductionRuntime()} queryClient={createQueryClient()} routes={[]}>
       <EarlyAccountFrame />
     </AppProviders>,
   )
+  const { locale, environment } = initialProductionRuntime()
+  configureApiClient({ serviceBaseUrls: productionServiceUrls(env), locale })
   return {
     markup: await new Response(prelude).text(),
     templateId: earlyFrameTemplateId,
     placeholders: earlyFramePlaceholders,
+    parts: earlyFrameParts,
     loginStateKey: earlyLoginStateKey,
     // Where ProtectedRoute sends a signed-out visitor (with `?redirect=`), for the route script to go there first.
     loginPath: `${import.meta.env.BASE_URL.replace(/\/$/, '')}${paths.login.path}`,
+    banner: {
+      setting: { key: earlyStayLoggedInKey, credentials: 'include', ...earlyStayLoggedInRequest() },
+      flag: 'stayLoggedIn',
+      flagDefault: defaultFlags(environment).stayLoggedIn,
+      flagsKey: env.VITE_UNLEASH_URL && env.VITE_UNLEASH_CLIENT_KEY ? earlyFlagsKey : null,
+      dismissedKey: stayLoggedInBannerDismissedKey,
+    },
   }
 }
 

@@ -22,3 +22,20 @@ export function earlyLoginStateRequest(): { url: string; headers: Record<string,
     timeoutMs: getApiClientConfig().timeoutMs,
   }
 }
+
+/**
+ * The stay-logged-in setting, which every account page waits for (the banner above it): on an account
+ * page the route script asks for it with the login state, so that the early frame shows the banner
+ * where the app will (scripts/prerender-plugin.mjs). The app's first setting call takes the answer.
+ */
+export const earlyStayLoggedInKey = '__meinKontoStayLoggedIn'
+
+export const stayLoggedInPath = '/user/auth/stay-logged-in'
+
+/** The request `getStayLoggedIn` would send, as the route script sends it. */
+export function earlyStayLoggedInRequest(): { url: string; headers: Record<string, string>; timeoutMs: number } {
+  return {
+    ...describeRequest({ service: 'customer', path: stayLoggedInPath }),
+    timeoutMs: getApiClientConfig().timeoutMs,
+  }
+}

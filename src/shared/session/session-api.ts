@@ -6,7 +6,7 @@ import { hasStatus, isApiError, isNoResponse } from '../api/api-errors'
 import { logger } from '../logging/logger'
 import { customerNumberMismatch, readCustomerNumberCookie } from './customer-number-cookie'
 import { takeEarlyAnswer } from '../api/early-answers'
-import { earlyLoginStateKey, loginStatePath } from './early-login-state'
+import { earlyLoginStateKey, earlyStayLoggedInKey, loginStatePath, stayLoggedInPath } from './early-login-state'
 import {
   loginStateResponseSchema,
   personalDetailsSchema,
@@ -98,13 +98,20 @@ export const personalDetailsQueryOptions = () =>
   queryOptions({ queryKey: sessionKeys.personalDetails, queryFn: getPersonalDetails, staleTime: 60_000 })
 
 export const getStayLoggedIn = ({ signal }: { signal?: AbortSignal } = {}) =>
-  apiRequest({ service: 'customer', path: '/user/auth/stay-logged-in', schema: stayLoggedInSchema, signal })
+  apiRequest({
+    service: 'customer',
+    path: stayLoggedInPath,
+    schema: stayLoggedInSchema,
+    signal,
+    // The first call reads the answer index.html's route script asked for on an account page (early-login-state.ts).
+    sent: takeEarlyAnswer(earlyStayLoggedInKey),
+  })
 
 export const setStayLoggedIn = (stayLoggedIn: boolean) =>
   apiRequest({
     service: 'customer',
     method: 'PATCH',
-    path: '/user/auth/stay-logged-in',
+    path: stayLoggedInPath,
     body: { stayLoggedIn },
     schema: stayLoggedInSchema,
   })
