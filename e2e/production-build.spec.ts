@@ -224,6 +224,8 @@ test('pages opened from a mail are in the HTML before any script runs, then hydr
   const unsubscribeLink = `${accountRootPath}${paths.stockReminderUnsubscribe.getHref('unknown-reminder')}`
   const researchLink = `${accountRootPath}${paths.researchConfirmation.getHref('unknown-token')}`
   const upsellLink = `${accountRootPath}${paths.unsubscribeUpsell.getHref({ customerId: '1', email: 'kunde@example.de', externalOrderId: '2' })}`
+  const magicLink = `${accountRootPath}${paths.magicLink.getHref('unknown-token')}`
+  const emailChangeLink = `${accountRootPath}${paths.emailChangeConfirmDoi.getHref('unknown-token')}`
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
   const staticPage = await withoutScripts.newPage()
   await staticPage.goto(`${accountRootPath}${paths.newsletterConfirmation.getHref()}`)
@@ -235,6 +237,10 @@ test('pages opened from a mail are in the HTML before any script runs, then hydr
   await expect(staticPage.getByText('Ihre Teilnahme wird bestätigt …')).toBeVisible()
   await staticPage.goto(upsellLink)
   await expect(staticPage.getByRole('button', { name: 'Abbestellen' })).toBeDisabled()
+  await staticPage.goto(magicLink)
+  await expect(staticPage.getByText('Sie werden angemeldet …')).toBeVisible()
+  await staticPage.goto(emailChangeLink)
+  await expect(staticPage.getByText('Ihre neue E-Mail-Adresse wird bestätigt …')).toBeVisible()
   await withoutScripts.close()
 
   // Hydrated (a mismatch would log an error), each page sends what its link carries; the mock knows
@@ -249,6 +255,17 @@ test('pages opened from a mail are in the HTML before any script runs, then hydr
   await page.goto(upsellLink)
   await page.getByRole('button', { name: 'Abbestellen' }).click()
   await expect(page.getByRole('alert')).toBeVisible()
+  // The two links that confirm their token as they open: the unknown token is refused, the page says so,
+  // and the token has left the address bar.
+  for (const [link, progress] of [
+    [magicLink, 'Sie werden angemeldet …'],
+    [emailChangeLink, 'Ihre neue E-Mail-Adresse wird bestätigt …'],
+  ] as const) {
+    await page.goto(link)
+    await expect(page.getByRole('alert')).toBeVisible()
+    await expect(page.getByText(progress)).toHaveCount(0)
+    expect(page.url()).not.toContain('unknown-token')
+  }
   // The refused calls themselves are expected: the console's resource errors and the 404 record of each.
   expect(errors.filter((error) => !/status of 4\d\d|^404 for \/api\//.test(error))).toEqual([])
 })

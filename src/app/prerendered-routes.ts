@@ -23,6 +23,8 @@ export const prerenderedRoutes: readonly PrerenderedRoute[] = [
   { path: paths.stockReminderUnsubscribe.path, differsWith: [], needs: ['reminderId'] },
   { path: paths.stockReminderConfirmDoi.path, differsWith: [], needs: ['token'] },
   { path: paths.researchConfirmation.path, differsWith: [], needs: ['market-research-doi-token'] },
+  { path: paths.magicLink.path, differsWith: [], needs: ['token'] },
+  { path: paths.emailChangeConfirmDoi.path, differsWith: [], needs: ['token'] },
   { path: paths.unsubscribeUpsell.path, differsWith: [], needs: ['customer_id', 'email', 'external_order_id'] },
 ]
 
