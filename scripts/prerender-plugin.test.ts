@@ -116,13 +116,7 @@ describe('routePreloadScript', () => {
     headers: { authorization: 'frontend-key' },
     credentials: 'same-origin',
   }
-  const setting = {
-    key: '__stayLoggedIn',
-    url: 'https://customer.test/user/auth/stay-logged-in',
-    headers: { 'x-locale': 'de' },
-    credentials: 'include',
-    timeoutMs: 20_000,
-  }
+  const setting = { ...loginState, key: '__stayLoggedIn', url: 'https://customer.test/user/auth/stay-logged-in' }
   const routes = [
     {
       pattern: '^/dpl/av/$',

@@ -9,10 +9,11 @@ import { earlyFrameParts, earlyFramePlaceholders, earlyFrameTemplateId } from '.
 import { configureApiClient } from '@/shared/api/api-client-config'
 import { paths } from '@/shared/config/paths'
 import {
+  earlyCustomerRequest,
   earlyLoginStateKey,
-  earlyLoginStateRequest,
   earlyStayLoggedInKey,
-  earlyStayLoggedInRequest,
+  loginStatePath,
+  stayLoggedInPath,
 } from '@/shared/session/early-login-state'
 import { stayLoggedInBannerDismissedKey } from '@/shared/session/local-preferences'
 import { earlyFlagsKey, earlyFlagsRequest } from '@flags/early-flags'
@@ -84,7 +85,7 @@ export async function prerenderEarlyAccountFrame(env: ImportMetaEnv = import.met
     // Where ProtectedRoute sends a signed-out visitor (with `?redirect=`), for the route script to go there first.
     loginPath: `${import.meta.env.BASE_URL.replace(/\/$/, '')}${paths.login.path}`,
     banner: {
-      setting: { key: earlyStayLoggedInKey, credentials: 'include', ...earlyStayLoggedInRequest() },
+      setting: { key: earlyStayLoggedInKey, credentials: 'include', ...earlyCustomerRequest(stayLoggedInPath) },
       flag: 'stayLoggedIn',
       flagDefault: defaultFlags(environment).stayLoggedIn,
       flagsKey: env.VITE_UNLEASH_URL && env.VITE_UNLEASH_CLIENT_KEY ? earlyFlagsKey : null,
@@ -111,7 +112,11 @@ export type EarlyRequest = {
 export function earlyRequests(env: ImportMetaEnv = import.meta.env): EarlyRequest[] {
   const { locale, environment } = initialProductionRuntime()
   configureApiClient({ serviceBaseUrls: productionServiceUrls(env), locale })
-  const loginState: EarlyRequest = { key: earlyLoginStateKey, credentials: 'include', ...earlyLoginStateRequest() }
+  const loginState: EarlyRequest = {
+    key: earlyLoginStateKey,
+    credentials: 'include',
+    ...earlyCustomerRequest(loginStatePath),
+  }
   if (!env.VITE_UNLEASH_URL || !env.VITE_UNLEASH_CLIENT_KEY) return [loginState]
   const flags = earlyFlagsRequest({ url: env.VITE_UNLEASH_URL, clientKey: env.VITE_UNLEASH_CLIENT_KEY, environment })
   return [loginState, { key: earlyFlagsKey, credentials: 'same-origin', ...flags }]

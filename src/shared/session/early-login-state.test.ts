@@ -3,8 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { server } from '@mock-server/harness/node'
 import { absoluteMockServiceUrls } from '@testing/render-app'
 import { configureApiClient } from '../api/api-client-config'
-import { earlyLoginStateKey, earlyLoginStateRequest } from './early-login-state'
-import { getLoginState } from './session-api'
+import {
+  earlyCustomerRequest,
+  earlyLoginStateKey,
+  earlyStayLoggedInKey,
+  loginStatePath,
+  stayLoggedInPath,
+} from './early-login-state'
+import { getLoginState, getStayLoggedIn } from './session-api'
 
 const holder = window as unknown as Record<string, unknown>
 
@@ -19,13 +25,14 @@ function answerLoginState(firstName: string, seen: Headers[]) {
 
 /** What index.html's route script does (scripts/prerender-plugin.mjs, routePreloadScript). */
 function sendEarly() {
-  const { url, headers } = earlyLoginStateRequest()
+  const { url, headers } = earlyCustomerRequest(loginStatePath)
   holder[earlyLoginStateKey] = fetch(url, { credentials: 'include', headers })
 }
 
 beforeEach(() => {
   configureApiClient({ locale: 'ch', serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 2_000 })
   delete holder[earlyLoginStateKey]
+  delete holder[earlyStayLoggedInKey]
 })
 
 describe('login state asked for before the app ran', () => {
@@ -69,5 +76,28 @@ describe('login state asked for before the app ran', () => {
     await expect(getLoginState()).rejects.toMatchObject({ kind: 'network' })
     answerLoginState('Anna', seen)
     expect((await getLoginState()).user?.firstName).toBe('Anna')
+  })
+})
+
+describe("stay-logged-in setting asked for before the app ran (an account page's early frame)", () => {
+  it("answers the first setting call only, with the app's headers; later calls ask the service again", async () => {
+    const seen: Headers[] = []
+    const answerSetting = (stayLoggedIn: boolean) =>
+      server.use(
+        http.get('*/api/customer/user/auth/stay-logged-in', ({ request }) => {
+          seen.push(request.headers)
+          return HttpResponse.json({ stay_logged_in: stayLoggedIn })
+        }),
+      )
+    answerSetting(false)
+    const { url, headers } = earlyCustomerRequest(stayLoggedInPath)
+    holder[earlyStayLoggedInKey] = fetch(url, { credentials: 'include', headers })
+    await vi.waitFor(() => expect(seen).toHaveLength(1))
+    answerSetting(true)
+    expect(await getStayLoggedIn()).toEqual({ stayLoggedIn: false })
+    expect(await getStayLoggedIn()).toEqual({ stayLoggedIn: true })
+    expect(seen).toHaveLength(2)
+    expect(seen[0]?.get('x-locale')).toBe('ch')
+    expect(holder[earlyStayLoggedInKey]).toBeUndefined()
   })
 })
