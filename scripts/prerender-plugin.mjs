@@ -226,7 +226,7 @@ export function routePreloadScript({ routes = [], early = [], frame = null, entr
     setTimeout(loadApp, frame.waitMs)
     showEarlyFrame().then(function (outcome) {
       if (outcome === 'redirected') return
-      if (outcome === 'shown') afterLargestPaint(loadApp)
+      if (outcome === 'shown') afterFramePainted(loadApp)
       else loadApp()
     })
   } else loadApp()
@@ -271,9 +271,10 @@ ${scriptHelpers}
       link.onload = link.onerror = resolve
     })
   }
-  // Once the browser has reported the frame's largest paint, so that the app's bytes do not compete with it
-  // (where the browser reports no largest paint: two frames); a page that never reports one goes on after 1 s.
-  function afterLargestPaint(callback) {
+  // Once the browser has reported the frame's paint (the page's first contentful paint: index.html paints
+  // nothing contentful before it), so that the app's bytes do not compete with it; where the browser
+  // reports no paints, two frames; should the report never come, after 1 s.
+  function afterFramePainted(callback) {
     var done = false
     function go() {
       if (done) return
@@ -283,9 +284,11 @@ ${scriptHelpers}
     }
     var observer = null
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
-    if (document.visibilityState === 'visible' && types.indexOf('largest-contentful-paint') !== -1) {
-      observer = new PerformanceObserver(go)
-      observer.observe({ type: 'largest-contentful-paint' })
+    if (document.visibilityState === 'visible' && types.indexOf('paint') !== -1) {
+      observer = new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length) go()
+      })
+      observer.observe({ type: 'paint', buffered: true })
       setTimeout(go, 1000)
     } else afterPaint(go)
   }
