@@ -11,7 +11,6 @@ import { createQueryClient } from './create-query-client'
 
 const loginStatePath = '/api/customer/user/login-state'
 const settingPath = '/api/customer/user/auth/stay-logged-in'
-const personalDetailsPath = '/api/customer/user/personal-details'
 
 describe('the calls an account page waits for, asked for with the app’s start', () => {
   let queryClient: QueryClient
@@ -21,33 +20,25 @@ describe('the calls an account page waits for, asked for with the app’s start'
   })
   afterEach(() => queryClient.clear())
 
-  it('asks for the stay-logged-in setting and the personal details once the login state says signed in, and keeps the answers for the shell', async () => {
+  it('asks for the stay-logged-in setting once the login state says signed in, and keeps the answer for the shell', async () => {
     await seedScenario('default')
     const loginStateCalls = countRequests('GET', loginStatePath)
     const settingCalls = countRequests('GET', settingPath)
-    const personalDetailsCalls = countRequests('GET', personalDetailsPath)
     await askForAccountStartCalls(queryClient, scenarioRuntime('default'))
-    expect([loginStateCalls(), settingCalls(), personalDetailsCalls()]).toEqual([1, 1, 1])
+    expect([loginStateCalls(), settingCalls()]).toEqual([1, 1])
     expect(queryClient.getQueryData(sessionKeys.stayLoggedIn)).toEqual({ stayLoggedIn: false })
-    expect(queryClient.getQueryData(sessionKeys.personalDetails)).toMatchObject({ firstName: 'Anna' })
   })
 
-  it('asks nothing more for a signed-out visitor, nothing a flag switches off, no setting once the banner was dismissed', async () => {
+  it('asks nothing more for a signed-out visitor, with the flag off, or once the banner was dismissed', async () => {
     await seedScenario('anonymous')
     const settingCalls = countRequests('GET', settingPath)
-    const personalDetailsCalls = countRequests('GET', personalDetailsPath)
     await askForAccountStartCalls(queryClient, scenarioRuntime('anonymous'))
-    expect([settingCalls(), personalDetailsCalls()]).toEqual([0, 0])
     queryClient.clear()
     await seedScenario('default')
-    await askForAccountStartCalls(
-      queryClient,
-      scenarioRuntime('default', { stayLoggedIn: false, completeProfile: false }),
-    )
-    expect([settingCalls(), personalDetailsCalls()]).toEqual([0, 0])
+    await askForAccountStartCalls(queryClient, scenarioRuntime('default', { stayLoggedIn: false }))
     queryClient.clear()
     dismissStayLoggedInBanner()
     await askForAccountStartCalls(queryClient, scenarioRuntime('default'))
-    expect([settingCalls(), personalDetailsCalls()]).toEqual([0, 1])
+    expect(settingCalls()).toBe(0)
   })
 })

@@ -388,25 +388,6 @@ describe('account shell', () => {
   )
 })
 
-describe('complete-profile hint', () => {
-  it('comes with the page, never above a page already shown (which it would push down)', async () => {
-    const details = holdAnswers('*/api/customer/user/personal-details')
-    const { queryClient } = await renderApp({ scenario: 'incomplete-profile', path: paths.wishlist.getHref() })
-    await screen.findByText(/^Hallo /)
-    // The banner knows already; the hint still waits for the profile.
-    await waitFor(() => {
-      assertAsking(queryClient, sessionKeys.personalDetails)
-      expect(queryClient.getQueryState(sessionKeys.stayLoggedIn)?.status).toBe('success')
-    })
-    expect(screen.queryByRole('heading', { name: 'Wunschliste', level: 1 })).not.toBeInTheDocument()
-
-    details.release()
-
-    expect(await screen.findByRole('heading', { name: 'Wunschliste', level: 1 })).toBeInTheDocument()
-    expect(screen.getByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
-  })
-})
-
 describe('stay-logged-in banner', () => {
   it(
     'turns the setting on when accepted',

@@ -11,7 +11,7 @@ import { sectionOf } from './navigation'
 import { shellMessages } from './shell-messages'
 import { SideNavigation } from './side-navigation'
 import { StayLoggedInBanner, useStayLoggedInBannerSettled } from './stay-logged-in-banner'
-import { CompleteProfileHint, useCompleteProfileHintSettled } from './complete-profile-hint'
+import { CompleteProfileHint } from './complete-profile-hint'
 import { NavigationProgress } from './navigation-progress'
 import { preloadRoute, usePendingNavigationPath, usePreloadLinkTargets } from './pending-navigation'
 import { useVisibleNavigation } from './use-navigation'
@@ -72,16 +72,13 @@ export function AccountShell() {
   const isOverview = pathname === paths.home.path
   const navigationPending = usePendingNavigationPath() !== null
   const preloadLinkTargets = usePreloadLinkTargets()
-  // The page waits until the banner and the complete-profile hint know whether they show, so neither
-  // pushes a page down.
+  // The page waits until the banner knows whether it shows, so the banner never pushes a page down.
   const bannerSettled = useStayLoggedInBannerSettled()
-  const hintSettled = useCompleteProfileHintSettled()
-  const aboveContentSettled = bannerSettled && hintSettled
-  // Meanwhile its code loads, so that it can render at once when they have settled.
+  // Meanwhile its code loads, so that it can render at once when the banner has settled.
   const routes = useContext(AppRoutesContext)
   useEffect(() => {
-    if (!aboveContentSettled) preloadRoute(routes, pathname)
-  }, [aboveContentSettled, routes, pathname])
+    if (!bannerSettled) preloadRoute(routes, pathname)
+  }, [bannerSettled, routes, pathname])
   // Every signed-in page: account home is `home`, the others `account` (a view per route change).
   useTrackPageView(isOverview ? 'home' : 'account', pathname)
   useTrackUserData()
@@ -99,7 +96,7 @@ export function AccountShell() {
     >
       <div>
         {navigationPending ? <NavigationProgress /> : null}
-        {aboveContentSettled ? (
+        {bannerSettled ? (
           <div className="stack">
             <StayLoggedInBanner />
             <CompleteProfileHint />
@@ -111,7 +108,7 @@ export function AccountShell() {
                 <h1>{intl.formatMessage(section.heading)}</h1>
               </div>
             ) : null}
-            {/* The page renders outside the navigation once banner and hint have settled: should its code still be
+            {/* The page renders outside the navigation once the banner has settled: should its code still be
                 loading, only the page waits, not the whole app (the route table's boundary would hide header
                 and shell, a blank screen). */}
             <Suspense fallback={null}>

@@ -9,14 +9,6 @@ import { sectionMessages } from '@/shared/intl/section-messages'
 import { serviceContact } from '@/shared/intl/service-contact'
 import { personalDetailsQueryOptions } from '@/shared/session/session-api'
 import { shellMessages } from './shell-messages'
-import { useSettledOnce } from './use-settled-once'
-
-/** Whether the hint knows whether it shows: no flag, or the personal details answered (or failed). */
-export function useCompleteProfileHintSettled(): boolean {
-  const enabled = useFlag('completeProfile')
-  const details = useQuery({ ...personalDetailsQueryOptions(), enabled })
-  return useSettledOnce(!enabled || details.status !== 'pending' || details.failureCount > 0)
-}
 
 /** Shown when a customer number exists but no billing address (spec section 1). */
 export function CompleteProfileHint() {

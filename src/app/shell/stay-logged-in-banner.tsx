@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
@@ -10,16 +10,32 @@ import { useFlag } from '@/shared/flags/use-flag'
 import { dismissStayLoggedInBanner, isStayLoggedInBannerDismissed } from '@/shared/session/local-preferences'
 import { sessionKeys, setStayLoggedIn, stayLoggedInQueryOptions } from '@/shared/session/session-api'
 import { shellMessages } from './shell-messages'
-import { useSettledOnce } from './use-settled-once'
 
-/** Whether the banner knows whether it shows: no flag, dismissed, or the setting answered (or failed). */
+/** How long a page's content waits at most for the banner's setting before it shows without it. */
+const bannerWaitMs = 1000
+
+/**
+ * Whether the banner above a page's content knows whether it shows: no flag, dismissed, or the
+ * setting answered (or failed). The account shell holds the content until then, so a banner does not
+ * appear above content already on screen and push it down (layout shift); a slow answer holds it a
+ * second at most.
+ */
 export function useStayLoggedInBannerSettled(): boolean {
   // Read once, as the banner does: the shell renders on every navigation, local storage need not be read each time.
   const [dismissed] = useState(isStayLoggedInBannerDismissed)
   const enabled = useFlag('stayLoggedIn') && !dismissed
   const setting = useQuery({ ...stayLoggedInQueryOptions(), enabled })
-  // The banner's own observer refetches a failed setting as it mounts: settled once, it stays so.
-  return useSettledOnce(!enabled || setting.status !== 'pending' || setting.failureCount > 0)
+  const known = !enabled || setting.status !== 'pending' || setting.failureCount > 0
+  // Once settled, it stays so: the banner's own observer refetches a failed setting as it mounts, which
+  // puts the query back to pending, and the page must not go away for that.
+  const [settled, setSettled] = useState(known)
+  if (known && !settled) setSettled(true)
+  useEffect(() => {
+    if (settled) return
+    const timer = setTimeout(() => setSettled(true), bannerWaitMs)
+    return () => clearTimeout(timer)
+  }, [settled])
+  return settled || known
 }
 
 /** Hidden once dismissed, while the setting loads, and when it is already on (spec section 1). */
