@@ -11,6 +11,9 @@ async function signInAsAnna(page: Page) {
   await page.getByRole('button', { name: 'Anmelden', exact: true }).click()
 }
 
+/** The app's script (the entry), which a test blocks to see what index.html shows before it runs. */
+const appScript = /\/assets\/index-[\w-]+\.js$/
+
 /**
  * What the page reports as broken: console errors (except those `ignore` matches), uncaught exceptions,
  * and each 404 with its address (the console names none).
@@ -280,7 +283,6 @@ test("account home shows the header and the customer's greeting before the app's
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
 
   // Without the app's script: index.html, its styles and route script and the login state's answer.
-  const appScript = /\/assets\/index-[\w-]+\.js$/
   await page.route(appScript, (route) => route.abort())
   await page.goto(`${accountRootPath}${paths.home.getHref()}`)
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
@@ -328,7 +330,6 @@ test("an account page shows header and the stay-logged-in banner before the app'
   await expect(banner).toBeVisible()
 
   // Without the app's script: header and banner (its buttons not yet usable), no page yet.
-  const appScript = /\/assets\/index-[\w-]+\.js$/
   await page.route(appScript, (route) => route.abort())
   await page.goto(`${accountRootPath}${paths.orders.getHref()}`)
   await expect(banner).toBeVisible()

@@ -221,7 +221,8 @@ export function routePreloadScript({ routes = [], early = [], frame = null, entr
     var isAccountHome = path === frame.path
     var withoutBanner = isAccountHome || readStorage(banner.dismissedKey) === 'true'
     var loginState = send(requestOf(frame.loginStateKey))
-    var flags = !withoutBanner && banner.flagsKey ? send(requestOf(banner.flagsKey)) : null
+    // No flags request among the early ones (no flag service): the flag's default counts.
+    var flags = withoutBanner ? null : send(requestOf(banner.flagsKey))
     var setting = !withoutBanner && customerNumberCookie() ? send(banner.setting) : null
     setTimeout(loadApp, frame.waitMs)
     showEarlyFrame().then(function (outcome) {

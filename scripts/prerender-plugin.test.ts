@@ -292,7 +292,7 @@ describe('routePreloadScript', () => {
       routePreloadScript({
         routes,
         early: withFlags ? [loginState, flags] : [loginState],
-        frame: withFlags ? frame : { ...frame, banner: { ...frame.banner, flagsKey: null } },
+        frame,
         entry: ['/dpl/av/app.js'],
       }),
     )(

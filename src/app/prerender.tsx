@@ -65,7 +65,7 @@ export async function prerenderEarlyAccountFrame(env: ImportMetaEnv = import.met
     setting: EarlyRequest
     flag: 'stayLoggedIn'
     flagDefault: boolean
-    flagsKey: string | null
+    flagsKey: string
     dismissedKey: string
   }
 }> {
@@ -74,8 +74,7 @@ export async function prerenderEarlyAccountFrame(env: ImportMetaEnv = import.met
       <EarlyAccountFrame />
     </AppProviders>,
   )
-  const { locale, environment } = initialProductionRuntime()
-  configureApiClient({ serviceBaseUrls: productionServiceUrls(env), locale })
+  const { environment } = configureProductionApiClient(env)
   return {
     markup: await new Response(prelude).text(),
     templateId: earlyFrameTemplateId,
@@ -88,10 +87,18 @@ export async function prerenderEarlyAccountFrame(env: ImportMetaEnv = import.met
       setting: { key: earlyStayLoggedInKey, credentials: 'include', ...earlyCustomerRequest(stayLoggedInPath) },
       flag: 'stayLoggedIn',
       flagDefault: defaultFlags(environment).stayLoggedIn,
-      flagsKey: env.VITE_UNLEASH_URL && env.VITE_UNLEASH_CLIENT_KEY ? earlyFlagsKey : null,
+      // Among `earlyRequests` only where a flag service is configured: without it, the default counts.
+      flagsKey: earlyFlagsKey,
       dismissedKey: stayLoggedInBannerDismissedKey,
     },
   }
+}
+
+/** The API client as the production app configures it (its service URLs and locale, from the build's environment). */
+function configureProductionApiClient(env: ImportMetaEnv) {
+  const runtime = initialProductionRuntime()
+  configureApiClient({ serviceBaseUrls: productionServiceUrls(env), locale: runtime.locale })
+  return runtime
 }
 
 /** A request index.html's route script sends before the app's script has loaded, and where it leaves the answer. */
@@ -110,8 +117,7 @@ export type EarlyRequest = {
  * flags from Unleash where a flag service is configured. The app reads each answer once.
  */
 export function earlyRequests(env: ImportMetaEnv = import.meta.env): EarlyRequest[] {
-  const { locale, environment } = initialProductionRuntime()
-  configureApiClient({ serviceBaseUrls: productionServiceUrls(env), locale })
+  const { environment } = configureProductionApiClient(env)
   const loginState: EarlyRequest = {
     key: earlyLoginStateKey,
     credentials: 'include',
