@@ -142,15 +142,29 @@ type OrderOwner = Pick<Customer, 'salutation' | 'firstName' | 'lastName' | 'coun
 }
 
 /** Where an order of this owner goes: their preferred delivery address, else their postal address. */
-function deliveryAddressOf(context: SeedContext, customer: OrderOwner): Order['deliveryAddress'] {
-  // A plain scan (no query): it runs once per order, and a 10,000-order history builds many.
-  const preferredDelivery = customer.id
+/** The postal lines of the customer's default delivery address, if she has one. */
+function preferredDeliveryOf(context: SeedContext, customer: OrderOwner): Order['deliveryAddress'] | undefined {
+  // A plain scan (no query): a small collection.
+  const address = customer.id
     ? context.db.deliveryAddresses.all().find((address) => address.isDefault && address.customer?.id === customer.id)
     : undefined
-  return preferredDelivery ? postalLinesOf(preferredDelivery) : postalAddressOf(context, customer)
+  return address ? postalLinesOf(address) : undefined
 }
 
-function buildOrder(context: SeedContext, customer: OrderOwner, traits: Array<Trait<OrderDraft>>): OrderDraft {
+function deliveryAddressOf(
+  context: SeedContext,
+  customer: OrderOwner,
+  preferredDelivery = preferredDeliveryOf(context, customer),
+): Order['deliveryAddress'] {
+  return preferredDelivery ? { ...preferredDelivery } : postalAddressOf(context, customer)
+}
+
+function buildOrder(
+  context: SeedContext,
+  customer: OrderOwner,
+  traits: Array<Trait<OrderDraft>>,
+  preferredDelivery?: Order['deliveryAddress'],
+): OrderDraft {
   const { faker } = context
   const status: OrderStatus = traits.reduce<OrderStatus>((current, trait) => trait.status ?? current, 'delivered')
   const items: OrderItem[] = itemStatusesOf[status].map((itemStatus) => {
@@ -167,7 +181,7 @@ function buildOrder(context: SeedContext, customer: OrderOwner, traits: Array<Tr
   })
   const subtotal = roundPrice(items.reduce((sum, item) => sum + item.singlePrice * item.quantity, 0))
   const shippingCosts = subtotal >= 50 ? 0 : standardShipping(context.currency)
-  const deliveryAddress = deliveryAddressOf(context, customer)
+  const deliveryAddress = deliveryAddressOf(context, customer, preferredDelivery)
   const defaults: OrderDraft = {
     id: nextId('order'),
     number: faker.string.numeric({ length: 9, allowLeadingZeros: false }),
@@ -196,12 +210,16 @@ function buildOrder(context: SeedContext, customer: OrderOwner, traits: Array<Tr
 export async function createOrderHistory(context: SeedContext, customer: Customer, count: number): Promise<void> {
   const statuses: OrderStatus[] = ['delivered', 'delivered', 'delivered', 'returned', 'partiallyReturned', 'cancelled']
   const drafts: OrderDraft[] = []
+  // Looked up once for the whole history: once per order, it was a tenth of seeding 1,000 orders.
+  const preferredDelivery = preferredDeliveryOf(context, customer)
   for (let index = 0; index < count; index += 1) {
     drafts.push(
-      buildOrder(context, customer, [
-        inStatus(statuses[index % statuses.length] ?? 'delivered'),
-        placedDaysAgo(context, 14 + index * 3),
-      ]),
+      buildOrder(
+        context,
+        customer,
+        [inStatus(statuses[index % statuses.length] ?? 'delivered'), placedDaysAgo(context, 14 + index * 3)],
+        preferredDelivery,
+      ),
     )
   }
   await insertRecords(
