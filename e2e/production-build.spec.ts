@@ -363,6 +363,37 @@ test("an account page shows header and the stay-logged-in banner before the app'
   expect(errors).toEqual([])
 })
 
+test("an address no route matches shows the page-not-found page before the app's script has run, then the app's", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page, 'net::ERR_FAILED')
+  const unknown = `${accountRootPath}/gibt-es-nicht`
+  const appScript = /\/assets\/index-[\w-]+\.js$/
+  const heading = page.getByRole('heading', { level: 1, name: 'Diese Seite gibt es leider nicht' })
+  await page.route(appScript, (route) => route.abort())
+  await page.goto(unknown)
+  await expect(heading).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Zurück zum Shop' })).toBeVisible()
+  // A page of the table that is no lazy route is no unknown address.
+  await page.goto(`${accountRootPath}${paths.pageUnavailable.getHref()}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+  await page.unroute(appScript)
+
+  // With the app, the same page once, and its link works (signed out: to the login page, with the way back).
+  await page.goto(unknown)
+  await expect(heading).toHaveCount(1)
+  // Clicked once the app has replaced the template's link with its own. The template's link loads the page
+  // anew, which a web server answers with the app (`vite preview` here does not for the base without its
+  // trailing slash).
+  const overview = page.getByRole('link', { name: 'Zur Übersicht von Mein Konto' })
+  await expect
+    .poll(() => overview.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true)
+  await overview.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden bei Mein Konto' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
 test.describe('flags from a real Unleash', () => {
   const { unleash } = productionSuitePorts
   const redesign = `http://localhost:${unleash}/api/admin/projects/default/features/myAccountHomeRedesign/environments/production`

@@ -95,10 +95,11 @@ ${scriptHelpers}
 export const earlyFrameWaitMs = 3000
 
 /**
- * The lazy routes of the route table (`src/app/routes.tsx`), read from its source: each route's path
- * as written (`paths.orders.path`, '' for the index route) and the modules it loads, its lazy layouts'
- * first. So index.html's route script asks for any page's chunks beside the entry, not after the entry
- * has run. scripts/prerender-plugin.test.ts checks the list against the table the app builds.
+ * The routes of the route table (`src/app/routes.tsx`), read from its source: each route's path as
+ * written (`paths.orders.path`, '' for the index route) and the modules it loads, its lazy layouts' first
+ * (none for a page that is no lazy route; the catch-all `*` is left out). So index.html's route script
+ * asks for any page's chunks beside the entry, not after the entry has run, and knows an address no route
+ * of the table matches. scripts/prerender-plugin.test.ts checks the list against the table the app builds.
  */
 export async function lazyRoutesOf(tableSource) {
   // Loaded here, not with the config: every Vite and Vitest start reads this file.
@@ -125,6 +126,8 @@ export async function lazyRoutesOf(tableSource) {
       const index = property(node, 'index')?.getText(file) === 'true'
       if (loaded && (path || index)) routes.push({ path: index ? '' : path, modules: [...layouts, loaded] })
       else if (loaded) inner = [...layouts, loaded]
+      // A page of the table that is no lazy route (the error page): known, with no chunks of its own.
+      else if (path && path !== "'*'" && property(node, 'element')) routes.push({ path, modules: [] })
     }
     ts.forEachChild(node, (child) => visit(child, inner))
   }
@@ -172,7 +175,9 @@ export function routePattern(path, base) {
 }
 
 /**
- * index.html's route script (a file: no inline script). On every page it sends what every signed-in
+ * index.html's route script (a file: no inline script). Where no route of the table matches, it shows the
+ * page-not-found page at once (`notFound`, a `<template>` the build wrote into index.html), then runs the
+ * app. On every page it sends what every signed-in
  * page waits for (`early`, see `earlyRequests` in src/app/prerender.tsx: the login-state call and the
  * flags, each with the URL and headers the app would send, and the window property it leaves the
  * answer on), asks for a known page's chunks and styles, and runs the
@@ -189,7 +194,7 @@ export function routePattern(path, base) {
  * Anything else (no answer within `waitMs`, an error, someone else's customer-number cookie, a failed
  * flags or setting answer) leaves the decision to the app.
  */
-export function routePreloadScript({ routes = [], early = [], frame = null, entry = [] }) {
+export function routePreloadScript({ routes = [], notFound = null, early = [], frame = null, entry = [] }) {
   // Each file once, the routes by number: account pages share the shell's chunks (a third of the size).
   const files = [...new Set(routes.flatMap((route) => [...route.js, ...route.css]))]
   const numbered = routes.map(({ pattern, js, css, frame: framed }) => ({
@@ -203,6 +208,7 @@ export function routePreloadScript({ routes = [], early = [], frame = null, entr
   var files = ${JSON.stringify(files)}
   var routes = ${JSON.stringify(numbered)}
   var frame = ${JSON.stringify(frame)}
+  var notFound = ${JSON.stringify(notFound)}
   var entry = ${JSON.stringify(entry)}
   var path = location.pathname.replace(/\\/?$/, '/')
   var route = routes.filter(function (candidate) {
@@ -210,7 +216,8 @@ export function routePreloadScript({ routes = [], early = [], frame = null, entr
   })[0]
   var sent = {}
   var appLoading = false
-  if (frame && route && route.frame && window.fetch && document.getElementById(frame.templateId)) {
+  if (!route && notFound && showNotFound()) afterFramePainted(loadApp)
+  else if (frame && route && route.frame && window.fetch && document.getElementById(frame.templateId)) {
     // The frame waits for the shell's styles (it never shows unstyled); the page's come with the app.
     var frameStyles = frame.css.map(function (href) {
       return loaded(addLink('stylesheet', href))
@@ -292,6 +299,14 @@ ${scriptHelpers}
       observer.observe({ type: 'paint', buffered: true })
       setTimeout(go, 1000)
     } else afterPaint(go)
+  }
+  // No route of the table matches: the page-not-found page, as the app will show it, before the app has run.
+  function showNotFound() {
+    var template = document.getElementById(notFound.templateId)
+    var root = document.getElementById('root')
+    if (!template || !root || root.firstChild) return false
+    root.appendChild(template.content.cloneNode(true))
+    return true
   }
   function showEarlyFrame() {
     return Promise.all([bodyOf(loginState), Promise.all(frameStyles)])
@@ -409,9 +424,8 @@ export function prerenderPlugin({ mode }) {
           rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'prerender.mjs' } },
         },
       })
-      const { prerender, earlyRequests, prerenderEarlyAccountFrame, appPaths, prerenderedRoutes } = await import(
-        `${pathToFileURL(join(ssrOutDir, 'prerender.mjs')).href}?build=${Date.now()}`
-      )
+      const { prerender, earlyRequests, prerenderEarlyAccountFrame, appPaths, prerenderedRoutes, notFoundTemplate } =
+        await import(`${pathToFileURL(join(ssrOutDir, 'prerender.mjs')).href}?build=${Date.now()}`)
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
       const entry = entryFiles(outDir)
@@ -432,7 +446,7 @@ export function prerenderPlugin({ mode }) {
       // What the early frame needs beyond the entry's styles: the shell's.
       const frameCss = routeModulesAssets(manifest, [shellLayout], config.root, entry).css.map(url)
       const routes = lazyRoutes
-        .filter(({ modules }) => modules.length === 1 || modules[0] === shellLayout)
+        .filter(({ modules }) => modules.length <= 1 || modules[0] === shellLayout)
         .map(({ path, modules }) => {
           const assets = routeModulesAssets(manifest, modules, config.root, entry)
           return {
@@ -442,8 +456,13 @@ export function prerenderPlugin({ mode }) {
             frame: modules[0] === shellLayout,
           }
         })
+      // The page-not-found page, the same to everyone: shown by the route script where no route matches.
+      const notFoundMarkup = await prerender(`${config.base}${notFoundTemplate.probePath}`)
+      if (!notFoundMarkup.includes('<h1') || /<script/i.test(notFoundMarkup))
+        throw new Error(`Prerendering page-not-found gave unexpected markup: ${notFoundMarkup.slice(0, 300)}`)
       const routeScript = routePreloadScript({
         routes,
+        notFound: { templateId: notFoundTemplate.templateId },
         early: earlyRequests(),
         frame: { ...earlyFrame, path: config.base, css: frameCss, waitMs: earlyFrameWaitMs },
         entry: entry.map(url),
@@ -459,7 +478,8 @@ export function prerenderPlugin({ mode }) {
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
         .replace(
           '<div id="root"></div>',
-          `<div id="root"></div>\n    <template id="${earlyFrame.templateId}">${frameMarkup}</template>`,
+          `<div id="root"></div>\n    <template id="${earlyFrame.templateId}">${frameMarkup}</template>` +
+            `\n    <template id="${notFoundTemplate.templateId}">${notFoundMarkup}</template>`,
         )
       if (
         !appPage.includes(routeScriptFile) ||

@@ -27,33 +27,39 @@ describe('routeAssets', () => {
 })
 
 describe('the route table as the route script reads it', () => {
-  it('lists each lazy route with its path and its lazy layouts’ modules first', async () => {
+  it('lists each lazy route with its path and its lazy layouts’ modules first, a page that is no lazy route without modules, and not the catch-all', async () => {
     const table = `[{ element: <Root />, children: [
       { path: paths.login.path, lazy: lazyPage(() => import('@/features/login'), 'LoginPage') },
       { lazy: lazyPage(() => import('./shell/account-layout'), 'AccountLayout'), children: [
         { index: true, lazy: lazyPage(() => import('./pages/home'), 'Home') },
         { element: <FlagRoute flag="x" />, children: [{ path: paths.orderDetails.path, lazy: lazyPage(() => import('@/features/orders'), 'Orders') }] },
       ] },
+      { path: paths.pageUnavailable.path, element: <ErrorPage /> },
       { path: '*', element: <NotFound /> },
     ] }]`
     expect(await lazyRoutesOf(table)).toEqual([
       { path: 'paths.login.path', modules: ['@/features/login'] },
       { path: '', modules: ['./shell/account-layout', './pages/home'] },
       { path: 'paths.orderDetails.path', modules: ['./shell/account-layout', '@/features/orders'] },
+      { path: 'paths.pageUnavailable.path', modules: [] },
     ])
   })
 
-  it('reads every lazy route of the app’s own table, each path one of the app’s paths', async () => {
+  it('reads every page of the app’s own table but the catch-all, each path one of the app’s paths', async () => {
     const { readFileSync } = await import('node:fs')
     const { createAppRoutes } = await import('@/app/routes')
-    type Route = { path?: string; index?: boolean; lazy?: unknown; children?: Route[] }
-    const lazyPaths = (routes: Route[]): string[] =>
+    type Route = { path?: string; index?: boolean; lazy?: unknown; element?: unknown; children?: Route[] }
+    // Every page of the table but the catch-all: an address none of them matches is page-not-found.
+    const pagePaths = (routes: Route[]): string[] =>
       routes.flatMap((route) => [
         ...(route.lazy && (route.path || route.index) ? [route.index ? '' : (route.path ?? '')] : []),
-        ...lazyPaths(route.children ?? []),
+        ...(!route.lazy && route.element && route.path && route.path !== '*' ? [route.path] : []),
+        ...pagePaths(route.children ?? []),
       ])
     const parsed = (await lazyRoutesOf(readFileSync('src/app/routes.tsx', 'utf8'))) as { path: string }[]
-    expect(parsed.map((route) => pathOf(route.path, paths))).toEqual(lazyPaths(createAppRoutes() as Route[]))
+    expect(parsed.map((route) => pathOf(route.path, paths)).sort()).toEqual(
+      pagePaths(createAppRoutes() as Route[]).sort(),
+    )
   })
 
   it('matches a route’s pathname with the base and the trailing slash the script adds', () => {
@@ -131,6 +137,7 @@ describe('routePreloadScript', () => {
       frame: true,
     },
     { pattern: '^/dpl/av/magic-link/$', css: [], js: ['/dpl/av/magic-link.js'] },
+    { pattern: '^/dpl/av/error/$', css: [], js: [] },
   ]
   const frame = {
     path: '/dpl/av/',
@@ -158,6 +165,8 @@ describe('routePreloadScript', () => {
     '<header>HSE</header><main><div class="account-layout account-layout--subpage"><div class="account-greeting">' +
     '<p class="account-greeting__name">Hallo {name}</p><p class="account-greeting__number">Kundennummer: {customerNumber}</p>' +
     '</div><div><section aria-labelledby="stay-logged-in-banner-title">Bleiben Sie angemeldet</section></div></div></main>'
+  const notFound = { templateId: 'page-not-found' }
+  const notFoundMarkup = '<header>HSE</header><main><h1>Diese Seite gibt es leider nicht</h1></main>'
   const anna = { state: 'LOGGED_IN', first_name: 'Anna', last_name: 'Schmidt', customer_number: '12345678' }
   const flagsOn = { toggles: [{ name: 'stayLoggedIn', enabled: true }] }
   const settingOff = { stayLoggedIn: false }
@@ -216,7 +225,9 @@ describe('routePreloadScript', () => {
     const whileLive = (callback: () => void) => () => {
       if (live) callback()
     }
-    document.body.innerHTML = `<div id="root"></div><template id="${frame.templateId}">${frameMarkup}</template>`
+    document.body.innerHTML =
+      `<div id="root"></div><template id="${frame.templateId}">${frameMarkup}</template>` +
+      `<template id="${notFound.templateId}">${notFoundMarkup}</template>`
     const events: string[] = []
     const fetched: string[] = []
     const replacedWith: string[] = []
@@ -291,6 +302,7 @@ describe('routePreloadScript', () => {
       'requestAnimationFrame',
       routePreloadScript({
         routes,
+        notFound,
         early: withFlags ? [loginState, flags] : [loginState],
         frame,
         entry: ['/dpl/av/app.js'],
@@ -320,13 +332,22 @@ describe('routePreloadScript', () => {
     endOfTest.splice(0).forEach((end) => end())
   })
 
-  it("on other pages sends the login-state call and the flags, with the app's headers, and runs the app's script at once", async () => {
-    const { events, window, settled } = run('/dpl/av/unbekannt')
+  it("on a page without chunks of its own sends the login-state call and the flags, with the app's headers, and runs the app's script at once", async () => {
+    const { events, window, settled } = run('/dpl/av/error')
     expect(events).toEqual([`fetch ${loginState.url}`, `fetch ${flags.url}`, 'script /dpl/av/app.js'])
     expect(window.__loginState).toBeInstanceOf(Promise)
     expect(window.__flags).toBeInstanceOf(Promise)
     await settled()
     expect(document.getElementById('root')?.childElementCount).toBe(0)
+  })
+
+  it('where no route matches shows the page-not-found page at once, then runs the app', async () => {
+    const { events, settled } = run('/dpl/av/gibt-es-nicht/')
+    expect(events[0]).toBe('frame HSEDiese Seite gibt es leider nicht')
+    await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
+    expect(events.slice(1)).toEqual([`fetch ${loginState.url}`, `fetch ${flags.url}`, 'script /dpl/av/app.js'])
+    await settled()
+    expect(document.querySelector('#root h1')?.textContent).toBe('Diese Seite gibt es leider nicht')
   })
 
   it("on another page of the route table asks for its chunks with the app's script", async () => {

@@ -5,6 +5,7 @@ import { App } from './app/app'
 import { askForAccountStartCalls } from './app/account-start-calls'
 import { createQueryClient } from './app/create-query-client'
 import { canHydrate, preloadRouteModules } from './app/prerendered-routes'
+import { notFoundTemplateId } from './app/pages/not-found-template'
 import { earlyFrameTemplateId } from './app/shell/early-account-frame-template'
 import { productionServiceUrls, startProductionRuntime } from './app/production-runtime'
 import { createAppRoutes } from './app/routes'
@@ -79,12 +80,14 @@ async function start() {
     })
     return
   }
-  // Only index.html has the template; once it is gone the route script no longer shows the early frame.
-  const earlyFrame = document.getElementById(earlyFrameTemplateId)
-  earlyFrame?.remove()
+  // Only index.html has the templates; once they are gone the route script no longer shows an early frame
+  // or the page-not-found page.
+  const templates = [earlyFrameTemplateId, notFoundTemplateId].map((id) => document.getElementById(id))
+  templates.forEach((template) => template?.remove())
+  const shownBeforeApp = templates.some(Boolean) && container.firstElementChild !== null
   // The first render is a transition too: React renders it in slices of a few milliseconds and lets the
   // browser answer input in between, where a plain render is one long task.
-  if (!earlyFrame || !container.firstElementChild) {
+  if (!shownBeforeApp) {
     // Where the harness has moved to a scenario's start page, that page's code was asked for only then:
     // the render waits for it (it settles on a failed download too), since a page that suspends after
     // the shell has painted is revealed only 300 ms after that paint (React's throttle for Suspense
@@ -95,9 +98,10 @@ async function start() {
     startTransition(() => root.render(app(runtime)))
     return
   }
-  // The route script shows an account page's header, greeting and banner (production build). The first
-  // render replaces them with the whole page, so it waits for what that page needs (all asked for already,
-  // the banner's setting too) rather than showing an empty page or no banner in between.
+  // The route script shows an account page's header, greeting and banner, or the page-not-found page
+  // (production build). The first render replaces them with the whole page, so it waits for what that page
+  // needs (all asked for already, the banner's setting too) rather than showing an empty page or no banner
+  // in between.
   const [shownRuntime] = await Promise.all([
     settledRuntime ?? runtime,
     queryClient.prefetchQuery(loginStateQueryOptions()),

@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router'
 import { App } from './app'
 import { AppProviders } from './app-providers'
 import { createQueryClient } from './create-query-client'
+import { notFoundProbePath, notFoundTemplateId } from './pages/not-found-template'
 import { EarlyAccountFrame } from './shell/early-account-frame'
 import { earlyFrameParts, earlyFramePlaceholders, earlyFrameTemplateId } from './shell/early-account-frame-template'
 import { configureApiClient } from '@/shared/api/api-client-config'
@@ -22,6 +23,8 @@ import { initialProductionRuntime, productionServiceUrls } from './production-ru
 
 /** The app's paths, for the route script's route patterns (scripts/prerender-plugin.mjs). */
 export { paths as appPaths }
+/** The page-not-found page's template in index.html, and the address the build renders it at. */
+export const notFoundTemplate = { templateId: notFoundTemplateId, probePath: notFoundProbePath }
 /** The routes the build writes as HTML, the same list src/main.tsx decides to hydrate by. */
 export { prerenderedRoutes } from './prerendered-routes'
 
