@@ -368,7 +368,6 @@ test("an address no route matches shows the page-not-found page before the app's
 }) => {
   const errors = collectPageErrors(page, 'net::ERR_FAILED')
   const unknown = `${accountRootPath}/gibt-es-nicht`
-  const appScript = /\/assets\/index-[\w-]+\.js$/
   const heading = page.getByRole('heading', { level: 1, name: 'Diese Seite gibt es leider nicht' })
   await page.route(appScript, (route) => route.abort())
   await page.goto(unknown)

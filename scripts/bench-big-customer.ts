@@ -20,7 +20,7 @@ import { median, renderBenchTable, withinBound, type BenchOptions, type BenchRow
 const group = 'Big customer'
 const orderCounts = [100, 1000, 10_000] as const
 const bounds = { seeding: 100, firstVisit: 800, reload: 300, reloadTenThousand: 500 }
-/** The scenarios of the prototype build, by order count (the baseline has only the first). */
+/** The scenarios of the prototype build, by order count (a baseline from before 2026-11-26 has only the first). */
 const scenarioIds: Record<number, string> = { 1000: 'many-orders', 10_000: 'very-many-orders' }
 /** A customer with six orders: her list's times are what the app costs on this machine without a big db. */
 const floorScenarioId = 'orders-every-status'

@@ -430,6 +430,13 @@ export function prerenderPlugin({ mode }) {
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
       const entry = entryFiles(outDir)
       const url = (file) => `${config.base}${file}`
+      // A page's markup as the app renders it at `path` (below the base): a heading, and no script in it.
+      const prerenderPage = async (path) => {
+        const markup = await prerender(`${config.base}${path}`)
+        if (!/<h1[ >]/.test(markup) || /<script/i.test(markup))
+          throw new Error(`Prerendering ${path} gave unexpected markup: ${markup.slice(0, 300)}`)
+        return markup
+      }
       // The account pages' header, greeting and banner, shown by the route script once the login state has answered.
       const { markup: frameMarkup, ...earlyFrame } = await prerenderEarlyAccountFrame()
       if (
@@ -457,9 +464,7 @@ export function prerenderPlugin({ mode }) {
           }
         })
       // The page-not-found page, the same to everyone: shown by the route script where no route matches.
-      const notFoundMarkup = await prerender(`${config.base}${notFoundTemplate.probePath}`)
-      if (!notFoundMarkup.includes('<h1') || /<script/i.test(notFoundMarkup))
-        throw new Error(`Prerendering page-not-found gave unexpected markup: ${notFoundMarkup.slice(0, 300)}`)
+      const notFoundMarkup = await prerenderPage(notFoundTemplate.probePath)
       const routeScript = routePreloadScript({
         routes,
         notFound: { templateId: notFoundTemplate.templateId },
@@ -494,9 +499,7 @@ export function prerenderPlugin({ mode }) {
         const pagePath = routePath.replace(/^\//, '')
         // Rendered with the parameters the page needs to show what it is hydrated over (a mailed link's token).
         const search = needs.length ? `?${needs.map((name) => `${name}=prerendered`).join('&')}` : ''
-        const markup = await prerender(`${config.base}${pagePath}${search}`)
-        if (!/<h1[ >]/.test(markup) || /<script/i.test(markup))
-          throw new Error(`Prerendering ${pagePath} gave unexpected markup: ${markup.slice(0, 300)}`)
+        const markup = await prerenderPage(`${pagePath}${search}`)
         const assets = routeModulesAssets(manifest, lazyRoute.modules, config.root, entry)
         const boot = bootScript({
           entry: entry.map(url),

@@ -141,7 +141,6 @@ type OrderOwner = Pick<Customer, 'salutation' | 'firstName' | 'lastName' | 'coun
   id: string | null
 }
 
-/** Where an order of this owner goes: their preferred delivery address, else their postal address. */
 /** The postal lines of the customer's default delivery address, if she has one. */
 function preferredDeliveryOf(context: SeedContext, customer: OrderOwner): Order['deliveryAddress'] | undefined {
   // A plain scan (no query): a small collection.
@@ -151,6 +150,7 @@ function preferredDeliveryOf(context: SeedContext, customer: OrderOwner): Order[
   return address ? postalLinesOf(address) : undefined
 }
 
+/** Where an order of this owner goes: their preferred delivery address, else their postal address. */
 function deliveryAddressOf(
   context: SeedContext,
   customer: OrderOwner,
