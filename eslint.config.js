@@ -57,7 +57,7 @@ export default tseslint.config(
       'dist-*',
       'storybook-static*',
       'node_modules',
-      'mock-server/public/mockServiceWorker.js',
+      '.storybook/public/mockServiceWorker.js',
       'coverage',
       'test-results*',
       'playwright-report*',

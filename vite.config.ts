@@ -14,6 +14,7 @@ import { specMapPage } from './scripts/spec-map-page.mjs'
 // With its extension, as Node itself would need it: Vite's coming native config loader does.
 import { serviceUrlsFromBuildEnv } from './src/shared/config/service-env.ts'
 import { specItems, specTag } from './spec-map/items/index.ts'
+import { productPicturesPlugin } from './mock-server/harness/product-pictures-plugin.ts'
 
 const immutableCaching = 'public, max-age=31536000, immutable'
 
@@ -62,13 +63,14 @@ export default defineConfig(({ mode, command }) => {
     base,
     // Own dependency caches let several dev servers run side by side (E2E_SERVER=dev on other ports).
     cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
-    // The mock's service worker is served only where the mock runs, never in the production build.
+    // The mock's own pages (the Google sign-in stand-in) are served only where the mock runs.
     publicDir: useMock ? 'mock-server/public' : false,
     plugins: [
       precompileMessages(),
       react(),
       prerenderPlugin({ mode }),
       specMapPage({ withMock: useMock && mode !== 'test', base }),
+      productPicturesPlugin({ withMock: useMock && mode !== 'test', base }),
       {
         // Hashed file names never change content: the preview lets the browser keep them, as the real
         // web server should (docs: production), instead of asking again on every page load.

@@ -61,9 +61,8 @@ export function scenarioUrl(options: {
 
 type WorkerFixtures = {
   /**
-   * One browser context per worker, kept between tests: the mock's service worker stays registered and
-   * the app's scripts stay in the HTTP and code caches, so a test's first page load costs what a reload
-   * does (about half of a load in a new context). A test still gets a new page (its own
+   * One browser context per worker, kept between tests: the app's scripts stay in the HTTP and code
+   * caches, so a test's first page load costs what a reload does. A test still gets a new page (its own
    * sessionStorage, where the harness keeps its state); cookies and localStorage of the app's origin
    * are cleared after each test.
    */
@@ -91,10 +90,8 @@ export const test = base.extend<ScenarioOptions & ScenarioFixtures, WorkerFixtur
         contextOptionKeys.filter((key) => projectUse[key] !== undefined).map((key) => [key, projectUse[key]]),
       )
       const context = await browser.newContext(options)
-      // MSW's service worker unregisters itself when its last page closes: a page in its scope stays
-      // open (the worker's own script, no app), so the worker outlives each test's page.
-      const keeper = await context.newPage()
-      await keeper.goto(new URL('/mockServiceWorker.js', projectUse.baseURL as string).href)
+      // A blank page that stays open between tests: the storage of the app's origin is cleared through it.
+      await context.newPage()
       await use(context)
       await context.close()
     },
@@ -110,7 +107,7 @@ export const test = base.extend<ScenarioOptions & ScenarioFixtures, WorkerFixtur
       return
     }
     const [keeper] = warmContext.pages()
-    if (!keeper) throw new Error('The warm context lost the page that keeps its service worker')
+    if (!keeper) throw new Error('The warm context lost the page it keeps between tests')
     await use(warmContext)
     // What a test leaves behind that the next one could see: its pages, cookies and the origin's localStorage.
     await Promise.all(

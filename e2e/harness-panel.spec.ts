@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, test, waitForApp } from './fixtures'
 import { HarnessPanel } from './pages/harness-panel'
 import { LoginPage } from './pages/login-page'
+import { recordMockCalls } from './mock-calls'
 
 test.use({ scenario: 'anonymous' })
 
@@ -136,9 +137,9 @@ test.describe('faults injected from the panel show the catalogued message and ke
       await panel.injectFault({ service: 'customer', endpoint: 'POST /user/login', kind: 'timeout' })
       const login = new LoginPage(page)
       await login.enterUsername(customer.username)
-      const loginSent = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith('/user/login'))
+      const calls = await recordMockCalls(page)
       await login.enterPassword(customer.password as string)
-      await loginSent
+      await expect.poll(() => calls.some((call) => new URL(call.url).pathname.endsWith('/user/login'))).toBe(true)
       await expect(login.error()).toBeHidden()
       await page.clock.fastForward(20_000)
       await expect(login.error()).toContainText('Wir konnten keine Verbindung herstellen')

@@ -1,4 +1,3 @@
-import { setupWorker } from 'msw/browser'
 import { createUnleashFlags } from '../../flags/unleash-adapter'
 import {
   defaultFlags,
@@ -34,6 +33,8 @@ import {
 } from '../db/db'
 import { clearFaults, injectFault, mockControls, setLatency } from '../runtime/faults'
 import { handlers } from '../handlers'
+import { answerCallsInPage } from './in-page-network'
+import { servePicturesAsFiles } from '../runtime/picture-urls'
 import { setUnleashToggles, unleashFrontendPath } from '../handlers/unleash'
 import {
   harnessLink,
@@ -77,7 +78,7 @@ function saveState(state: HarnessState): void {
 
 /**
  * Starts the in-browser mock backend: applies the URL contract, seeds or restores the db,
- * starts the service worker, mounts the harness panel and hands the app its runtime. The caller
+ * answers the page's calls, mounts the harness panel and hands the app its runtime. The caller
  * hands in the scenarios (scenarios/start-browser-harness.ts).
  */
 export async function startMockBackend({
@@ -88,13 +89,9 @@ export async function startMockBackend({
   catalogue: ScenarioCatalogue
 }): Promise<AppRuntime> {
   const root = basename === '/' ? '/' : `${basename}/`
-  // Started before the seeding, which keeps the main thread busy meanwhile: the service worker
-  // registers on its own thread, and the panel's code downloads.
-  const workerStarted = setupWorker(...handlers).start({
-    serviceWorker: { url: `${root}mockServiceWorker.js` },
-    onUnhandledFrame: 'bypass',
-    quiet: true,
-  })
+  answerCallsInPage(handlers)
+  // Seeded records point at the pictures beside the app (the mock answers calls, not <img> elements).
+  servePicturesAsFiles(root)
   const panelModule = import('./panel/mount-harness-panel')
   const url = new URL(window.location.href)
   const request = readHarnessRequest(url.search, catalogue)
@@ -213,8 +210,6 @@ export async function startMockBackend({
     events.notify()
     return length
   }
-
-  await workerStarted
 
   // The app reads its flags through the same Unleash adapter as in production, fed by the panel.
   setUnleashToggles(resolveFlags(settings.env, settings.flagOverrides))

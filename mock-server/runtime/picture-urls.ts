@@ -1,16 +1,24 @@
 import { mockServicePaths } from '@/shared/config/services'
+import { pictureFileOf, pictureHueOf } from './product-pictures'
 
 /**
- * Where the mock's answers say the product pictures are. In the browser the mock shares the app's
- * origin, so a path will do; the standalone server is on an origin of its own, and a path there would
- * send the browser to the app's web server for the pictures (the standalone server sets its public URL).
+ * Where the mock's answers say the product pictures are. The standalone server answers them itself, on
+ * an origin of its own (it sets its public URL), so a path would send the browser to the app's web server
+ * for them. In the browser the mock answers only the page's calls, not its `<img>` elements: the pictures
+ * are files beside the app there (`servePicturesAsFiles`).
  */
-let picturesAt = `${mockServicePaths.productDispenser}/images`
+let pictureUrl = (baseProductNo: string) => `${mockServicePaths.productDispenser}/images/${baseProductNo}.svg`
 
 export function servePicturesFrom(serviceOrigin: string): void {
-  picturesAt = `${serviceOrigin.replace(/\/$/, '')}${mockServicePaths.productDispenser}/images`
+  const imagesAt = `${serviceOrigin.replace(/\/$/, '')}${mockServicePaths.productDispenser}/images`
+  pictureUrl = (baseProductNo) => `${imagesAt}/${baseProductNo}.svg`
+}
+
+/** `appRoot`: the app's base path with its trailing slash. */
+export function servePicturesAsFiles(appRoot: string): void {
+  pictureUrl = (baseProductNo) => `${appRoot}${pictureFileOf(pictureHueOf(baseProductNo))}`
 }
 
 export function pictureUrlOf(baseProductNo: string): string {
-  return `${picturesAt}/${baseProductNo}.svg`
+  return pictureUrl(baseProductNo)
 }
