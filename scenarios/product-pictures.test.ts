@@ -7,8 +7,11 @@ import { applyScenario } from './scenario-runner'
 import { getScenario } from './registry'
 import { getResponse } from 'msw'
 
-/** The files the prototype build writes, by name. */
-function builtFiles(base: string): Map<string, string> {
+/** The app's base path in this build. */
+const appRoot = import.meta.env.BASE_URL
+
+/** The files the prototype build writes, by name below the app's base. */
+function builtFiles(base = appRoot): Map<string, string> {
   const files = new Map<string, string>()
   const plugin = productPicturesPlugin({ withMock: true, base })
   const emitFile = (file: { fileName: string; source: string }) => files.set(file.fileName, file.source)
@@ -18,13 +21,13 @@ function builtFiles(base: string): Map<string, string> {
 
 describe('product pictures in the browser (no service worker answers <img> elements there)', () => {
   it('every picture a seeded scenario shows is a file the build writes, with the picture the standalone server answers', async () => {
-    const files = builtFiles('/')
-    servePicturesAsFiles('/')
+    const files = builtFiles()
+    servePicturesAsFiles(appRoot)
     await applyScenario(getScenario('orders-every-status'))
     const items = db.orders.findMany().flatMap((order) => order.items)
     expect(items.length).toBeGreaterThan(3)
     for (const { imageUrl } of items) {
-      const file = files.get(String(imageUrl).replace(/^\//, ''))
+      const file = files.get(String(imageUrl).slice(appRoot.length))
       expect(file, `${imageUrl} is written by the build`).toMatch(/^<svg /)
     }
     // The same product's picture from the standalone server's image URL.
@@ -34,7 +37,7 @@ describe('product pictures in the browser (no service worker answers <img> eleme
       handlers,
       new Request(`http://localhost/api/product-dispenser/images/${productNo}.svg`),
     )
-    expect(await answer?.text()).toBe(files.get(String(item?.imageUrl).slice(1)))
+    expect(await answer?.text()).toBe(files.get(String(item?.imageUrl).slice(appRoot.length)))
   })
 
   it('below the app’s base path, and none where the mock does not run', () => {
@@ -45,7 +48,7 @@ describe('product pictures in the browser (no service worker answers <img> eleme
     expect(url).toMatch(/^\/creators-hub\/product-pictures\/\d+\.svg$/)
     expect(files.has(url.replace('/creators-hub/', ''))).toBe(true)
     const written: string[] = []
-    const plugin = productPicturesPlugin({ withMock: false, base: '/' })
+    const plugin = productPicturesPlugin({ withMock: false, base: appRoot })
     ;(plugin.generateBundle as unknown as (this: unknown) => void).call({
       emitFile: (file: { fileName: string }) => written.push(file.fileName),
     })
