@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type DefaultBodyType, type HttpHandler, type PathParams } from 'msw'
+import { delay, http, HttpHandler, HttpResponse, matchRequestUrl, type DefaultBodyType, type PathParams } from 'msw'
 import { mockServicePaths, type ServiceName } from '../../src/shared/config/services'
 import { camelCaseKeys, snakeCaseKeys } from '../../src/shared/api/case-conversion'
 import type { Customer, Session } from '../db/schemas'
@@ -183,7 +183,24 @@ export function serviceHandler(
     return response
   }
   // Every call goes into the harness's request log (method, path, status, latency, fault).
-  return http[method](`*${basePath}${path}`, (call) =>
+  return new MatchFirstHttpHandler(method.toUpperCase(), `*${basePath}${path}`, (call) =>
     loggedAnswer({ service, request: call.request, basePath }, (note) => answer(call, note)),
   )
+}
+
+/**
+ * MSW's own HTTP handler reads the request's cookies (the document's and its cookie store's) for every
+ * handler it tries, before it compares method and path: with the mock's 65 handlers, most of a call's
+ * work in the page. This one compares method and path first and reads the cookies only where they match.
+ */
+class MatchFirstHttpHandler extends HttpHandler {
+  override async parse(args: Parameters<HttpHandler['parse']>[0]): ReturnType<HttpHandler['parse']> {
+    const { path, method } = this.info
+    const differs =
+      (typeof method === 'string' && method !== args.request.method.toUpperCase()) ||
+      (typeof path === 'string' &&
+        !matchRequestUrl(new URL(args.request.url), path, args.resolutionContext?.baseUrl).matches)
+    if (differs) return { match: { matches: false, params: {} }, cookies: {} }
+    return super.parse(args)
+  }
 }
