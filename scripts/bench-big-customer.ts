@@ -168,37 +168,52 @@ async function serve(root: string): Promise<{ server: Server; port: number }> {
   return { server, port: (server.address() as AddressInfo).port }
 }
 
-/** A fresh page per seeding, as the harness seeds once per page load. */
-async function browserSeeding(browser: Browser, pageDir: string, runs: number, counts: number[]) {
-  const { server, port } = await serve(pageDir)
-  const times: Partial<Record<number, number>> = {}
+/** The checkouts in the order a run measures them: they take turns to go first (a browser's first pages are slower). */
+const inTurn = <T>(items: readonly T[], run: number): T[] => (run % 2 === 0 ? [...items] : [...items].reverse())
+
+/**
+ * A fresh page per seeding, as the harness seeds once per page load. Each run seeds once in every
+ * checkout's page, the checkouts interleaved, so a busy moment of the machine falls on both alike.
+ */
+async function browserSeeding(
+  browser: Browser,
+  pages: Array<{ label: Checkout['label']; dir: string; counts: number[] }>,
+  runs: number,
+) {
+  const served = await Promise.all(pages.map(async (page) => ({ ...page, ...(await serve(page.dir)) })))
+  const times: Partial<Record<Checkout['label'], Partial<Record<number, number>>>> = {}
   try {
-    for (const count of counts) {
-      const samples: number[] = []
+    for (const count of [...new Set(pages.flatMap((page) => page.counts))]) {
+      const samples = new Map<Checkout['label'], number[]>()
+      const timedOut = new Set<Checkout['label']>()
       for (let run = 0; run < runs; run += 1) {
-        const page = await browser.newPage()
-        try {
-          await page.goto(`http://127.0.0.1:${port}/`)
-          await page.waitForFunction(() => 'seedOrders' in window)
-          const seeding = page.evaluate(
-            (orders) => (window as unknown as { seedOrders(count: number): Promise<number> }).seedOrders(orders),
-            count,
-          )
-          const timeout = new Promise<undefined>((resolveTimeout) =>
-            setTimeout(() => resolveTimeout(undefined), seedingTimeoutMs),
-          )
-          const ms = await Promise.race([seeding, timeout])
-          if (ms === undefined) break
-          samples.push(ms)
-        } finally {
-          await page.close().catch(() => undefined)
+        for (const { label, port, counts } of inTurn(served, run)) {
+          if (!counts.includes(count) || timedOut.has(label)) continue
+          const page = await browser.newPage()
+          try {
+            await page.goto(`http://127.0.0.1:${port}/`)
+            await page.waitForFunction(() => 'seedOrders' in window)
+            const seeding = page.evaluate(
+              (orders) => (window as unknown as { seedOrders(count: number): Promise<number> }).seedOrders(orders),
+              count,
+            )
+            const timeout = new Promise<undefined>((resolveTimeout) =>
+              setTimeout(() => resolveTimeout(undefined), seedingTimeoutMs),
+            )
+            const ms = await Promise.race([seeding, timeout])
+            if (ms === undefined) timedOut.add(label)
+            else samples.set(label, [...(samples.get(label) ?? []), ms])
+          } finally {
+            await page.close().catch(() => undefined)
+          }
         }
       }
-      if (samples.length === runs) times[count] = median(samples)
+      for (const [label, measured] of samples)
+        if (measured.length === runs) (times[label] ??= {})[count] = median(measured)
     }
     return times
   } finally {
-    server.close()
+    for (const { server } of served) server.close()
   }
 }
 
@@ -244,39 +259,65 @@ const recordListShown = `
 `
 const listShownAt = () => (window as unknown as { listShownAt: number }).listShownAt
 
-async function prototypeTimings(browser: Browser, distDir: string, scenarioId: string, runs: number) {
-  const { server, port } = await serve(distDir)
-  const firstVisits: number[] = []
-  const reloads: number[] = []
-  let stored = { chars: Number.NaN, store: '' }
-  let keptAfterReload = true
+type PrototypeTimings = {
+  firstVisit: number
+  reload: number
+  stored: { chars: number; store: string }
+  keptAfterReload: boolean
+}
+
+/** First visit and reload of a scenario in each checkout's prototype, the checkouts interleaved run by run. */
+async function prototypeTimings(
+  browser: Browser,
+  prototypes: Array<{ label: Checkout['label']; distDir: string }>,
+  scenarioId: string,
+  runs: number,
+): Promise<Partial<Record<Checkout['label'], PrototypeTimings>>> {
+  const served = await Promise.all(
+    prototypes.map(async (prototype) => ({
+      ...prototype,
+      ...(await serve(prototype.distDir)),
+      firstVisits: [] as number[],
+      reloads: [] as number[],
+      stored: { chars: Number.NaN, store: '' },
+      keptAfterReload: true,
+    })),
+  )
   try {
     for (let run = 0; run < runs; run += 1) {
-      // A fresh context: an empty sessionStorage, as in a new tab.
-      const context = await browser.newContext()
-      // A string: tsx would wrap a function's inner functions in a helper the page does not have.
-      await context.addInitScript(recordListShown)
-      const page = await context.newPage()
-      const firstOrder = page.getByRole('link', { name: /Details zur Bestellung/ }).first()
-      await page.goto(`http://127.0.0.1:${port}/?scenario=${scenarioId}`, { waitUntil: 'commit' })
-      await firstOrder.waitFor({ timeout: 120_000 })
-      firstVisits.push(await page.evaluate(listShownAt))
-      const kept = await page
-        .waitForFunction(dbKept, undefined, { timeout: 30_000 })
-        .then(() => true)
-        .catch(() => false)
-      stored = kept ? await page.evaluate(storedCharacters) : { chars: 0, store: 'nothing kept (quota)' }
-      await page.goto(`http://127.0.0.1:${port}/orders`, { waitUntil: 'commit' })
-      await firstOrder.waitFor({ timeout: 120_000 })
-      reloads.push(await page.evaluate(listShownAt))
-      // Restored, not seeded afresh: the tab still names a kept db after the reload.
-      keptAfterReload &&= await page.evaluate(dbKept)
-      await context.close()
+      for (const prototype of inTurn(served, run)) {
+        const { port } = prototype
+        // A fresh context: an empty sessionStorage, as in a new tab.
+        const context = await browser.newContext()
+        // A string: tsx would wrap a function's inner functions in a helper the page does not have.
+        await context.addInitScript(recordListShown)
+        const page = await context.newPage()
+        const firstOrder = page.getByRole('link', { name: /Details zur Bestellung/ }).first()
+        await page.goto(`http://127.0.0.1:${port}/?scenario=${scenarioId}`, { waitUntil: 'commit' })
+        await firstOrder.waitFor({ timeout: 120_000 })
+        prototype.firstVisits.push(await page.evaluate(listShownAt))
+        const kept = await page
+          .waitForFunction(dbKept, undefined, { timeout: 30_000 })
+          .then(() => true)
+          .catch(() => false)
+        prototype.stored = kept ? await page.evaluate(storedCharacters) : { chars: 0, store: 'nothing kept (quota)' }
+        await page.goto(`http://127.0.0.1:${port}/orders`, { waitUntil: 'commit' })
+        await firstOrder.waitFor({ timeout: 120_000 })
+        prototype.reloads.push(await page.evaluate(listShownAt))
+        // Restored, not seeded afresh: the tab still names a kept db after the reload.
+        prototype.keptAfterReload &&= await page.evaluate(dbKept)
+        await context.close()
+      }
     }
   } finally {
-    server.close()
+    for (const { server } of served) server.close()
   }
-  return { firstVisit: median(firstVisits), reload: median(reloads), stored, keptAfterReload }
+  return Object.fromEntries(
+    served.map(({ label, firstVisits, reloads, stored, keptAfterReload }) => [
+      label,
+      { firstVisit: median(firstVisits), reload: median(reloads), stored, keptAfterReload },
+    ]),
+  )
 }
 
 export async function run(options: BigCustomerOptions): Promise<BenchRow[]> {
@@ -287,7 +328,7 @@ export async function run(options: BigCustomerOptions): Promise<BenchRow[]> {
   type Figures = {
     node: Partial<Record<number, { ms: number; kB: number }>>
     browser: Partial<Record<number, number>>
-    prototype: Partial<Record<number, Awaited<ReturnType<typeof prototypeTimings>>>>
+    prototype: Partial<Record<number, PrototypeTimings>>
   }
   const figures: Record<Checkout['label'], Figures> = {
     after: { node: {}, browser: {}, prototype: {} },
@@ -320,37 +361,29 @@ export async function run(options: BigCustomerOptions): Promise<BenchRow[]> {
   const { chromium } = await import('playwright')
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
   try {
-    for (const checkout of checkouts) {
-      console.error(`Seeding in the browser (${checkout.label}) …`)
-      figures[checkout.label].browser = await browserSeeding(
+    console.error('Seeding in the browser …')
+    const seeded = await browserSeeding(
+      browser,
+      checkouts.map((checkout) => ({
+        label: checkout.label,
+        dir: seedingPages.get(checkout.label) ?? '',
+        counts: orderCounts.filter((count) => count !== 10_000 || hasTenThousandOrders(checkout)),
+      })),
+      runs,
+    )
+    for (const checkout of checkouts) figures[checkout.label].browser = seeded[checkout.label] ?? {}
+    // The app's floor on this machine now: the same pages for a customer with six orders (count 0).
+    for (const count of [0, 1000, 10_000]) {
+      const scenarioId = count === 0 ? floorScenarioId : (scenarioIds[count] ?? '')
+      const measured = checkouts.filter((checkout) => count !== 10_000 || hasTenThousandOrders(checkout))
+      console.error(`Prototype, ${scenarioId} …`)
+      const timings = await prototypeTimings(
         browser,
-        seedingPages.get(checkout.label) ?? '',
-        runs,
-        orderCounts.filter((count) => count !== 10_000 || hasTenThousandOrders(checkout)),
-      )
-    }
-    // The app's floor on this machine now: the same pages for a customer with six orders.
-    for (const checkout of checkouts) {
-      console.error(`Prototype, ${floorScenarioId} (${checkout.label}) …`)
-      figures[checkout.label].prototype[0] = await prototypeTimings(
-        browser,
-        join(checkout.dir, 'dist-prototype'),
-        floorScenarioId,
+        measured.map((checkout) => ({ label: checkout.label, distDir: join(checkout.dir, 'dist-prototype') })),
+        scenarioId,
         runs,
       )
-    }
-    for (const count of [1000, 10_000]) {
-      for (const checkout of checkouts) {
-        const scenarioId = scenarioIds[count] ?? ''
-        if (count === 10_000 && !hasTenThousandOrders(checkout)) continue
-        console.error(`Prototype, ${scenarioId} (${checkout.label}) …`)
-        figures[checkout.label].prototype[count] = await prototypeTimings(
-          browser,
-          join(checkout.dir, 'dist-prototype'),
-          scenarioId,
-          runs,
-        )
-      }
+      for (const checkout of measured) figures[checkout.label].prototype[count] = timings[checkout.label]
     }
   } finally {
     await browser.close()
