@@ -15,7 +15,7 @@ import { socialLiveCommerceHandlers } from './social-live-commerce'
 
 /**
  * Every backend service's handlers, one module per service of spec section 7 (plus the flag
- * service); the browser worker, Vitest, Storybook and the standalone server use this list.
+ * service); the browser harness, Vitest, Storybook and the standalone server use this list.
  */
 export const handlers = [
   malformedPathGuard,
