@@ -71,14 +71,9 @@ const scriptHelpers = `  function addLink(rel, href) {
   }`
 
 /**
- * The prerendered page's one script (a file: the CSP allows no inline script). It asks for the app's
- * scripts once the first frame has been painted, all at once: the entry and every chunk of the route as module
- * preloads, so the page paints from its HTML and CSS without waiting for (or running) any script
- * first, and its code still arrives in one wave.
- */
-/**
- * A script as the pages load it: minified (the route script is part of account home's first download, a boot
- * script of a prerendered page's; comments and long names were a fifth of the route script, gzipped). The build's own chunks are minified by the bundler.
+ * A script as the pages load it: minified, as the bundler minifies the build's own chunks. The route script
+ * is part of account home's first download, a boot script of a prerendered page's; comments and long names
+ * were a fifth of the route script, gzipped.
  */
 function shipped(script) {
   const { code, errors } = minifySync('script.js', script, { compress: true, mangle: true })
@@ -86,6 +81,12 @@ function shipped(script) {
   return code
 }
 
+/**
+ * The prerendered page's one script (a file: the CSP allows no inline script). It asks for the app's
+ * scripts once the first frame has been painted, all at once: the entry and every chunk of the route as module
+ * preloads, so the page paints from its HTML and CSS without waiting for (or running) any script
+ * first, and its code still arrives in one wave.
+ */
 export function bootScript({ entry, preload }) {
   return `(function () {
   var entry = ${JSON.stringify(entry)}

@@ -190,8 +190,8 @@ export function serviceHandler(
 
 /**
  * MSW's own HTTP handler reads the request's cookies (the document's and its cookie store's) for every
- * handler it tries, before it compares method and path: with the mock's 65 handlers, most of a call's
- * work in the page. This one compares method and path first and reads the cookies only where they match.
+ * handler it tries, before it compares method and path: 65 times for a call to the last of the mock's
+ * handlers. This one compares method and path first and reads the cookies only where they match.
  */
 class MatchFirstHttpHandler extends HttpHandler {
   override async parse(args: Parameters<HttpHandler['parse']>[0]): ReturnType<HttpHandler['parse']> {

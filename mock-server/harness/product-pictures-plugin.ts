@@ -10,8 +10,9 @@ export function productPicturesPlugin({ withMock, base }: { withMock: boolean; b
     name: 'mock-product-pictures',
     configureServer(server) {
       if (!withMock) return
+      const pictureFile = new RegExp(`^${base}${pictureFolder}/(\\d+)\\.svg$`)
       server.middlewares.use((request, response, next) => {
-        const [, hue] = request.url?.split('?')[0]?.match(new RegExp(`^${base}${pictureFolder}/(\\d+)\\.svg$`)) ?? []
+        const [, hue] = request.url?.split('?')[0]?.match(pictureFile) ?? []
         if (hue === undefined || !pictureHues.includes(Number(hue))) return next()
         response.setHeader('Content-Type', 'image/svg+xml')
         response.end(productPictureSvg(Number(hue)))
