@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { verifyPassword } from '../mock-server/runtime/passwords'
-import { db, dumpDb } from '../mock-server/db/db'
+import { collectionSchemas, db, dbCollectionNames, dumpDb, snapshotDb } from '../mock-server/db/db'
 import { applyScenario } from './scenario-runner'
 import { maxDeliveryAddresses } from '../mock-server/handlers/customer/addresses'
 import { lineItemStatusSchema, orderStatusSchema } from '../mock-server/db/schemas'
@@ -56,6 +56,23 @@ describe('scenario registry', () => {
     expect(dump()).toBe(first)
     expect(first).toContain(getScenario(id).users[0]?.username)
   })
+
+  // Among them many-orders: its order history goes in as a bulk, of which the db checks only the first record.
+  it.each(everydayScenarios.map((scenario) => scenario.id))(
+    "%s seeds records that each fit their collection's schema",
+    async (id) => {
+      await applyScenario(getScenario(id))
+      const snapshot = snapshotDb()
+      const misfits = dbCollectionNames.flatMap((name) =>
+        snapshot[name].flatMap((record, index) => {
+          // The owner is named by id in a snapshot; the schema's `customer` is optional.
+          const checked = collectionSchemas[name].safeParse({ ...record, customerId: undefined, customer: undefined })
+          return checked.success ? [] : [`${name}[${index}]: ${checked.error.message}`]
+        }),
+      )
+      expect(misfits).toEqual([])
+    },
+  )
 
   it.each(everydayScenarios.map((scenario) => scenario.id))(
     '%s seeds its documented users with their credentials',
