@@ -1,4 +1,5 @@
 import { defineMessages } from '@/shared/intl/define-messages'
+import { emailFieldMessages } from './email-field-messages'
 
 /**
  * Labels and rule texts of the form kit's fields, for every form that asks for a person, an
@@ -86,8 +87,7 @@ export const fieldMessages = defineMessages({
     defaultMessage: 'Bitte prüfen Sie Ihre Bestellnummer: Sie besteht aus 9 Ziffern.',
   },
 
-  email: { id: 'forms.email', defaultMessage: 'E-Mail-Adresse' },
-  emailRequired: { id: 'forms.email.required', defaultMessage: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' },
+  ...emailFieldMessages,
   emailInvalid: { id: 'forms.email.invalid', defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
   /** The account form's wording for both: missing or not an address. */
   emailCheck: { id: 'forms.email.check', defaultMessage: 'Bitte prüfen Sie Ihre E-Mail-Adresse.' },

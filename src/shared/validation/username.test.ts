@@ -1,6 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { compactCustomerNumber, isCustomerNumber, normalizeUsername, usernameKind, validateUsername } from './username'
+import { regexes } from 'zod/v4/core'
+import * as z from 'zod'
+import {
+  compactCustomerNumber,
+  emailPattern,
+  isCustomerNumber,
+  isEmail,
+  normalizeUsername,
+  usernameKind,
+  validateUsername,
+} from './username'
 import { toDayMonthYear, toYearMonthDay } from './dates'
 
 const digits = fc.stringMatching(/^[1-9]\d{0,9}$/)
@@ -15,6 +25,21 @@ const emails = fc
   .map(([local, domain, tld]) => `${local}@${domain}.${tld}`)
 
 describe('username validation (spec section 5)', () => {
+  it('takes an email address exactly where z.email(), which the other forms use, takes it', () => {
+    expect([emailPattern.source, emailPattern.flags]).toEqual([regexes.email.source, regexes.email.flags])
+    const email = z.email()
+    for (const value of [
+      'anna.schmidt@example.de',
+      'a+b@x.co',
+      'a..b@x.de',
+      'anna@localhost',
+      'anna@x.d',
+      '@x.de',
+      'a b@x.de',
+    ])
+      expect(isEmail(value)).toBe(email.safeParse(value).success)
+  })
+
   it(
     'accepts customer numbers of digits, optionally separated by single spaces',
     { tags: ['spec:5.username.customer-number-digits'] },

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { useRuntime } from '@/shared/config/runtime'
 import { validateUsername, type UsernameError } from '@/shared/validation/username'
-import { fieldMessages } from '@/shared/forms/field-messages'
+import { emailFieldMessages } from '@/shared/forms/email-field-messages'
 import { loginMessages } from '../login/messages'
 
 /**
@@ -13,13 +13,13 @@ export function useUsernameField() {
   const { locale } = useRuntime()
   const emailOnly = locale === 'ch'
   const errorMessages: Record<UsernameError, string> = {
-    required: intl.formatMessage(emailOnly ? fieldMessages.emailRequired : loginMessages.usernameRequired),
+    required: intl.formatMessage(emailOnly ? emailFieldMessages.emailRequired : loginMessages.usernameRequired),
     invalid: intl.formatMessage(emailOnly ? loginMessages.usernameEmailOnly : loginMessages.usernameInvalid),
     emailOnly: intl.formatMessage(loginMessages.usernameEmailOnly),
   }
   return {
     emailOnly,
-    label: intl.formatMessage(emailOnly ? fieldMessages.email : loginMessages.usernameLabel),
+    label: intl.formatMessage(emailOnly ? emailFieldMessages.email : loginMessages.usernameLabel),
     validate: (value: string) => {
       const error = validateUsername(value, locale)
       return error ? errorMessages[error] : true
