@@ -4,7 +4,7 @@ import { useRuntime } from '../config/runtime'
 import { shopDay } from '../config/shop-time'
 import { personalDetailsQueryOptions } from '../session/session-api'
 import type { PersonalDetails } from '../session/session-schemas'
-import { ageOn } from '../validation/birth-date'
+import { ageOn } from '../validation/age'
 import { track, type TrackingEvent } from './tracking'
 
 type UserData = Extract<TrackingEvent, { event: 'user_data' }>

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { ageOn, birthDateToIso, formatBirthDate, validateBirthDate } from './birth-date'
+import { ageOn } from './age'
+import { birthDateToIso, formatBirthDate, validateBirthDate } from './birth-date'
 
 // The scenarios' instant: Friday 2026-11-20, 10:15 in Germany.
 const now = new Date('2026-11-20T09:15:00Z')

@@ -1,4 +1,5 @@
 import { shopDay } from '../config/shop-time'
+import { ageOn } from './age'
 import { toDayMonthYear, toYearMonthDay } from './dates'
 
 /** Spec section 5: a customer must be an adult to open an account. */
@@ -28,13 +29,6 @@ export function birthDateToIso(value: string): string | undefined {
   if (!dayMonthYearShape.test(trimmed)) return undefined
   const iso = toYearMonthDay(trimmed)
   return iso && isCalendarDate(iso) ? iso : undefined
-}
-
-/** Completed years between a birth date and a day, both `yyyy-mm-dd`. */
-export function ageOn(isoBirthDate: string, isoDay: string): number {
-  const years = Number(isoDay.slice(0, 4)) - Number(isoBirthDate.slice(0, 4))
-  // Birthday not reached yet this year (month-day strings compare like dates).
-  return isoDay.slice(5) < isoBirthDate.slice(5) ? years - 1 : years
 }
 
 /** Spec section 5 "Birth date": required, digits and separators only (dd.mm.yyyy), an adult. */
