@@ -206,6 +206,23 @@ export function routePattern(path, base) {
  * Anything else (no answer within `waitMs`, an error, someone else's customer-number cookie, a failed
  * flags or setting answer) leaves the decision to the app.
  */
+/**
+ * `<link rel="preconnect">` for the origins of the calls every page starts with (the login state, the
+ * flags), where they are another origin than the page's: the connection is opened while the page's own
+ * files load, not when the call is sent. A call with cookies (`credentials: 'include'`) goes over a
+ * connection with credentials, one without over an anonymous one (`crossorigin`), so each gets its own.
+ */
+export function preconnectLinks(early) {
+  const links = new Map()
+  for (const { url: callUrl, credentials } of early) {
+    if (!/^https?:\/\//.test(callUrl)) continue
+    const { origin } = new URL(callUrl)
+    const anonymous = credentials !== 'include'
+    links.set(`${origin} ${anonymous}`, `<link rel="preconnect" href="${origin}"${anonymous ? ' crossorigin' : ''}>`)
+  }
+  return [...links.values()]
+}
+
 export function routePreloadScript({ routes = [], notFound = null, early = [], frame = null, entry = [] }) {
   // Each file once, the routes by number: account pages share the shell's chunks (a third of the size).
   const files = [...new Set(routes.flatMap((route) => [...route.js, ...route.css]))]
@@ -488,7 +505,10 @@ export function prerenderPlugin({ mode }) {
       )
       const routeScriptFile = `assets/route-preloads-${createHash('sha256').update(routeScript).digest('hex').slice(0, 8)}.js`
       writeFileSync(join(outDir, routeScriptFile), routeScript)
-      const appPage = indexHtml
+      const preconnects = preconnectLinks(earlyRequests())
+      const withPreconnects = (html) =>
+        preconnects.length ? html.replace('</head>', `  ${preconnects.join('\n    ')}\n  </head>`) : html
+      const appPage = withPreconnects(indexHtml)
         // The route script asks for the app's script (on account home after the early frame).
         .replace(
           /<script type="module" crossorigin src="[^"]+"><\/script>/,
@@ -524,6 +544,7 @@ export function prerenderPlugin({ mode }) {
         const bootFile = `assets/boot-${pagePath.replaceAll('/', '-')}-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`
         writeFileSync(join(outDir, bootFile), boot)
         const head = [
+          ...preconnects,
           ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="${url(file)}">`),
           `<script defer src="${url(bootFile)}"></script>`,
         ]

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '@/shared/config/paths'
-// @ts-expect-error -- plain ESM build step
-import { bootScript, lazyRoutesOf, pathOf, routeAssets, routePattern, routePreloadScript } from './prerender-plugin.mjs'
+import {
+  bootScript,
+  lazyRoutesOf,
+  pathOf,
+  preconnectLinks,
+  routeAssets,
+  routePattern,
+  routePreloadScript,
+  // @ts-expect-error -- plain ESM build step
+} from './prerender-plugin.mjs'
 
 const manifest = {
   _app: { file: 'assets/app.js', imports: ['_runtime'], css: ['assets/app.css'] },
@@ -71,6 +79,27 @@ describe('the route table as the route script reads it', () => {
     expect(matches('/account-verification/*', '/dpl/av/account-verification/')).toBe(true)
     expect(matches('/account-verification/*', '/dpl/av/account-verification/order-number/')).toBe(true)
     expect(matches('/newsletter/cancelSubscription', '/dpl/av/newsletter/cancelSubscriptionX/')).toBe(false)
+  })
+})
+
+describe('preconnectLinks', () => {
+  const call = (url: string, credentials: RequestCredentials) => ({ key: url, url, headers: {}, credentials })
+
+  it('opens a connection to each other origin the first calls go to: with cookies for the login state, anonymous for the flags', () => {
+    expect(
+      preconnectLinks([
+        call('https://api.example.de/customer/user/login-state', 'include'),
+        call('https://flags.example.de/api/frontend?appName=account-view', 'same-origin'),
+        call('https://api.example.de/customer/user/auth/stay-logged-in', 'include'),
+      ]),
+    ).toEqual([
+      '<link rel="preconnect" href="https://api.example.de">',
+      '<link rel="preconnect" href="https://flags.example.de" crossorigin>',
+    ])
+  })
+
+  it('opens none for calls to the page’s own origin (relative URLs)', () => {
+    expect(preconnectLinks([call('/api/customer/user/login-state', 'include')])).toEqual([])
   })
 })
 
