@@ -187,6 +187,23 @@ export function routePattern(path, base) {
 }
 
 /**
+ * `<link rel="preconnect">` for the origins of the calls every page starts with (the login state, the
+ * flags), where they are another origin than the page's: the connection is opened while the page's own
+ * files load, not when the call is sent. A call with cookies (`credentials: 'include'`) goes over a
+ * connection with credentials, one without over an anonymous one (`crossorigin`), so each gets its own.
+ */
+export function preconnectLinks(early) {
+  const links = new Map()
+  for (const { url: callUrl, credentials } of early) {
+    if (!/^https?:\/\//.test(callUrl)) continue
+    const { origin } = new URL(callUrl)
+    const anonymous = credentials !== 'include'
+    links.set(`${origin} ${anonymous}`, `<link rel="preconnect" href="${origin}"${anonymous ? ' crossorigin' : ''}>`)
+  }
+  return [...links.values()]
+}
+
+/**
  * index.html's route script (a file: no inline script). Where no route of the table matches, it shows the
  * page-not-found page at once (`notFound`, a `<template>` the build wrote into index.html), then runs the
  * app. On every page it sends what every signed-in
@@ -206,23 +223,6 @@ export function routePattern(path, base) {
  * Anything else (no answer within `waitMs`, an error, someone else's customer-number cookie, a failed
  * flags or setting answer) leaves the decision to the app.
  */
-/**
- * `<link rel="preconnect">` for the origins of the calls every page starts with (the login state, the
- * flags), where they are another origin than the page's: the connection is opened while the page's own
- * files load, not when the call is sent. A call with cookies (`credentials: 'include'`) goes over a
- * connection with credentials, one without over an anonymous one (`crossorigin`), so each gets its own.
- */
-export function preconnectLinks(early) {
-  const links = new Map()
-  for (const { url: callUrl, credentials } of early) {
-    if (!/^https?:\/\//.test(callUrl)) continue
-    const { origin } = new URL(callUrl)
-    const anonymous = credentials !== 'include'
-    links.set(`${origin} ${anonymous}`, `<link rel="preconnect" href="${origin}"${anonymous ? ' crossorigin' : ''}>`)
-  }
-  return [...links.values()]
-}
-
 export function routePreloadScript({ routes = [], notFound = null, early = [], frame = null, entry = [] }) {
   // Each file once, the routes by number: account pages share the shell's chunks (a third of the size).
   const files = [...new Set(routes.flatMap((route) => [...route.js, ...route.css]))]
