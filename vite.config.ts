@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { copyFileSync } from 'node:fs'
 // @ts-expect-error -- plain ESM script, also run on its own to print the headers
-import { securityHeaders, staticBuildHeaders } from './scripts/security-headers.mjs'
+import { previewScriptHashesPlugin, securityHeaders, staticBuildHeaders } from './scripts/security-headers.mjs'
 // @ts-expect-error -- plain ESM helper, tested in scripts/precompile-messages.test.ts
 import { precompileMessages } from './scripts/precompile-messages.mjs'
 // @ts-expect-error -- plain ESM build step (the login page's HTML at build time)
@@ -69,6 +69,7 @@ export default defineConfig(({ mode, command }) => {
       precompileMessages(),
       react(),
       prerenderPlugin({ mode }),
+      ...(mode === 'production' ? [previewScriptHashesPlugin()] : []),
       specMapPage({ withMock: useMock && mode !== 'test', base }),
       productPicturesPlugin({ withMock: useMock && mode !== 'test', base }),
       {

@@ -44,10 +44,11 @@ export function routeAssets(manifest, source, entry) {
  * Emitted into both generated scripts: a style sheet or module preload, and a module script, in the
  * head; and a callback once the page has been painted.
  */
-const scriptHelpers = `  function addLink(rel, href) {
-    if (document.querySelector('link[href="' + href + '"]')) return null
+const scriptHelpers = `  function addLink(rel, href, as) {
+    if (document.querySelector('link[rel="' + rel + '"][href="' + href + '"]')) return null
     var link = document.createElement('link')
     link.rel = rel
+    if (as) link.as = as
     link.crossOrigin = ''
     link.href = href
     document.head.appendChild(link)
@@ -204,10 +205,12 @@ export function preconnectLinks(early) {
 }
 
 /**
- * index.html's route script (a file: no inline script). Where no route of the table matches, it shows the
- * page-not-found page at once (`notFound`, a `<template>` the build wrote into index.html), then runs the
- * app. On every page it sends what every signed-in
- * page waits for (`early`, see `earlyRequests` in src/app/prerender.tsx: the login-state call and the
+ * index.html's route script, inline at the top of its head (the CSP allows it by its hash: see
+ * scripts/security-headers.mjs), so that its calls go out while the page is parsed. What needs the body
+ * waits for the parser to reach it; a style sheet is downloaded at once and applied after the head's own.
+ * Where no route of the table matches, it shows the page-not-found page once the body is there
+ * (`notFound`, a `<template>` the build wrote into index.html), then runs the app. On every page it sends
+ * what every signed-in page waits for (`early`, see `earlyRequests` in src/app/prerender.tsx: the login-state call and the
  * flags, each with the URL and headers the app would send, and the window property it leaves the
  * answer on), asks for a known page's chunks and styles, and runs the
  * app's script (`entry`; index.html has no module script of its own) at once.
@@ -245,11 +248,20 @@ export function routePreloadScript({ routes = [], notFound = null, early = [], f
   })[0]
   var sent = {}
   var appLoading = false
-  if (!route && notFound && showNotFound()) afterFramePainted(loadApp)
-  else if (frame && route && route.frame && window.fetch && document.getElementById(frame.templateId)) {
+  // It runs in the head, before the body is parsed: what needs the body waits for it.
+  var parsed = new Promise(function (resolve) {
+    if (document.readyState !== 'loading') resolve()
+    else document.addEventListener('DOMContentLoaded', function () { resolve() })
+  })
+  if (!route && notFound)
+    parsed.then(function () {
+      if (showNotFound()) afterFramePainted(loadApp)
+      else loadApp()
+    })
+  else if (frame && route && route.frame && window.fetch) {
     // The frame waits for the shell's styles (it never shows unstyled); the page's come with the app.
     var frameStyles = frame.css.map(function (href) {
-      return loaded(addLink('stylesheet', href))
+      return addStyle(href)
     })
     var banner = frame.banner
     // On account home a phone shows the banner below the navigation, which comes with the app: the frame
@@ -274,13 +286,19 @@ export function routePreloadScript({ routes = [], notFound = null, early = [], f
     early.forEach(send)
     if (route) {
       route.css.forEach(function (file) {
-        addLink('stylesheet', files[file])
+        addStyle(files[file])
       })
       route.js.forEach(function (file) {
         addLink('modulepreload', files[file])
       })
     }
-    entry.forEach(addModuleScript)
+    // The entry renders into the body: fetched at once, run once the body is there.
+    entry.forEach(function (file) {
+      addLink('modulepreload', file)
+    })
+    parsed.then(function () {
+      entry.forEach(addModuleScript)
+    })
   }
   function requestOf(key) {
     return early.filter(function (request) { return request.key === key })[0]
@@ -302,10 +320,16 @@ ${scriptHelpers}
       return response.ok ? response.clone().json() : null
     })
   }
-  function loaded(link) {
-    return new Promise(function (resolve) {
-      if (!link) return resolve()
-      link.onload = link.onerror = resolve
+  // A style sheet, loaded at once and applied once the head is parsed: after the page's own style sheets,
+  // as the cascade expects. Resolves once it applies (loaded or failed).
+  function addStyle(href) {
+    addLink('preload', href, 'style')
+    return parsed.then(function () {
+      var link = addLink('stylesheet', href)
+      return new Promise(function (resolve) {
+        if (!link) return resolve()
+        link.onload = link.onerror = resolve
+      })
     })
   }
   // Once the browser has reported the frame's paint (the page's first contentful paint: index.html paints
@@ -338,7 +362,7 @@ ${scriptHelpers}
     return true
   }
   function showEarlyFrame() {
-    return Promise.all([bodyOf(loginState), Promise.all(frameStyles)])
+    return Promise.all([bodyOf(loginState), Promise.all(frameStyles), parsed])
       .then(function (ready) {
         var state = ready[0]
         if (!state || appLoading) return false
@@ -503,29 +527,25 @@ export function prerenderPlugin({ mode }) {
           entry: entry.map(url),
         }),
       )
-      const routeScriptFile = `assets/route-preloads-${createHash('sha256').update(routeScript).digest('hex').slice(0, 8)}.js`
-      writeFileSync(join(outDir, routeScriptFile), routeScript)
+      // Inline (its CSP hash: previewScriptHashesPlugin, `node scripts/security-headers.mjs dist`): a file would
+      // be fetched first, one round trip before the first calls go out.
+      if (/<\/script|<!--/i.test(routeScript))
+        throw new Error('The route script cannot be inlined: it contains </script or <!--')
       // Only index.html: its route script sends these calls at once. A prerendered page sends its first call
       // once the app's script has loaded, after its paint (there preconnecting read 0.03–0.08 × slower LCP).
       const preconnects = preconnectLinks(earlyRequests()).join('\n    ')
       const appPage = indexHtml
         .replace('</head>', preconnects ? `  ${preconnects}\n  </head>` : '</head>')
-        // The route script asks for the app's script (on account home after the early frame).
-        .replace(
-          /<script type="module" crossorigin src="[^"]+"><\/script>/,
-          `<script defer src="${url(routeScriptFile)}"></script>`,
-        )
+        // The route script asks for the app's script (on an account page after the early frame). It stays
+        // where the entry was, above the style sheets: an inline script below one would wait for it.
+        .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, () => `<script>${routeScript}</script>`)
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
         .replace(
           '<div id="root"></div>',
           `<div id="root"></div>\n    <template id="${earlyFrame.templateId}">${frameMarkup}</template>` +
             `\n    <template id="${notFoundTemplate.templateId}">${notFoundMarkup}</template>`,
         )
-      if (
-        !appPage.includes(routeScriptFile) ||
-        /type="module"/.test(appPage) ||
-        !appPage.includes(earlyFrame.templateId)
-      )
+      if (!appPage.includes(routeScript) || /type="module"/.test(appPage) || !appPage.includes(earlyFrame.templateId))
         throw new Error('index.html did not take the route script in place of the entry, or the early frame')
       writeFileSync(join(outDir, 'index.html'), appPage)
       for (const { path: routePath, needs } of prerenderedRoutes) {

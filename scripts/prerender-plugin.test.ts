@@ -254,9 +254,9 @@ describe('routePreloadScript', () => {
     const whileLive = (callback: () => void) => () => {
       if (live) callback()
     }
-    document.body.innerHTML =
-      `<div id="root"></div><template id="${frame.templateId}">${frameMarkup}</template>` +
-      `<template id="${notFound.templateId}">${notFoundMarkup}</template>`
+    // The script runs inline in index.html's head: the body is not there yet.
+    document.body.replaceChildren()
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true })
     const events: string[] = []
     const fetched: string[] = []
     const replacedWith: string[] = []
@@ -321,7 +321,6 @@ describe('routePreloadScript', () => {
         ? `script ${node.getAttribute('src')}`
         : `${(node as HTMLLinkElement).rel} ${node.getAttribute('href')}`,
     )
-    record<DocumentFragment>(document.getElementById('root') as HTMLElement, (node) => `frame ${node.textContent}`)
     new Function(
       'window',
       'fetch',
@@ -344,6 +343,14 @@ describe('routePreloadScript', () => {
       (callback: () => void, ms: number) => setTimeout(whileLive(callback), ms),
       (callback: () => void) => requestAnimationFrame(whileLive(callback)),
     )
+    // The parser has read the rest of index.html: the root, the templates.
+    events.push('body parsed')
+    document.body.innerHTML =
+      `<div id="root"></div><template id="${frame.templateId}">${frameMarkup}</template>` +
+      `<template id="${notFound.templateId}">${notFoundMarkup}</template>`
+    record<DocumentFragment>(document.getElementById('root') as HTMLElement, (node) => `frame ${node.textContent}`)
+    Reflect.deleteProperty(document, 'readyState')
+    document.dispatchEvent(new Event('DOMContentLoaded'))
     return { fetched, replacedWith, window, events, settled }
   }
 
@@ -363,7 +370,15 @@ describe('routePreloadScript', () => {
 
   it("on a page without chunks of its own sends the login-state call and the flags, with the app's headers, and runs the app's script at once", async () => {
     const { events, window, settled } = run('/dpl/av/error')
-    expect(events).toEqual([`fetch ${loginState.url}`, `fetch ${flags.url}`, 'script /dpl/av/app.js'])
+    // From the head: the calls and the entry's download go out before the body is there.
+    await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
+    expect(events).toEqual([
+      `fetch ${loginState.url}`,
+      `fetch ${flags.url}`,
+      'modulepreload /dpl/av/app.js',
+      'body parsed',
+      'script /dpl/av/app.js',
+    ])
     expect(window.__loginState).toBeInstanceOf(Promise)
     expect(window.__flags).toBeInstanceOf(Promise)
     await settled()
@@ -372,19 +387,28 @@ describe('routePreloadScript', () => {
 
   it('where no route matches shows the page-not-found page at once, then runs the app', async () => {
     const { events, settled } = run('/dpl/av/gibt-es-nicht/')
-    expect(events[0]).toBe('frame HSEDiese Seite gibt es leider nicht')
     await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
-    expect(events.slice(1)).toEqual([`fetch ${loginState.url}`, `fetch ${flags.url}`, 'script /dpl/av/app.js'])
+    expect(events).toEqual([
+      'body parsed',
+      'frame HSEDiese Seite gibt es leider nicht',
+      `fetch ${loginState.url}`,
+      `fetch ${flags.url}`,
+      'modulepreload /dpl/av/app.js',
+      'script /dpl/av/app.js',
+    ])
     await settled()
     expect(document.querySelector('#root h1')?.textContent).toBe('Diese Seite gibt es leider nicht')
   })
 
   it("on another page of the route table asks for its chunks with the app's script", async () => {
     const { events, settled } = run('/dpl/av/magic-link')
+    await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
     expect(events).toEqual([
       `fetch ${loginState.url}`,
       `fetch ${flags.url}`,
       'modulepreload /dpl/av/magic-link.js',
+      'modulepreload /dpl/av/app.js',
+      'body parsed',
       'script /dpl/av/app.js',
     ])
     await settled()
@@ -394,16 +418,20 @@ describe('routePreloadScript', () => {
     signedInCookie()
     const { events, window, settled } = run('/dpl/av')
     // On a phone account home's banner is below the navigation, which comes with the app: not waited for.
-    expect(events).toEqual(['stylesheet /dpl/av/shell.css', `fetch ${loginState.url}`])
+    // The shell's styles load from the head and apply once the page's own have been parsed.
+    expect(events.slice(0, 3)).toEqual(['preload /dpl/av/shell.css', `fetch ${loginState.url}`, 'body parsed'])
     await settled()
     // The app's script follows the frame's first painted frame.
     await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
-    expect(events.slice(2)).toEqual([
+    expect(events.slice(3)).toEqual([
+      'stylesheet /dpl/av/shell.css',
       'frame HSEHallo Anna SchmidtKundennummer: 12345678',
       `fetch ${flags.url}`,
-      'stylesheet /dpl/av/home.css',
+      'preload /dpl/av/home.css',
       'modulepreload /dpl/av/shell.js',
       'modulepreload /dpl/av/home.js',
+      'modulepreload /dpl/av/app.js',
+      'stylesheet /dpl/av/home.css',
       'script /dpl/av/app.js',
     ])
     expect(bannerShown()).toBe(false)
@@ -420,14 +448,18 @@ describe('routePreloadScript', () => {
     await settled()
     await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
     expect(events).toEqual([
-      'stylesheet /dpl/av/shell.css',
+      'preload /dpl/av/shell.css',
       `fetch ${loginState.url}`,
       `fetch ${flags.url}`,
       `fetch ${setting.url}`,
+      'body parsed',
+      'stylesheet /dpl/av/shell.css',
       'frame HSEHallo Anna SchmidtKundennummer: 12345678Bleiben Sie angemeldet',
-      'stylesheet /dpl/av/orders.css',
+      'preload /dpl/av/orders.css',
       'modulepreload /dpl/av/shell.js',
       'modulepreload /dpl/av/orders.js',
+      'modulepreload /dpl/av/app.js',
+      'stylesheet /dpl/av/orders.css',
       'script /dpl/av/app.js',
     ])
     expect(layoutClass()).toBe('account-layout account-layout--subpage')
@@ -462,9 +494,11 @@ describe('routePreloadScript', () => {
     await settled()
     await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
     // Dismissed: neither flags nor setting are waited for; the flags go out with the app's script.
-    expect(events.slice(0, 3)).toEqual([
-      'stylesheet /dpl/av/shell.css',
+    expect(events.slice(0, 5)).toEqual([
+      'preload /dpl/av/shell.css',
       `fetch ${loginState.url}`,
+      'body parsed',
+      'stylesheet /dpl/av/shell.css',
       'frame HSEHallo Anna SchmidtKundennummer: 12345678',
     ])
     expect(events).not.toContain(`fetch ${setting.url}`)
@@ -549,8 +583,9 @@ describe('routePreloadScript', () => {
     vi.useFakeTimers()
     try {
       const { events } = run('/dpl/av/', { answer: 'never' })
+      await vi.advanceTimersByTimeAsync(frame.waitMs - 1)
       expect(events).not.toContain('script /dpl/av/app.js')
-      vi.advanceTimersByTime(frame.waitMs)
+      await vi.advanceTimersByTimeAsync(1)
       expect(events).toContain('script /dpl/av/app.js')
     } finally {
       vi.useRealTimers()

@@ -1,8 +1,12 @@
 /**
  * The security headers of the production build, from the same environment variables the build
  * uses. `vite preview` sends them in production mode; docs/production.md prints them for the real web server
- * (`node scripts/security-headers.mjs` prints them for the current environment).
+ * (`node scripts/security-headers.mjs dist` prints them for the current environment and the build in dist).
  */
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
 /** Every service's base URL variable (their one list: src/shared/config/services.ts). */
 const isServiceVariable = (name) => /^VITE_[A-Z_]+_SERVICE_URL$/.test(name)
 
@@ -45,7 +49,24 @@ export function cspReportUrl(env) {
   return env.VITE_LOGGING_SERVICE_URL ? `${env.VITE_LOGGING_SERVICE_URL.replace(/\/$/, '')}/csp-reports` : undefined
 }
 
-export function contentSecurityPolicy(env) {
+/**
+ * The CSP source of each inline script of a page (`'sha256-…'`): index.html carries its route script inline,
+ * so that its first calls go out while the page is parsed, not one round trip later (a file has to be
+ * fetched first). The hash allows exactly that script and nothing else inline.
+ */
+export function inlineScriptHashes(html) {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  )
+}
+
+/** The hashes of every inline script of a build's pages (each page's HTML file below `buildDir`). */
+export function buildScriptHashes(buildDir) {
+  const pages = readdirSync(buildDir, { recursive: true }).filter((file) => String(file).endsWith('.html'))
+  return [...new Set(pages.flatMap((file) => inlineScriptHashes(readFileSync(join(buildDir, String(file)), 'utf8'))))]
+}
+
+export function contentSecurityPolicy(env, { scriptHashes = [] } = {}) {
   const services = unique(
     Object.keys(env)
       .filter(isServiceVariable)
@@ -56,7 +77,7 @@ export function contentSecurityPolicy(env) {
   const reportUrl = cspReportUrl(env)
   return [
     "default-src 'self'",
-    `script-src ${unique(["'self'", ...recaptcha.scripts]).join(' ')}`,
+    `script-src ${unique(["'self'", ...scriptHashes, ...recaptcha.scripts]).join(' ')}`,
     "style-src 'self'",
     `img-src ${unique(["'self'", 'data:', ...services]).join(' ')}`,
     `connect-src ${unique(["'self'", ...services, unleash]).join(' ')}`,
@@ -71,11 +92,14 @@ export function contentSecurityPolicy(env) {
   ].join('; ')
 }
 
-/** The production build's headers (real web server, `vite preview --mode production`). */
-export function securityHeaders(env) {
+/**
+ * The production build's headers (real web server, `vite preview --mode production`), with the hashes of the
+ * build's inline scripts (`buildScriptHashes`).
+ */
+export function securityHeaders(env, { scriptHashes = [] } = {}) {
   const reportUrl = cspReportUrl(env)
   return {
-    'Content-Security-Policy': contentSecurityPolicy(env),
+    'Content-Security-Policy': contentSecurityPolicy(env, { scriptHashes }),
     ...(reportUrl ? { 'Reporting-Endpoints': `csp="${reportUrl}"` } : {}),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
@@ -113,6 +137,30 @@ export function staticBuildHeaders({ storybook = false } = {}) {
   }
 }
 
+/**
+ * `vite preview --mode production` serves the build it is pointed at (`--outDir`), which the config does not
+ * know when it is read: this adds that build's inline-script hashes to the CSP the preview sends.
+ */
+export function previewScriptHashesPlugin() {
+  return {
+    name: 'preview-script-hashes',
+    configurePreviewServer(server) {
+      const { headers } = server.config.preview
+      const csp = headers?.['Content-Security-Policy']
+      const buildDir = resolve(server.config.root, server.config.build.outDir)
+      if (!csp || !existsSync(buildDir)) return
+      const hashes = buildScriptHashes(buildDir)
+      // The same object the static files' middleware sends: changed in place.
+      if (hashes.length > 0)
+        headers['Content-Security-Policy'] = csp.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`)
+    },
+  }
+}
+
+// `node scripts/security-headers.mjs dist`: the headers for the build in dist (its inline scripts' hashes).
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const [name, value] of Object.entries(securityHeaders(process.env))) console.log(`${name}: ${value}`)
+  const buildDir = process.argv[2]
+  const scriptHashes = buildDir ? buildScriptHashes(buildDir) : []
+  for (const [name, value] of Object.entries(securityHeaders(process.env, { scriptHashes })))
+    console.log(`${name}: ${value}`)
 }

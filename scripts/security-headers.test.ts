@@ -1,6 +1,15 @@
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error -- plain ESM helpers
-import { securityHeaders, staticBuildHeaders } from './security-headers.mjs'
+import {
+  inlineScriptHashes,
+  previewScriptHashesPlugin,
+  securityHeaders,
+  staticBuildHeaders,
+  // @ts-expect-error -- plain ESM helpers
+} from './security-headers.mjs'
 
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
 
@@ -26,6 +35,37 @@ describe('the production security headers', () => {
     expect(csp).toContain('report-uri https://logs.example/api/csp-reports')
     expect(csp).toContain('report-to csp')
     expect(headers['Reporting-Endpoints']).toBe('csp="https://logs.example/api/csp-reports"')
+  })
+})
+
+describe("the production build's inline route script", () => {
+  const routeScript = '(function(){fetch("/user/login-state")})()'
+  const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`
+  const page = `<html><head><script>${routeScript}</script><script type="module" src="/app.js"></script></head></html>`
+
+  it('is allowed by its hash alone: no other inline script, nothing unsafe', () => {
+    expect(inlineScriptHashes(page)).toEqual([hashOf(routeScript)])
+    const csp = securityHeaders({}, { scriptHashes: inlineScriptHashes(page) })['Content-Security-Policy'] as string
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${hashOf(routeScript)}`)
+    expect(csp).not.toContain('unsafe-inline')
+  })
+
+  it("is allowed by the preview's CSP for the build it serves", () => {
+    const buildDir = mkdtempSync(join(tmpdir(), 'csp-build-'))
+    try {
+      mkdirSync(join(buildDir, 'login'))
+      writeFileSync(join(buildDir, 'index.html'), page)
+      writeFileSync(join(buildDir, 'login', 'index.html'), '<script defer src="/boot.js"></script>')
+      const headers = securityHeaders({}) as Record<string, string>
+      previewScriptHashesPlugin().configurePreviewServer({
+        config: { root: '/', build: { outDir: buildDir }, preview: { headers } },
+      })
+      expect(directive(headers['Content-Security-Policy'] ?? '', 'script-src')).toBe(
+        `script-src 'self' ${hashOf(routeScript)}`,
+      )
+    } finally {
+      rmSync(buildDir, { recursive: true, force: true })
+    }
   })
 })
 

@@ -1,13 +1,14 @@
 /**
  * The first download of a page: every script the browser asks for until the network settles (the page
  * loaded unthrottled in Chromium, no request pending for a second), each file's bytes gzipped at level 9
- * as read from the build folder by its URL, summed. Scripts from elsewhere (the reCAPTCHA stand-in of the
- * mock services) are listed but not counted: they are not the app's bytes.
+ * as read from the build folder by its URL, summed; and every inline script of the pages it loaded (index.html
+ * carries its route script inline), each gzipped on its own. Scripts from elsewhere (the reCAPTCHA stand-in of
+ * the mock services) are listed but not counted: they are not the app's bytes.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chromium, type Browser, type BrowserContext } from '@playwright/test'
+import { chromium, type Browser, type BrowserContext, type Response } from '@playwright/test'
 // @ts-expect-error -- plain ESM helpers shared with the test scripts
 import { chromiumArgs, findChromium } from '../find-chromium.mjs'
 
@@ -57,6 +58,11 @@ export async function measureFirstDownload(
       const pathname = new URL(request.url()).pathname
       if (request.resourceType() === 'script' || /\.m?js$/.test(pathname)) scriptUrls.push(request.url())
     })
+    const documents: Response[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'document' && response.url().startsWith(`${origin}${base}`))
+        documents.push(response)
+    })
     page.on('requestfinished', () => change(-1))
     page.on('requestfailed', () => change(-1))
     await page.goto(url, { waitUntil: 'load' })
@@ -72,6 +78,18 @@ export async function measureFirstDownload(
         counted: true,
       }
     })
+    for (const response of documents) {
+      const html = await response.text().catch(() => '')
+      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+      inline.forEach(([, code = ''], index) => {
+        const { pathname } = new URL(response.url())
+        scripts.push({
+          file: `inline script ${index + 1} of ${pathname.slice(base.length) || 'index.html'}`,
+          gzipKib: gzipSync(code, { level: 9 }).length / 1024,
+          counted: true,
+        })
+      })
+    }
     return {
       url,
       finalUrl: page.url(),
