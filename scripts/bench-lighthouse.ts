@@ -68,12 +68,20 @@ const measuredAudits = [
   'cumulative-layout-shift',
   'lcp-breakdown-insight',
   'mainthread-work-breakdown',
+  'layout-shifts',
 ]
 
 type Target = { key: 'after' | 'before'; origin: string; buildDir: string }
 type Metrics = { lcp: number; fcp: number; tbt: number; cls: number }
 type Landing = { path: string; title: string; h1: string; error: string }
-type Run = { metrics: Metrics; url: string; landing: Landing; lcpElement: string; mainThread: string }
+type Run = {
+  metrics: Metrics
+  url: string
+  landing: Landing
+  lcpElement: string
+  mainThread: string
+  layoutShifts: string
+}
 type PageResult = { page: BenchPage; runs: Record<Target['key'], Run[]>; failures: string[] }
 
 /** The servers this run started: stopped on Ctrl-C too, so none is left holding its port. */
@@ -288,6 +296,7 @@ async function measure(browser: PuppeteerBrowser, url: string, cookies?: Session
       landing,
       lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details),
       mainThread: mainThreadOf(lhr.audits['mainthread-work-breakdown']?.details),
+      layoutShifts: layoutShiftsOf(lhr.audits['layout-shifts']?.details),
     }
   } catch (error) {
     if (attempt >= 3) throw error
@@ -313,6 +322,15 @@ function lcpElementOf(details: Details): string {
     .map((row) => `${row.label} ${Math.round(row.duration ?? 0)} ms`)
     .join(', ')
   return `${snippet.slice(0, 90)}${subparts ? ` (${subparts})` : ''}`
+}
+
+/** What moved, where a run shifted the layout: each shift's element and its score. */
+function layoutShiftsOf(details: Details): string {
+  const rows = ((details as { items?: unknown[] } | undefined)?.items ?? []) as {
+    node?: { snippet?: string }
+    score?: number
+  }[]
+  return rows.map((row) => `${(row.node?.snippet ?? '?').slice(0, 90)} ${(row.score ?? 0).toFixed(3)}`).join('; ')
 }
 
 /** Main-thread time by kind (script evaluation, style and layout, ...), the three largest. */
@@ -671,6 +689,9 @@ function printDetails(
   for (const { page, runs } of [{ page: { name: 'minimal page' }, runs: { after: minimal } }, ...results]) {
     const run = medianRun(runs.after)
     if (run) console.log(`  ${page.name.padEnd(30)} ${run.lcpElement}\n  ${''.padEnd(30)} ${run.mainThread}`)
+    // Every run that shifted the layout, not only the median one: a shift may come in some runs only.
+    for (const shifted of runs.after.filter((each) => each.layoutShifts))
+      console.log(`  ${''.padEnd(30)} layout shift: ${shifted.layoutShifts}`)
   }
   const failed = results.filter((result) => result.failures.length)
   if (failed.length) {
