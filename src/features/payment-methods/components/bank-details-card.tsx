@@ -20,7 +20,9 @@ import { paymentMethodsPageMessages as messages } from '../messages'
 export function BankDetailsCard({ justSaved }: { justSaved: boolean }) {
   const intl = useIntl()
   const queryClient = useQueryClient()
-  const bankingDetails = useQuery(bankingDetailsQueryOptions())
+  // The page asked already and shows this card once it has an answer: a failed one is not asked for again
+  // on the card's mounting (its retry button does).
+  const bankingDetails = useQuery({ ...bankingDetailsQueryOptions(), retryOnMount: false })
   const [dialogOpen, setDialogOpen] = useState(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()

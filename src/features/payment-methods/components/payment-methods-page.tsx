@@ -23,20 +23,24 @@ export function PaymentMethodsPage() {
   const bankingDetails = useQuery(bankingDetailsQueryOptions())
   useDocumentTitle(intl.formatMessage(sectionMessages.paymentMethods))
 
+  // Both cards show once both first answers are in (or failed): the preferred method's form is taller than a
+  // spinner, and appearing above bank details already shown it would push them down.
+  if (!personalDetails.isFetched || !bankingDetails.isFetched) return <Spinner />
   return (
     <div className="stack payment-methods">
       <section className="card" aria-labelledby="preferred-payment-title">
         <h2 id="preferred-payment-title">{intl.formatMessage(paymentMethodMessages.preferred)}</h2>
-        {personalDetails.isPending ? (
-          <Spinner />
-        ) : personalDetails.isError ? (
+        {personalDetails.isError ? (
           <LoadFailed onRetry={() => void personalDetails.refetch()} retrying={personalDetails.isRefetching} />
-        ) : (
+        ) : personalDetails.isSuccess ? (
           <PreferredPaymentForm
             current={personalDetails.data.preferredPaymentMethod}
             // Unknown while loading or after a failed load: then the service decides.
             hasBankDetails={bankingDetails.data !== null}
           />
+        ) : (
+          // Asked again after a failed answer (the retry's spinner).
+          <Spinner />
         )}
       </section>
       <BankDetailsCard justSaved={Boolean(state.bankDetailsSaved)} />

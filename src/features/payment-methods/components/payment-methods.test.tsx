@@ -1,5 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { server } from '@mock-server/harness/node'
+import { countRequests } from '@testing/count-requests'
+import { holdAnswers } from '@testing/held-answers'
 import { renderApp } from '@testing/render-app'
 import { paths } from '@/shared/config/paths'
 
@@ -37,5 +41,29 @@ describe('payment methods', () => {
     await user.click(await within(navigation).findByRole('link', { name: 'Zahlungsarten' }))
     expect(router.state.location.pathname).toBe('/payment-methods')
     expect(await screen.findByRole('radio', { name: 'Rechnung' })).toBeChecked()
+  })
+
+  it('shows the preferred method and the bank details together, once both have answered: the taller form never pushes bank details already shown down', async () => {
+    const bankDetails = holdAnswers('*/user/banking-details')
+    const personalDetails = countRequests('GET', '/api/customer/user/personal-details')
+    await renderApp({ scenario: 'default', path: paths.paymentMethods.getHref() })
+    await waitFor(() => expect(personalDetails()).toBeGreaterThan(0))
+    expect(await screen.findByRole('status')).toBeInTheDocument()
+    expect(screen.queryByRole('radio', { name: 'Rechnung' })).toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Bankverbindung' })).toBeNull()
+
+    bankDetails.release()
+    expect(await screen.findByText('Commerzbank')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Rechnung' })).toBeChecked()
+  })
+
+  it('where the bank details fail to load shows the preferred method beside the failure, without asking again as the card appears', async () => {
+    server.use(http.get('*/user/banking-details', () => HttpResponse.json({ message: 'down' }, { status: 500 })))
+    const asked = countRequests('GET', '/api/customer/user/banking-details')
+    await renderApp({ scenario: 'default', path: paths.paymentMethods.getHref() })
+    expect(await screen.findByText('Ihre Bankverbindung konnte nicht geladen werden.')).toBeInTheDocument()
+    expect(screen.getByRole('radio', { name: 'Rechnung' })).toBeChecked()
+    // The first ask and the query client's one retry of a 5xx answer.
+    expect(asked()).toBe(2)
   })
 })
