@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { useQuery } from '@tanstack/react-query'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
 import { useFlag } from '@/shared/flags/use-flag'
 import { useRuntime } from '@/shared/config/runtime'
@@ -10,13 +10,18 @@ import { serviceContact } from '@/shared/intl/service-contact'
 import { personalDetailsQueryOptions } from '@/shared/session/session-api'
 import { shellMessages } from './shell-messages'
 
-/** Shown when a customer number exists but no billing address (spec section 1). */
+/**
+ * Shown when a customer number exists but no billing address (spec section 1), on every account page but
+ * the one it leads to: there the page itself asks for the address, and the hint appearing above its form
+ * once the profile has answered would only push the form down.
+ */
 export function CompleteProfileHint() {
   const intl = useIntl()
   const enabled = useFlag('completeProfile')
   const { locale } = useRuntime()
-  const { data } = useQuery({ ...personalDetailsQueryOptions(), enabled })
-  if (!enabled || !data || !data.customerNumber || data.billingAddressId) return null
+  const onItsPage = useLocation().pathname === paths.billingAddress.path
+  const { data } = useQuery({ ...personalDetailsQueryOptions(), enabled: enabled && !onItsPage })
+  if (!enabled || onItsPage || !data || !data.customerNumber || data.billingAddressId) return null
   return (
     <Alert
       tone="warning"

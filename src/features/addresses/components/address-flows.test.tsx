@@ -428,6 +428,8 @@ describe('complete the profile', { timeout: 30_000 }, () => {
       expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
       await user.click(screen.getByRole('link', { name: 'Rechnungsadresse hinzufügen' }))
       await typePostalAddress(user)
+      // The page the hint leads to does not show it: its own form asks for the address.
+      expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
       await user.click(await screen.findByRole('button', { name: 'Vorschlag übernehmen' }))
       const dialog = await screen.findByRole('dialog', { name: 'Rechnungsadresse gespeichert' })
       expect(screen.queryByText('Bitte vervollständigen Sie Ihr Profil')).not.toBeInTheDocument()
