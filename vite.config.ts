@@ -9,6 +9,8 @@ import { previewScriptHashesPlugin, securityHeaders, staticBuildHeaders } from '
 import { precompileMessages } from './scripts/precompile-messages.mjs'
 // @ts-expect-error -- plain ESM build step (the login page's HTML at build time)
 import { prerenderPlugin } from './scripts/prerender-plugin.mjs'
+// @ts-expect-error -- plain ESM build step (the account shell's chunks, from the route table)
+import { accountShellChunks } from './scripts/account-shell-chunks.mjs'
 // @ts-expect-error -- plain ESM plugin (the spec map as a page of the prototype and the dev server)
 import { specMapPage } from './scripts/spec-map-page.mjs'
 // With its extension, as Node itself would need it: Vite's coming native config loader does.
@@ -59,6 +61,7 @@ export default defineConfig(({ mode, command }) => {
   const creatorsHub = env.VITE_CREATORS_HUB === 'true'
   const rootPath = mode === 'production' ? '/dpl/av/' : '/'
   const base = creatorsHub ? `${rootPath}creators-hub/` : rootPath
+  const shellChunks = accountShellChunks({ root: fileURLToPath(new URL('.', import.meta.url)) })
   return {
     base,
     // Own dependency caches let several dev servers run side by side (E2E_SERVER=dev on other ports).
@@ -69,6 +72,7 @@ export default defineConfig(({ mode, command }) => {
       precompileMessages(),
       react(),
       prerenderPlugin({ mode }),
+      shellChunks.plugin,
       ...(mode === 'production' ? [previewScriptHashesPlugin()] : []),
       specMapPage({ withMock: useMock && mode !== 'test', base }),
       productPicturesPlugin({ withMock: useMock && mode !== 'test', base }),
@@ -191,8 +195,9 @@ export default defineConfig(({ mode, command }) => {
         output: {
           codeSplitting: {
             // Everything the entry imports statically is loaded before any page anyway: one chunk, one
-            // request, instead of a score of small shared chunks the HTML preloads one by one.
-            groups: [{ name: 'app', tags: ['$initial'] }],
+            // request, instead of a score of small shared chunks the HTML preloads one by one. The account
+            // shell's code likewise in three chunks rather than a dozen (scripts/account-shell-chunks.mjs).
+            groups: [{ name: 'app', tags: ['$initial'], priority: 4 }, ...shellChunks.groups],
           },
         },
       },
