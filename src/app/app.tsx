@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { UNSAFE_createBrowserHistory as createBrowserHistory, type RouteObject } from 'react-router'
 import type { AppRuntime } from '@/shared/config/runtime'
@@ -32,13 +32,18 @@ export function App({ runtime: initialRuntime, basename, settledRuntime, onFlags
   useEffect(() => {
     let current = true
     void settledRuntime?.then((settled) => {
-      if (current) setRuntime(settled)
+      // A transition: where the page is still being hydrated, an urgent update would make React hydrate the
+      // rest of it in one go (one long task); as a transition it goes on in slices, as the hydration does.
+      if (current) startTransition(() => setRuntime(settled))
     })
     return () => {
       current = false
     }
   }, [settledRuntime])
-  useEffect(() => onFlagsChange?.((flags) => setRuntime((shown) => ({ ...shown, flags }))), [onFlagsChange])
+  useEffect(
+    () => onFlagsChange?.((flags) => startTransition(() => setRuntime((shown) => ({ ...shown, flags })))),
+    [onFlagsChange],
+  )
   // One element for good: the settled runtime re-renders the providers, not the route matching.
   const appRoutes = useMemo(() => <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />, [routes])
   return (
