@@ -73,7 +73,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       prerenderPlugin({ mode }),
       shellChunks.plugin,
-      ...(mode === 'production' ? [previewScriptHashesPlugin()] : []),
+      ...(mode === 'production' ? [previewScriptHashesPlugin(env)] : []),
       specMapPage({ withMock: useMock && mode !== 'test', base }),
       productPicturesPlugin({ withMock: useMock && mode !== 'test', base }),
       {

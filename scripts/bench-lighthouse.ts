@@ -309,13 +309,12 @@ async function measure(browser: PuppeteerBrowser, url: string, cookies?: Session
 
 type Details = unknown
 
+/** The rows of an audit's details, typed as the caller reads them. */
+const itemsOf = <Row>(details: Details): Row[] => ((details as { items?: Row[] } | undefined)?.items ?? []) as Row[]
+
 /** The LCP element's HTML start and where its time went (Lighthouse 13's LCP breakdown insight). */
 function lcpElementOf(details: Details): string {
-  const parts = ((details as { items?: unknown[] } | undefined)?.items ?? []) as {
-    type?: string
-    snippet?: string
-    items?: { label?: string; duration?: number }[]
-  }[]
+  const parts = itemsOf<{ type?: string; snippet?: string; items?: { label?: string; duration?: number }[] }>(details)
   const snippet = parts.find((part) => part.type === 'node')?.snippet ?? '?'
   const subparts = parts
     .flatMap((part) => part.items ?? [])
@@ -326,19 +325,13 @@ function lcpElementOf(details: Details): string {
 
 /** What moved, where a run shifted the layout: each shift's element and its score. */
 function layoutShiftsOf(details: Details): string {
-  const rows = ((details as { items?: unknown[] } | undefined)?.items ?? []) as {
-    node?: { snippet?: string }
-    score?: number
-  }[]
+  const rows = itemsOf<{ node?: { snippet?: string }; score?: number }>(details)
   return rows.map((row) => `${(row.node?.snippet ?? '?').slice(0, 90)} ${(row.score ?? 0).toFixed(3)}`).join('; ')
 }
 
 /** Main-thread time by kind (script evaluation, style and layout, ...), the three largest. */
 function mainThreadOf(details: Details): string {
-  const rows = ((details as { items?: unknown[] } | undefined)?.items ?? []) as {
-    groupLabel?: string
-    duration?: number
-  }[]
+  const rows = itemsOf<{ groupLabel?: string; duration?: number }>(details)
   return [...rows]
     .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
     .slice(0, 3)

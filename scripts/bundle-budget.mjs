@@ -46,11 +46,18 @@ export function pageScripts(outDir, htmlFile) {
   return [...html.matchAll(/<script[^>]*\ssrc="[^"]*?(assets\/[^"]+\.js)"/g)].map((match) => match[1])
 }
 
-/** The gzip size of a page's inline scripts (index.html carries its route script inline), in kB. */
+/**
+ * The code of each inline script of a page's HTML (index.html carries its route script inline): the bundle
+ * budget and the first download count it, the CSP allows it by its hash.
+ */
+export function inlineScripts(html) {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code)
+}
+
+/** The gzip size of a page's inline scripts, in kB. */
 export function inlineScriptsKb(outDir, htmlFile) {
-  const html = readFileSync(join(outDir, htmlFile), 'utf8')
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map(([, code]) => gzipSync(code).length / 1024)
+  return inlineScripts(readFileSync(join(outDir, htmlFile), 'utf8'))
+    .map((code) => gzipSync(code).length / 1024)
     .reduce((sum, kb) => sum + kb, 0)
 }
 

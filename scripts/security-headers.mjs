@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { inlineScripts } from './bundle-budget.mjs'
 
 /** Every service's base URL variable (their one list: src/shared/config/services.ts). */
 const isServiceVariable = (name) => /^VITE_[A-Z_]+_SERVICE_URL$/.test(name)
@@ -55,9 +56,7 @@ export function cspReportUrl(env) {
  * fetched first). The hash allows exactly that script and nothing else inline.
  */
 export function inlineScriptHashes(html) {
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
-  )
+  return inlineScripts(html).map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`)
 }
 
 /** The hashes of every inline script of a build's pages (each page's HTML file below `buildDir`). */
@@ -139,20 +138,17 @@ export function staticBuildHeaders({ storybook = false } = {}) {
 
 /**
  * `vite preview --mode production` serves the build it is pointed at (`--outDir`), which the config does not
- * know when it is read: this adds that build's inline-script hashes to the CSP the preview sends.
+ * know when it is read: this sends the CSP of `env` with that build's inline-script hashes.
  */
-export function previewScriptHashesPlugin() {
+export function previewScriptHashesPlugin(env) {
   return {
     name: 'preview-script-hashes',
     configurePreviewServer(server) {
       const { headers } = server.config.preview
-      const csp = headers?.['Content-Security-Policy']
       const buildDir = resolve(server.config.root, server.config.build.outDir)
-      if (!csp || !existsSync(buildDir)) return
-      const hashes = buildScriptHashes(buildDir)
+      if (!headers?.['Content-Security-Policy'] || !existsSync(buildDir)) return
       // The same object the static files' middleware sends: changed in place.
-      if (hashes.length > 0)
-        headers['Content-Security-Policy'] = csp.replace("script-src 'self'", `script-src 'self' ${hashes.join(' ')}`)
+      headers['Content-Security-Policy'] = contentSecurityPolicy(env, { scriptHashes: buildScriptHashes(buildDir) })
     },
   }
 }

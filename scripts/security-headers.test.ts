@@ -57,7 +57,7 @@ describe("the production build's inline route script", () => {
       writeFileSync(join(buildDir, 'index.html'), page)
       writeFileSync(join(buildDir, 'login', 'index.html'), '<script defer src="/boot.js"></script>')
       const headers = securityHeaders({}) as Record<string, string>
-      previewScriptHashesPlugin().configurePreviewServer({
+      previewScriptHashesPlugin({}).configurePreviewServer({
         config: { root: '/', build: { outDir: buildDir }, preview: { headers } },
       })
       expect(directive(headers['Content-Security-Policy'] ?? '', 'script-src')).toBe(

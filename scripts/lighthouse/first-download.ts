@@ -11,6 +11,8 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type Response } from '@playwright/test'
 // @ts-expect-error -- plain ESM helpers shared with the test scripts
 import { chromiumArgs, findChromium } from '../find-chromium.mjs'
+// @ts-expect-error -- plain ESM helpers shared with npm test's bundle budget
+import { inlineScripts } from '../bundle-budget.mjs'
 
 export type DownloadedScript = { file: string; gzipKib: number; counted: boolean }
 export type FirstDownload = { url: string; finalUrl: string; gzipKib: number; scripts: DownloadedScript[] }
@@ -80,8 +82,7 @@ export async function measureFirstDownload(
     })
     for (const response of documents) {
       const html = await response.text().catch(() => '')
-      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-      inline.forEach(([, code = ''], index) => {
+      inlineScripts(html).forEach((code: string, index: number) => {
         const { pathname } = new URL(response.url())
         scripts.push({
           file: `inline script ${index + 1} of ${pathname.slice(base.length) || 'index.html'}`,
