@@ -373,6 +373,39 @@ test("an account page shows header and the stay-logged-in banner before the app'
   expect(errors).toEqual([])
 })
 
+test("an account page whose first lines are the same for everyone shows them before the app's script has run, where the app then shows them", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page, 'net::ERR_FAILED')
+  await page.goto(`${accountRootPath}${paths.login.getHref(paths.changePassword.getHref())}`)
+  await signInAsAnna(page)
+  const navigation = page.getByRole('navigation', { name: 'Mein Konto' })
+  await expect(navigation).toBeVisible()
+  const pages = [
+    { path: paths.changePassword.getHref(), heading: 'Passwort ändern', intro: 'Geben Sie Ihr aktuelles Passwort ein' },
+    { path: paths.changeEmail.getHref(), heading: 'E-Mail-Adresse ändern', intro: 'Mit Ihrer E-Mail-Adresse melden' },
+    { path: paths.myReferrals.getHref(), heading: 'Shop weiterempfehlen', intro: 'Sie sind zufrieden mit' },
+  ]
+  for (const { path, heading, intro } of pages) {
+    // Without the app's script: the section's heading and the page's intro below the header, no navigation.
+    await page.route(appScript, (route) => route.abort())
+    await page.goto(`${accountRootPath}${path}`)
+    const introText = page.getByText(intro)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(introText).toBeVisible()
+    await expect(navigation).toHaveCount(0)
+    const early = await introText.boundingBox()
+    await page.unroute(appScript)
+
+    // With it: the app shows the intro in the same place and the same size (same wrapping): nothing jumps.
+    await page.goto(`${accountRootPath}${path}`)
+    await expect(navigation).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toHaveCount(1)
+    expect(await introText.boundingBox(), path).toEqual(early)
+  }
+  expect(errors).toEqual([])
+})
+
 test("an address no route matches shows the page-not-found page before the app's script has run, then the app's", async ({
   page,
 }) => {

@@ -229,11 +229,12 @@ export function preconnectLinks(early) {
 export function routePreloadScript({ routes = [], notFound = null, early = [], frame = null, entry = [] }) {
   // Each file once, the routes by number: account pages share the shell's chunks (a third of the size).
   const files = [...new Set(routes.flatMap((route) => [...route.js, ...route.css]))]
-  const numbered = routes.map(({ pattern, js, css, frame: framed }) => ({
+  const numbered = routes.map(({ pattern, js, css, frame: framed, head }) => ({
     pattern,
     js: js.map((file) => files.indexOf(file)),
     css: css.map((file) => files.indexOf(file)),
     ...(framed ? { frame: 1 } : {}),
+    ...(framed && head !== undefined ? { head } : {}),
   }))
   return `(function () {
   var early = ${JSON.stringify(early)}
@@ -259,10 +260,15 @@ export function routePreloadScript({ routes = [], notFound = null, early = [], f
       else loadApp()
     })
   else if (frame && route && route.frame && window.fetch) {
-    // The frame waits for the shell's styles (it never shows unstyled); the page's come with the app.
-    var frameStyles = frame.css.map(function (href) {
-      return addStyle(href)
-    })
+    // A page whose first lines are the same for everyone shows them in the frame (its head).
+    var head = route.head === undefined ? null : frame.heads[route.head]
+    // The frame waits for the shell's styles (it never shows unstyled), with a head for the page's too
+    // (they size its boxes); otherwise the page's come with the app.
+    var frameStyles = frame.css
+      .concat(head ? route.css.map(function (file) { return files[file] }) : [])
+      .map(function (href) {
+        return addStyle(href)
+      })
     var banner = frame.banner
     // On account home a phone shows the banner below the navigation, which comes with the app: the frame
     // leaves it out there and paints the greeting as soon as the login state has answered.
@@ -270,7 +276,7 @@ export function routePreloadScript({ routes = [], notFound = null, early = [], f
     var withoutBanner = isAccountHome || readStorage(banner.dismissedKey) === 'true'
     var loginState = send(requestOf(frame.loginStateKey))
     // No flags request among the early ones (no flag service): the flag's default counts.
-    var flags = withoutBanner ? null : send(requestOf(banner.flagsKey))
+    var flags = withoutBanner && !(head && head.flag) ? null : send(requestOf(banner.flagsKey))
     var setting = !withoutBanner && customerNumberCookie() ? send(banner.setting) : null
     setTimeout(loadApp, frame.waitMs)
     showEarlyFrame().then(function (outcome) {
@@ -372,7 +378,8 @@ ${scriptHelpers}
           return 'redirected'
         }
         if (otherCustomersCookie(state.customer_number)) return false
-        return bannerShows().then(function (shows) {
+        return Promise.all([bannerShows(), headShows(state)]).then(function (decided) {
+          var shows = decided[0]
           var template = document.getElementById(frame.templateId)
           var root = document.getElementById('root')
           // The app takes the template away once it runs: from then on the page is the app's.
@@ -386,6 +393,9 @@ ${scriptHelpers}
           if (!shows) remove(content.querySelector(frame.parts.banner))
           // Account home shows the greeting on a phone too.
           if (isAccountHome) content.querySelector(frame.parts.layout).classList.remove(frame.parts.subpageClass)
+          var headTemplate = decided[1] && document.getElementById(head.templateId)
+          var pageColumn = content.querySelector(frame.parts.pageColumn)
+          if (headTemplate && pageColumn) pageColumn.appendChild(headTemplate.content.cloneNode(true))
           root.appendChild(content)
           return 'shown'
         })
@@ -394,17 +404,29 @@ ${scriptHelpers}
         return false
       })
   }
+  // A flag as the flags' early answer says, its default without a flag service, undefined on a failed answer.
+  function flagOn(name, fallback) {
+    if (!flags) return Promise.resolve(fallback)
+    return bodyOf(flags).then(function (body) {
+      // The frontend API lists only enabled toggles: an absent flag is off.
+      if (!body || !Array.isArray(body.toggles)) return undefined
+      return body.toggles.some(function (toggle) { return toggle.name === name && toggle.enabled === true })
+    })
+  }
+  // Whether the page shows its head: with its route's flag on, and, on the password pages, for an account
+  // with a password (needsPasswordFromSocialLogin). Anything uncertain: no head, the app shows the page.
+  function headShows(state) {
+    if (!head || (head.needsOwnPassword && state.has_password === false && state.social_login_provider))
+      return Promise.resolve(false)
+    if (!head.flag) return Promise.resolve(true)
+    return flagOn(head.flag.name, head.flag.default).then(function (on) {
+      return on === true
+    })
+  }
   // As StayLoggedInBanner decides: true or false, or undefined where the app must decide (a failed answer).
   function bannerShows() {
     if (withoutBanner) return Promise.resolve(false)
-    var flagOn = flags
-      ? bodyOf(flags).then(function (body) {
-          // The frontend API lists only enabled toggles: an absent flag is off.
-          if (!body || !Array.isArray(body.toggles)) return undefined
-          return body.toggles.some(function (toggle) { return toggle.name === banner.flag && toggle.enabled === true })
-        })
-      : Promise.resolve(banner.flagDefault)
-    return flagOn.then(function (on) {
+    return flagOn(banner.flag, banner.flagDefault).then(function (on) {
       if (on !== true) return on
       return bodyOf(setting || send(banner.setting)).then(function (body) {
         var value = body && ('stayLoggedIn' in body ? body.stayLoggedIn : body.stay_logged_in)
@@ -477,8 +499,15 @@ export function prerenderPlugin({ mode }) {
           rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'prerender.mjs' } },
         },
       })
-      const { prerender, earlyRequests, prerenderEarlyAccountFrame, appPaths, prerenderedRoutes, notFoundTemplate } =
-        await import(`${pathToFileURL(join(ssrOutDir, 'prerender.mjs')).href}?build=${Date.now()}`)
+      const {
+        prerender,
+        earlyRequests,
+        prerenderEarlyAccountFrame,
+        prerenderEarlyPageHeads,
+        appPaths,
+        prerenderedRoutes,
+        notFoundTemplate,
+      } = await import(`${pathToFileURL(join(ssrOutDir, 'prerender.mjs')).href}?build=${Date.now()}`)
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
       const entry = entryFiles(outDir)
@@ -498,6 +527,11 @@ export function prerenderPlugin({ mode }) {
         /<script/i.test(frameMarkup)
       )
         throw new Error(`Prerendering the early account frame gave unexpected markup: ${frameMarkup.slice(0, 300)}`)
+      // The first lines of the account pages that show the same to everyone, below the frame's banner.
+      const heads = await prerenderEarlyPageHeads()
+      for (const { path, markup } of heads)
+        if (!/<(p|h1)[ >]/.test(markup) || /<script/i.test(markup))
+          throw new Error(`Prerendering the early head of ${path} gave unexpected markup: ${markup.slice(0, 300)}`)
       // The pages' chunks with the entry, not after it has run: on an account page after its early frame.
       const routeTable = readFileSync(resolve(config.root, 'src/app/routes.tsx'), 'utf8')
       const lazyRoutes = await lazyRoutesOf(routeTable)
@@ -509,13 +543,18 @@ export function prerenderPlugin({ mode }) {
         .filter(({ modules }) => modules.length <= 1 || modules[0] === shellLayout)
         .map(({ path, modules }) => {
           const assets = routeModulesAssets(manifest, modules, config.root, entry)
+          const head = heads.findIndex((candidate) => candidate.path === pathOf(path, appPaths))
           return {
             pattern: routePattern(pathOf(path, appPaths), config.base),
             js: assets.js.map(url),
             css: assets.css.map(url),
             frame: modules[0] === shellLayout,
+            ...(head === -1 ? {} : { head }),
           }
         })
+      for (const [index, { path }] of heads.entries())
+        if (!routes.some((route) => route.frame && route.head === index))
+          throw new Error(`The early head of ${path} belongs to no account page of src/app/routes.tsx`)
       // The page-not-found page, the same to everyone: shown by the route script where no route matches.
       const notFoundMarkup = await prerenderPage(notFoundTemplate.probePath)
       const routeScript = shipped(
@@ -523,7 +562,13 @@ export function prerenderPlugin({ mode }) {
           routes,
           notFound: { templateId: notFoundTemplate.templateId },
           early: earlyRequests(),
-          frame: { ...earlyFrame, path: config.base, css: frameCss, waitMs: earlyFrameWaitMs },
+          frame: {
+            ...earlyFrame,
+            path: config.base,
+            css: frameCss,
+            waitMs: earlyFrameWaitMs,
+            heads: heads.map(({ templateId, flag, needsOwnPassword }) => ({ templateId, flag, needsOwnPassword })),
+          },
           entry: entry.map(url),
         }),
       )
@@ -543,6 +588,7 @@ export function prerenderPlugin({ mode }) {
         .replace(
           '<div id="root"></div>',
           `<div id="root"></div>\n    <template id="${earlyFrame.templateId}">${frameMarkup}</template>` +
+            heads.map(({ templateId, markup }) => `\n    <template id="${templateId}">${markup}</template>`).join('') +
             `\n    <template id="${notFoundTemplate.templateId}">${notFoundMarkup}</template>`,
         )
       if (!appPage.includes(routeScript) || /type="module"/.test(appPage) || !appPage.includes(earlyFrame.templateId))

@@ -165,6 +165,21 @@ describe('routePreloadScript', () => {
       js: ['/dpl/av/shell.js', '/dpl/av/orders.js'],
       frame: true,
     },
+    // Pages whose first lines the frame shows (their heads, below): one for accounts with a password, one behind a flag.
+    {
+      pattern: '^/dpl/av/passwort/$',
+      css: ['/dpl/av/shell.css', '/dpl/av/settings.css'],
+      js: ['/dpl/av/shell.js', '/dpl/av/settings.js'],
+      frame: true,
+      head: 0,
+    },
+    {
+      pattern: '^/dpl/av/kontakt/$',
+      css: ['/dpl/av/shell.css'],
+      js: ['/dpl/av/shell.js', '/dpl/av/contacts.js'],
+      frame: true,
+      head: 1,
+    },
     { pattern: '^/dpl/av/magic-link/$', css: [], js: ['/dpl/av/magic-link.js'] },
     { pattern: '^/dpl/av/error/$', css: [], js: [] },
   ]
@@ -178,7 +193,12 @@ describe('routePreloadScript', () => {
       layout: '.account-layout',
       subpageClass: 'account-layout--subpage',
       banner: '[aria-labelledby="stay-logged-in-banner-title"]',
+      pageColumn: '.account-layout > :last-child > .stack',
     },
+    heads: [
+      { templateId: 'early-page-head-0', needsOwnPassword: true },
+      { templateId: 'early-page-head-1', flag: { name: 'contactForm', default: false } },
+    ],
     loginStateKey: loginState.key,
     loginPath: '/dpl/av/login',
     waitMs: 3000,
@@ -193,7 +213,12 @@ describe('routePreloadScript', () => {
   const frameMarkup =
     '<header>HSE</header><main><div class="account-layout account-layout--subpage"><div class="account-greeting">' +
     '<p class="account-greeting__name">Hallo {name}</p><p class="account-greeting__number">Kundennummer: {customerNumber}</p>' +
-    '</div><div><section aria-labelledby="stay-logged-in-banner-title">Bleiben Sie angemeldet</section></div></div></main>'
+    '</div><div><div class="stack"><section aria-labelledby="stay-logged-in-banner-title">Bleiben Sie angemeldet</section>' +
+    '</div></div></div></main>'
+  const headMarkups = [
+    '<div><h1>Passwort ändern</h1></div><div class="card"><p>Geben Sie Ihr aktuelles Passwort ein.</p></div>',
+    '<div><h1>Kontakt</h1></div><p>So erreichen Sie uns:</p>',
+  ]
   const notFound = { templateId: 'page-not-found' }
   const notFoundMarkup = '<header>HSE</header><main><h1>Diese Seite gibt es leider nicht</h1></main>'
   const anna = { state: 'LOGGED_IN', first_name: 'Anna', last_name: 'Schmidt', customer_number: '12345678' }
@@ -347,6 +372,9 @@ describe('routePreloadScript', () => {
     events.push('body parsed')
     document.body.innerHTML =
       `<div id="root"></div><template id="${frame.templateId}">${frameMarkup}</template>` +
+      frame.heads
+        .map(({ templateId }, index) => `<template id="${templateId}">${headMarkups[index]}</template>`)
+        .join('') +
       `<template id="${notFound.templateId}">${notFoundMarkup}</template>`
     record<DocumentFragment>(document.getElementById('root') as HTMLElement, (node) => `frame ${node.textContent}`)
     Reflect.deleteProperty(document, 'readyState')
@@ -466,6 +494,81 @@ describe('routePreloadScript', () => {
     // The app reads the answers itself (the script read copies): the setting is asked for once.
     expect(await ((await window.__stayLoggedIn) as Response).json()).toEqual(settingOff)
     expect(await ((await window.__flags) as Response).json()).toEqual(flagsOn)
+  })
+
+  it("on a page whose first lines are the same for everyone shows them below the banner, once the page's styles are there too", async () => {
+    signedInCookie()
+    const { events, settled } = run('/dpl/av/passwort/')
+    await settled()
+    await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
+    expect(events.slice(0, 9)).toEqual([
+      'preload /dpl/av/shell.css',
+      'preload /dpl/av/settings.css',
+      `fetch ${loginState.url}`,
+      `fetch ${flags.url}`,
+      `fetch ${setting.url}`,
+      'body parsed',
+      'stylesheet /dpl/av/shell.css',
+      'stylesheet /dpl/av/settings.css',
+      'frame HSEHallo Anna SchmidtKundennummer: 12345678Bleiben Sie angemeldetPasswort ändernGeben Sie Ihr aktuelles Passwort ein.',
+    ])
+    // Where the shell puts the page: below the banner, in the same column.
+    const column = [...document.querySelectorAll('#root .stack > *')].map((element) => element.tagName)
+    expect(column).toEqual(['SECTION', 'DIV', 'DIV'])
+    // The page's chunks and the app follow the frame as on every account page; its styles are there already.
+    expect(events.slice(9)).toEqual([
+      'modulepreload /dpl/av/shell.js',
+      'modulepreload /dpl/av/settings.js',
+      'modulepreload /dpl/av/app.js',
+      'script /dpl/av/app.js',
+    ])
+  })
+
+  it('shows no head where the page shows something else: a social-login account without a password, without the flag of its route', async () => {
+    signedInCookie()
+    const frameShown = (events: string[]) => events.filter((event) => event.startsWith('frame'))
+    const socialLogin = { ...anna, has_password: false, social_login_provider: 'GOOGLE' }
+    const withoutPassword = run('/dpl/av/passwort/', { answer: socialLogin })
+    await withoutPassword.settled()
+    expect(frameShown(withoutPassword.events)).toEqual([
+      'frame HSEHallo Anna SchmidtKundennummer: 12345678Bleiben Sie angemeldet',
+    ])
+    // A password of its own, or no social login: the head shows.
+    for (const answer of [
+      { ...socialLogin, has_password: true },
+      { ...anna, has_password: false },
+    ]) {
+      const { events, settled } = run('/dpl/av/passwort/', { answer })
+      await settled()
+      expect(frameShown(events)[0]).toContain('Passwort ändern')
+    }
+
+    const contactFormOn = { toggles: [...flagsOn.toggles, { name: 'contactForm', enabled: true }] }
+    const withFlag = run('/dpl/av/kontakt/', { flagsAnswer: contactFormOn })
+    await withFlag.settled()
+    expect(frameShown(withFlag.events)).toEqual([
+      'frame HSEHallo Anna SchmidtKundennummer: 12345678Bleiben Sie angemeldetKontaktSo erreichen Sie uns:',
+    ])
+    const withoutFlag = run('/dpl/av/kontakt/')
+    await withoutFlag.settled()
+    expect(frameShown(withoutFlag.events)).toEqual([
+      'frame HSEHallo Anna SchmidtKundennummer: 12345678Bleiben Sie angemeldet',
+    ])
+    // No flag service: the flag's default (off) counts.
+    const byDefault = run('/dpl/av/kontakt/', { withFlags: false })
+    await byDefault.settled()
+    expect(frameShown(byDefault.events)).toEqual([
+      'frame HSEHallo Anna SchmidtKundennummer: 12345678Bleiben Sie angemeldet',
+    ])
+
+    // With the banner dismissed, the flags are still asked for at once: the head waits for its flag.
+    localStorage.setItem(frame.banner.dismissedKey, 'true')
+    const dismissed = run('/dpl/av/kontakt/', { flagsAnswer: contactFormOn })
+    expect(dismissed.events).toContain(`fetch ${flags.url}`)
+    await dismissed.settled()
+    expect(frameShown(dismissed.events)).toEqual([
+      'frame HSEHallo Anna SchmidtKundennummer: 12345678KontaktSo erreichen Sie uns:',
+    ])
   })
 
   it('without a customer-number cookie asks for the setting only once the login state says signed in', async () => {

@@ -6,7 +6,13 @@ import { AppProviders } from './app-providers'
 import { createQueryClient } from './create-query-client'
 import { notFoundProbePath, notFoundTemplateId } from './pages/not-found-template'
 import { EarlyAccountFrame } from './shell/early-account-frame'
-import { earlyFrameParts, earlyFramePlaceholders, earlyFrameTemplateId } from './shell/early-account-frame-template'
+import {
+  earlyFrameParts,
+  earlyFramePlaceholders,
+  earlyFrameTemplateId,
+  earlyPageHeadTemplateId,
+} from './shell/early-account-frame-template'
+import { earlyPageHeads, EarlyPageHeadView } from './shell/early-page-heads'
 import { configureApiClient } from '@/shared/api/api-client-config'
 import { paths } from '@/shared/config/paths'
 import {
@@ -95,6 +101,43 @@ export async function prerenderEarlyAccountFrame(env: ImportMetaEnv = import.met
       dismissedKey: stayLoggedInBannerDismissedKey,
     },
   }
+}
+
+/** A page's head for the early frame (early-page-heads.tsx), and when the route script shows it. */
+export type EarlyPageHeadMarkup = {
+  path: string
+  templateId: string
+  markup: string
+  /** The route's flag and its default where no flag service answers; the head shows only with it on. */
+  flag?: { name: string; default: boolean }
+  needsOwnPassword?: boolean
+}
+
+/**
+ * The heads of the account pages whose first lines are the same for everyone, as markup for index.html's
+ * `<template>`s: the section's heading and the page's lead, below the early frame's banner.
+ */
+export async function prerenderEarlyPageHeads(env: ImportMetaEnv = import.meta.env): Promise<EarlyPageHeadMarkup[]> {
+  const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
+  const { environment } = configureProductionApiClient(env)
+  return Promise.all(
+    earlyPageHeads.map(async (head, index) => {
+      const { prelude } = await prerenderToStream(
+        <AppProviders runtime={initialProductionRuntime()} queryClient={createQueryClient()} routes={[]}>
+          <StaticRouter basename={basename} location={`${basename.replace(/\/$/, '')}${head.path}`}>
+            <EarlyPageHeadView head={head} />
+          </StaticRouter>
+        </AppProviders>,
+      )
+      return {
+        path: head.path,
+        templateId: earlyPageHeadTemplateId(index),
+        markup: await new Response(prelude).text(),
+        ...(head.flag ? { flag: { name: head.flag, default: defaultFlags(environment)[head.flag] } } : {}),
+        ...(head.needsOwnPassword ? { needsOwnPassword: true } : {}),
+      }
+    }),
+  )
 }
 
 /** The API client as the production app configures it (its service URLs and locale, from the build's environment). */

@@ -62,9 +62,21 @@ export function AccountColumns({
   )
 }
 
+/** A sub-page's back link and heading; an account page's early frame too (early-page-heads.tsx). */
+export function SectionHeading({ section }: { section: NonNullable<ReturnType<typeof sectionOf>> }) {
+  const intl = useIntl()
+  return (
+    <div>
+      <Link className="back-link" to={section.parent}>
+        {intl.formatMessage(commonMessages.back)}
+      </Link>
+      <h1>{intl.formatMessage(section.heading)}</h1>
+    </div>
+  )
+}
+
 /** Greeting, side navigation, back link and section heading around every account page. */
 export function AccountShell() {
-  const intl = useIntl()
   const { pathname } = useLocation()
   const groups = useVisibleNavigation()
   const { user } = useSession()
@@ -100,14 +112,7 @@ export function AccountShell() {
           <div className="stack">
             <StayLoggedInBanner />
             <CompleteProfileHint />
-            {section ? (
-              <div>
-                <Link className="back-link" to={section.parent}>
-                  {intl.formatMessage(commonMessages.back)}
-                </Link>
-                <h1>{intl.formatMessage(section.heading)}</h1>
-              </div>
-            ) : null}
+            {section ? <SectionHeading section={section} /> : null}
             {/* The page renders outside the navigation once the banner has settled: should its code still be
                 loading, only the page waits, not the whole app (the route table's boundary would hide header
                 and shell, a blank screen). */}

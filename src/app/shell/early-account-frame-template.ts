@@ -10,4 +10,8 @@ export const earlyFrameParts = {
   layout: '.account-layout',
   subpageClass: 'account-layout--subpage',
   banner: '[aria-labelledby="stay-logged-in-banner-title"]',
+  /** Where a page's head goes (early-page-heads.tsx): below the banner, where the shell puts the page. */
+  pageColumn: '.account-layout > :last-child > .stack',
 } as const
+/** The `<template>` of index.html that holds the head of the route of this number (early-page-heads.tsx). */
+export const earlyPageHeadTemplateId = (index: number) => `early-page-head-${index}`

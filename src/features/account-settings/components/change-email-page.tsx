@@ -18,6 +18,7 @@ import { useDocumentTitle } from '@/shared/ui/document-title'
 import { validateAccountEmail } from '@/shared/validation/account-form'
 import { changeEmail, changeEmailFailure, type ChangeEmailStatus } from '../api/change-email-api'
 import { changeEmailMessages, currentPasswordMessages } from '../messages'
+import { ChangeEmailIntro } from './account-settings-leads'
 import { CurrentPasswordField } from './current-password-field'
 import './account-settings.css'
 
@@ -118,7 +119,7 @@ export function ChangeEmailPage() {
 
   return (
     <form noValidate className="card stack account-settings" onSubmit={(event) => void submit(event)}>
-      <p>{intl.formatMessage(changeEmailMessages.intro)}</p>
+      <ChangeEmailIntro />
       {user?.email ? (
         <p>
           <FormattedMessage {...changeEmailMessages.currentEmail} values={{ email: <strong>{user.email}</strong> }} />

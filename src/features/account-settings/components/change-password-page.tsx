@@ -15,6 +15,7 @@ import { Button } from '@/shared/ui/button'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { changePassword, changePasswordFailure, type ChangePasswordStatus } from '../api/change-password-api'
 import { changePasswordMessages, currentPasswordMessages } from '../messages'
+import { ChangePasswordIntro } from './account-settings-leads'
 import { CurrentPasswordField } from './current-password-field'
 import { DeleteAccountSection } from './delete-account-section'
 import { PasswordChangedModal } from './password-changed-modal'
@@ -70,7 +71,7 @@ function ChangePasswordForm() {
   return (
     <>
       <form noValidate className="card stack account-settings" onSubmit={(event) => void submit(event)}>
-        <p>{intl.formatMessage(changePasswordMessages.intro)}</p>
+        <ChangePasswordIntro />
         {status === 'wrongToken' ? (
           <Alert
             action={

@@ -14,6 +14,7 @@ import { sectionMessages } from '@/shared/intl/section-messages'
 import { useSession } from '@/shared/session/session-api'
 import { sendSupportRequest, type SupportRequest } from '../api/support-request-api'
 import { customerServiceMessages } from '../messages'
+import { ContactFormIntro } from './customer-service-leads'
 import { MessageField } from './message-field'
 import './customer-service.css'
 
@@ -75,7 +76,7 @@ export function ContactFormPage() {
             {failedId ? <p>{intl.formatMessage(customerServiceMessages.errorId, { id: failedId })}</p> : null}
           </Alert>
         ) : null}
-        <p className="muted">{intl.formatMessage(customerServiceMessages.formIntro)}</p>
+        <ContactFormIntro />
         <EmailField control={control} name="email" />
         <FormTextField
           control={control}

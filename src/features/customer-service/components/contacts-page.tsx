@@ -9,6 +9,7 @@ import { sectionMessages } from '@/shared/intl/section-messages'
 import { serviceContact } from '@/shared/intl/service-contact'
 import { formMessages } from '@/shared/forms/form-messages'
 import { customerServiceMessages } from '../messages'
+import { ContactsIntro } from './customer-service-leads'
 import './customer-service.css'
 
 /** Contact: the service line, the support mailbox, the shop's FAQ and the contact form (spec sections 2, 9). */
@@ -19,7 +20,7 @@ export function ContactsPage() {
   useDocumentTitle(intl.formatMessage(sectionMessages.contact))
   return (
     <div className="stack">
-      <p>{intl.formatMessage(customerServiceMessages.contactsIntro)}</p>
+      <ContactsIntro />
       <ul className="contact-options">
         <li className="card stack">
           <h2>{intl.formatMessage(customerServiceMessages.phoneTitle)}</h2>

@@ -7,6 +7,7 @@ import { companyName, shopHomeUrl } from '@/shared/config/locales'
 import { useRuntime } from '@/shared/config/runtime'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import { referralMessages } from '../messages'
+import { ReferralsIntro } from './referrals-leads'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
@@ -33,7 +34,7 @@ export function ReferralsPage() {
 
   return (
     <div className="card stack">
-      <p>{intl.formatMessage(referralMessages.intro, { company: companyName })}</p>
+      <ReferralsIntro />
       <p>
         <span id={linkId}>{intl.formatMessage(referralMessages.linkLabel)}: </span>
         <a href={link} aria-describedby={linkId}>
