@@ -385,6 +385,9 @@ test("an account page whose first lines are the same for everyone shows them bef
     { path: paths.changePassword.getHref(), heading: 'Passwort ändern', intro: 'Geben Sie Ihr aktuelles Passwort ein' },
     { path: paths.changeEmail.getHref(), heading: 'E-Mail-Adresse ändern', intro: 'Mit Ihrer E-Mail-Adresse melden' },
     { path: paths.myReferrals.getHref(), heading: 'Shop weiterempfehlen', intro: 'Sie sind zufrieden mit' },
+    // Above its form and shown while the data loads: the same in the frame and in the app.
+    { path: paths.editBankDetails.getHref(), heading: 'Zahlungsarten', intro: 'Wir buchen Lastschriften' },
+    { path: paths.billingAddress.getHref(), heading: 'Adressbuch', intro: 'An diese Adresse schicken wir' },
   ]
   for (const { path, heading, intro } of pages) {
     // Without the app's script: the section's heading and the page's intro below the header, no navigation.

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react'
 import type { FlagName } from '@flags/definitions'
 import { paths } from '@/shared/config/paths'
 import { ChangeEmailLead, ChangePasswordLead } from '@/features/account-settings/components/account-settings-leads'
+import { BillingAddressLead } from '@/features/addresses/components/addresses-leads'
 import { ContactFormLead, ContactsLead } from '@/features/customer-service/components/customer-service-leads'
+import { EditBankDetailsLead } from '@/features/payment-methods/components/payment-methods-leads'
 import { ReferralsLead } from '@/features/referrals/components/referrals-leads'
 import { UnderConstructionPage } from '../pages/under-construction-page'
 import { SectionHeading } from './account-shell'
@@ -30,6 +32,8 @@ export const earlyPageHeads: EarlyPageHead[] = [
   { path: paths.changePassword.path, lead: <ChangePasswordLead />, needsOwnPassword: true },
   { path: paths.changeEmail.path, lead: <ChangeEmailLead />, needsOwnPassword: true },
   { path: paths.myReferrals.path, lead: <ReferralsLead /> },
+  { path: paths.billingAddress.path, lead: <BillingAddressLead /> },
+  { path: paths.editBankDetails.path, lead: <EditBankDetailsLead /> },
   { path: paths.contacts.path, lead: <ContactsLead />, flag: 'contactForm' },
   { path: paths.contactForm.path, lead: <ContactFormLead />, flag: 'contactForm' },
   { path: paths.underConstruction.path, lead: <UnderConstructionPage />, flag: 'fakePages' },

@@ -14,6 +14,7 @@ import {
 import type { BillingAddressRequest } from '../api/address-schemas'
 import { addressMessages } from '../messages'
 import { AddressForm } from './address-form'
+import { BillingAddressIntro } from './addresses-leads'
 import { addressFormOf, billingRequestOf, type AddressFormValues } from './address-form-values'
 import { useNewAddressForm } from './use-person-prefill'
 import { useReturnToAddressBook } from './use-return-to-address-book'
@@ -53,23 +54,30 @@ export function BillingAddressPage() {
   const title = existing ? addressMessages.billingEdit : addressMessages.billingCreateTitle
   useDocumentTitle(intl.formatMessage(title))
 
-  if (list.isPending || waiting) return <Spinner />
-  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} retrying={list.isRefetching} />
   const mode = existing ? 'edit' : 'create'
+  // The intro needs no data: it shows while the addresses load (and in the early frame).
   return (
-    <div className="card stack">
-      <h2>{intl.formatMessage(title)}</h2>
-      <p>{intl.formatMessage(addressMessages.billingIntro)}</p>
-      {prefilled && !existing ? <p>{intl.formatMessage(addressMessages.billingPrefilledFromCheckout)}</p> : null}
-      <AddressForm
-        kind="billing"
-        defaultValues={existing ? addressFormOf(existing) : newAddress}
-        toRequest={billingRequestOf}
-        send={(request: BillingAddressRequest) => saveBillingAddress(request, mode)}
-        onSaved={() =>
-          returnToAddressBook(mode === 'create' ? { billingAddressCreated: true } : { addressSaved: true })
-        }
-      />
+    <div className="stack">
+      <BillingAddressIntro />
+      {list.isPending || waiting ? (
+        <Spinner />
+      ) : list.isError ? (
+        <LoadFailed onRetry={() => void list.refetch()} retrying={list.isRefetching} />
+      ) : (
+        <div className="card stack">
+          <h2>{intl.formatMessage(title)}</h2>
+          {prefilled && !existing ? <p>{intl.formatMessage(addressMessages.billingPrefilledFromCheckout)}</p> : null}
+          <AddressForm
+            kind="billing"
+            defaultValues={existing ? addressFormOf(existing) : newAddress}
+            toRequest={billingRequestOf}
+            send={(request: BillingAddressRequest) => saveBillingAddress(request, mode)}
+            onSaved={() =>
+              returnToAddressBook(mode === 'create' ? { billingAddressCreated: true } : { addressSaved: true })
+            }
+          />
+        </div>
+      )}
     </div>
   )
 }

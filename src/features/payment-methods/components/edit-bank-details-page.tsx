@@ -27,6 +27,7 @@ import {
 import { ibanValidationQueryOptions, isIbanRefused } from '../api/iban-validation'
 import { paymentMethodsPageMessages as messages } from '../messages'
 import type { PaymentMethodsLocationState } from './payment-methods-page'
+import { EditBankDetailsIntro } from './payment-methods-leads'
 import './payment-methods.css'
 
 type BankDetailsForm = { accountHolder: string; iban: string }
@@ -83,7 +84,6 @@ function BankDetailsFormCard({ current, fallbackHolder }: { current: BankingDeta
       onSubmit={(event) => void handleSubmit((values) => save.mutate(values))(event)}
     >
       <h2>{intl.formatMessage(current ? messages.bankChange : messages.bankAdd)}</h2>
-      <p>{intl.formatMessage(messages.editIntro)}</p>
       {save.isError && !ibanRefusedOnSave ? <RequestErrorAlert error={save.error} /> : null}
       <FormTextField
         control={control}
@@ -126,16 +126,23 @@ export function EditBankDetailsPage() {
   const bankingDetails = useQuery(bankingDetailsQueryOptions())
   useDocumentTitle(intl.formatMessage(sectionMessages.paymentMethods))
 
-  if (bankingDetails.isPending) return <Spinner />
-  if (bankingDetails.isError)
-    return (
-      <LoadFailed
-        message={messages.bankLoadFailed}
-        retryLabel={commonMessages.retry}
-        retrying={bankingDetails.isRefetching}
-        onRetry={() => void bankingDetails.refetch()}
-      />
-    )
   const fallbackHolder = [user?.firstName, user?.lastName].filter(Boolean).join(' ')
-  return <BankDetailsFormCard current={bankingDetails.data} fallbackHolder={fallbackHolder} />
+  // The intro needs no data: it shows while the current details load (and in the early frame).
+  return (
+    <div className="stack">
+      <EditBankDetailsIntro />
+      {bankingDetails.isPending ? (
+        <Spinner />
+      ) : bankingDetails.isError ? (
+        <LoadFailed
+          message={messages.bankLoadFailed}
+          retryLabel={commonMessages.retry}
+          retrying={bankingDetails.isRefetching}
+          onRetry={() => void bankingDetails.refetch()}
+        />
+      ) : (
+        <BankDetailsFormCard current={bankingDetails.data} fallbackHolder={fallbackHolder} />
+      )}
+    </div>
+  )
 }
