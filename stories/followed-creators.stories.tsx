@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>
 export const List: Story = {
   tags: ['spec:2.routes.followed-creators'],
   play: async ({ canvas }) => {
-    const intro = await canvas.findByText(/Diesen Creators folgen Sie im Shop und in der App/)
+    const intro = await canvas.findByText(/denen Sie im Shop und in der App folgen/)
     await expect(intro).toBeVisible()
     const list = within(intro.parentElement?.querySelector('ul') as HTMLElement)
     for (const name of ['Judith Williams', 'Harald Glööckler', 'Sandra Mohr'])

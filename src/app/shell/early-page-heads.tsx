@@ -4,6 +4,7 @@ import { paths } from '@/shared/config/paths'
 import { ChangeEmailLead, ChangePasswordLead } from '@/features/account-settings/components/account-settings-leads'
 import { BillingAddressLead } from '@/features/addresses/components/addresses-leads'
 import { ContactFormLead, ContactsLead } from '@/features/customer-service/components/customer-service-leads'
+import { FollowedCreatorsLead } from '@/features/followed-creators/components/followed-creators-leads'
 import { EditBankDetailsLead } from '@/features/payment-methods/components/payment-methods-leads'
 import { ReferralsLead } from '@/features/referrals/components/referrals-leads'
 import { UnderConstructionPage } from '../pages/under-construction-page'
@@ -34,6 +35,7 @@ export const earlyPageHeads: EarlyPageHead[] = [
   { path: paths.myReferrals.path, lead: <ReferralsLead /> },
   { path: paths.billingAddress.path, lead: <BillingAddressLead /> },
   { path: paths.editBankDetails.path, lead: <EditBankDetailsLead /> },
+  { path: paths.followedCreators.path, lead: <FollowedCreatorsLead /> },
   { path: paths.contacts.path, lead: <ContactsLead />, flag: 'contactForm' },
   { path: paths.contactForm.path, lead: <ContactFormLead />, flag: 'contactForm' },
   { path: paths.underConstruction.path, lead: <UnderConstructionPage />, flag: 'fakePages' },

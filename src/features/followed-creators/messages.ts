@@ -3,7 +3,8 @@ import { defineMessages } from '@/shared/intl/define-messages'
 export const followedCreatorsMessages = defineMessages({
   intro: {
     id: 'followedCreators.intro',
-    defaultMessage: 'Diesen Creators folgen Sie im Shop und in der App. Ihre Live-Shows finden Sie im Shop.',
+    defaultMessage:
+      'Hier sehen Sie die Creators, denen Sie im Shop und in der App folgen. Ihre Live-Shows finden Sie im Shop.',
   },
   empty: { id: 'followedCreators.empty', defaultMessage: 'Sie folgen noch keinen Creators.' },
   emptyHint: {

@@ -9,6 +9,7 @@ import { sectionMessages } from '@/shared/intl/section-messages'
 import { useSession } from '@/shared/session/session-api'
 import { followedStreamersQueryOptions } from '../api/followed-creators-api'
 import { followedCreatorsMessages } from '../messages'
+import { FollowedCreatorsIntro } from './followed-creators-leads'
 import './followed-creators.css'
 
 /** The live-stream creators the customer follows: list, empty, loading and failed. */
@@ -25,34 +26,38 @@ export function FollowedCreatorsPage() {
     </p>
   )
 
-  // Without a customer id the service cannot be asked: the same as a failed load.
-  if (!customerId || streamers.isError)
-    return <LoadFailed onRetry={() => void streamers.refetch()} retrying={streamers.isRefetching} />
-  if (streamers.isPending) return <Spinner />
-  if (streamers.data.length === 0)
-    return (
-      <div className="card stack">
-        <p>
-          <strong>{intl.formatMessage(followedCreatorsMessages.empty)}</strong>
-        </p>
-        <p>{intl.formatMessage(followedCreatorsMessages.emptyHint)}</p>
-        {liveShows}
-      </div>
-    )
+  // The intro needs no data: it shows above every state of the list (and in the early frame).
   return (
     <div className="stack">
-      <p>{intl.formatMessage(followedCreatorsMessages.intro)}</p>
-      <ul className="creator-list">
-        {streamers.data.map((streamer) => (
-          <li key={streamer.id} className="card creator">
-            <span className="creator__avatar" aria-hidden="true">
-              {streamer.name.trim().charAt(0)}
-            </span>
-            <span className="creator__name">{streamer.name}</span>
-          </li>
-        ))}
-      </ul>
-      {liveShows}
+      <FollowedCreatorsIntro />
+      {/* Without a customer id the service cannot be asked: the same as a failed load. */}
+      {!customerId || streamers.isError ? (
+        <LoadFailed onRetry={() => void streamers.refetch()} retrying={streamers.isRefetching} />
+      ) : streamers.isPending ? (
+        <Spinner />
+      ) : streamers.data.length === 0 ? (
+        <div className="card stack">
+          <p>
+            <strong>{intl.formatMessage(followedCreatorsMessages.empty)}</strong>
+          </p>
+          <p>{intl.formatMessage(followedCreatorsMessages.emptyHint)}</p>
+          {liveShows}
+        </div>
+      ) : (
+        <>
+          <ul className="creator-list">
+            {streamers.data.map((streamer) => (
+              <li key={streamer.id} className="card creator">
+                <span className="creator__avatar" aria-hidden="true">
+                  {streamer.name.trim().charAt(0)}
+                </span>
+                <span className="creator__name">{streamer.name}</span>
+              </li>
+            ))}
+          </ul>
+          {liveShows}
+        </>
+      )}
     </div>
   )
 }
