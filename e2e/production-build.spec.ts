@@ -192,6 +192,36 @@ test('forgot-password and post-logout are in the HTML before any script runs, an
   expect(errors).toEqual([])
 })
 
+test('account verification is in the HTML before any script runs, hydrates without errors, and renders afresh where the login page handed the username over', async ({
+  browser,
+  page,
+}) => {
+  const path = `${accountRootPath}${paths.accountVerification.getHref()}`
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
+  const staticPage = await withoutScripts.newPage()
+  await staticPage.goto(path)
+  await expect(staticPage.getByRole('heading', { level: 1, name: 'Kundenkonto bestätigen' })).toBeVisible()
+  await expect(staticPage.getByLabel('E-Mail-Adresse oder Kundennummer')).toBeVisible()
+  await withoutScripts.close()
+
+  // Hydrated (a mismatch would log an error), its field takes what is typed.
+  const errors = collectPageErrors(page)
+  await page.goto(path)
+  const username = page.getByRole('textbox', { name: 'E-Mail-Adresse oder Kundennummer' })
+  await username.fill('anna.schmidt@example.de')
+  await expect(username).toHaveValue('anna.schmidt@example.de')
+
+  // The username the login page hands over stays in the history entry over a reload: the page shows it
+  // instead of the field, rendered afresh, not hydrated over markup without it.
+  await page.evaluate(() =>
+    history.replaceState({ usr: { username: 'anna.schmidt@example.de' }, key: 'handed-over', idx: 0 }, ''),
+  )
+  await page.reload()
+  await expect(page.getByText('anna.schmidt@example.de', { exact: true })).toBeVisible()
+  await expect(username).toHaveCount(0)
+  expect(errors).toEqual([])
+})
+
 test('set-password from a mailed link is in the HTML before any script runs, hydrates without errors and sends the token it came with', async ({
   browser,
   page,

@@ -595,7 +595,8 @@ export function prerenderPlugin({ mode }) {
         throw new Error('index.html did not take the route script in place of the entry, or the early frame')
       writeFileSync(join(outDir, 'index.html'), appPage)
       for (const { path: routePath, needs } of prerenderedRoutes) {
-        const lazyRoute = lazyRoutes.find(({ path }) => pathOf(path, appPaths) === routePath)
+        // A page that routes its own steps is the route of its whole sub-tree (`/account-verification/*`).
+        const lazyRoute = lazyRoutes.find(({ path }) => [routePath, `${routePath}/*`].includes(pathOf(path, appPaths)))
         if (!lazyRoute) throw new Error(`The prerendered route ${routePath} is no lazy route of src/app/routes.tsx`)
         const pagePath = routePath.replace(/^\//, '')
         // Rendered with the parameters the page needs to show what it is hydrated over (a mailed link's token).

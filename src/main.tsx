@@ -74,7 +74,7 @@ async function start() {
   )
   // The production build prerenders the login page (scripts/prerender-plugin.mjs): its markup is hydrated,
   // as a transition, in slices, so that a phone stays responsive meanwhile.
-  if (container.firstElementChild && canHydrate(window.location, basename)) {
+  if (container.firstElementChild && canHydrate(window.location, basename, window.history.state)) {
     startTransition(() => {
       hydrateRoot(container, app(runtime))
     })

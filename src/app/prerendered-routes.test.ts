@@ -40,6 +40,14 @@ describe('canHydrate', () => {
     ).toBe(false)
   })
 
+  it('hydrates account verification’s first step, and renders afresh where the login page handed the username over', () => {
+    expect(canHydrate({ pathname: '/dpl/av/account-verification', search: '' }, '/dpl/av')).toBe(true)
+    expect(canHydrate({ pathname: '/dpl/av/account-verification', search: '' }, '/dpl/av', { key: 'k' })).toBe(true)
+    const handedOver = { usr: { username: 'anna.schmidt@example.de' }, key: 'k', idx: 1 }
+    expect(canHydrate({ pathname: '/dpl/av/account-verification', search: '' }, '/dpl/av', handedOver)).toBe(false)
+    expect(canHydrate({ pathname: '/dpl/av/account-verification/customer-number', search: '' }, '/dpl/av')).toBe(false)
+  })
+
   it('renders the post-logout page afresh after deleting the account: it says so, the markup does not', () => {
     expect(canHydrate({ pathname: '/dpl/av/post-logout', search: '?reason=account-deleted' }, '/dpl/av')).toBe(false)
   })

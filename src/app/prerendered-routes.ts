@@ -15,6 +15,8 @@ export const prerenderedRoutes: readonly PrerenderedRoute[] = [
   { path: paths.login.path, differsWith: ['code', 'error'], needs: [] },
   { path: paths.forgotPassword.path, differsWith: [], needs: [] },
   { path: paths.postLogout.path, differsWith: ['reason'], needs: [] },
+  // Its first step, asking for the order number (the further steps are routed inside the page).
+  { path: paths.accountVerification.path, differsWith: [], needs: [] },
   { path: paths.setPassword.path, differsWith: [], needs: ['token'] },
   { path: paths.lightUserSetPassword.path, differsWith: [], needs: ['token'] },
   // Pages opened from a mail: what they show before the customer chooses, or while the link is confirmed.
@@ -34,12 +36,22 @@ export function routePath(pathname: string, basename: string): string {
   return withinApp.replace(/(.)\/+$/, '$1') || '/'
 }
 
-/** The prerendered markup fits this location: a prerendered route, as it was rendered. Otherwise the app renders afresh. */
-export function canHydrate(location: Pick<Location, 'pathname' | 'search'>, basename: string): boolean {
+/**
+ * The prerendered markup fits this location: a prerendered route, as it was rendered, and no navigation
+ * state (react-router's `usr` in the history entry, kept over a reload: the login page hands the username
+ * to account verification, which the markup does not have). Otherwise the app renders afresh.
+ */
+export function canHydrate(
+  location: Pick<Location, 'pathname' | 'search'>,
+  basename: string,
+  historyState: unknown = null,
+): boolean {
   const search = new URLSearchParams(location.search)
   const route = prerenderedRoutes.find(({ path }) => path === routePath(location.pathname, basename))
+  const navigationState = typeof historyState === 'object' && historyState !== null && 'usr' in historyState
   return (
     route !== undefined &&
+    !(navigationState && historyState.usr != null) &&
     !route.differsWith.some((parameter) => search.has(parameter)) &&
     route.needs.every((parameter) => search.get(parameter))
   )
