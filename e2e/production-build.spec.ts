@@ -324,11 +324,15 @@ test("account home shows the header and the customer's greeting before the app's
 
   // Without the app's script: index.html, its styles and route script and the login state's answer.
   await page.route(appScript, (route) => route.abort())
+  const blockedAppScript = page.waitForRequest(appScript)
   await page.goto(`${accountRootPath}${paths.home.getHref()}`)
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
   await expect(page.getByText('Kundennummer: 12345678')).toBeVisible()
   await expect(page.getByRole('link', { name: 'Zurück zum Shop' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Alle Bestellungen' })).toHaveCount(0)
+  // The route script asks for the app's script once the frame has been painted: that request must have
+  // gone (and been blocked) before the next page is counted, or it would count as that page's.
+  await blockedAppScript
   await page.unroute(appScript)
 
   // With it: the app's script is asked for once the greeting is there, and the app shows the whole page.
