@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react'
+import type { MessageDescriptor } from 'react-intl'
 import type { FlagName } from '@flags/definitions'
+import { companyName } from '@/shared/config/locales'
 import { paths } from '@/shared/config/paths'
-import { ChangeEmailLead, ChangePasswordLead } from '@/features/account-settings/components/account-settings-leads'
-import { BillingAddressLead } from '@/features/addresses/components/addresses-leads'
-import { ContactFormLead, ContactsLead } from '@/features/customer-service/components/customer-service-leads'
-import { FollowedCreatorsLead } from '@/features/followed-creators/components/followed-creators-leads'
-import { EditBankDetailsLead } from '@/features/payment-methods/components/payment-methods-leads'
-import { ReferralsLead } from '@/features/referrals/components/referrals-leads'
+import { PageIntro } from '@/shared/ui/page-intro'
+import { changeEmailMessages, changePasswordMessages } from '@/features/account-settings/messages'
+import { addressMessages } from '@/features/addresses/messages'
+import { customerServiceMessages } from '@/features/customer-service/messages'
+import { followedCreatorsMessages } from '@/features/followed-creators/messages'
+import { paymentMethodsPageMessages } from '@/features/payment-methods/messages'
+import { referralMessages } from '@/features/referrals/messages'
 import { UnderConstructionPage } from '../pages/under-construction-page'
 import { SectionHeading } from './account-shell'
 import { sectionOf } from './navigation'
@@ -21,7 +24,7 @@ import { sectionOf } from './navigation'
 export type EarlyPageHead = {
   /** The route's path, as in paths.ts. */
   path: string
-  /** The page's top as the page renders it, in the same boxes (each feature's `…Lead`). */
+  /** The page's top as the page renders it (its `PageIntro`), in the same boxes. */
   lead: ReactNode
   /** The route exists only with this flag (`FlagRoute`): without it, the frame shows no head. */
   flag?: FlagName
@@ -29,17 +32,60 @@ export type EarlyPageHead = {
   needsOwnPassword?: boolean
 }
 
+// Each lead: the page's intro in the boxes its page puts it in (early-page-heads.test.tsx compares them).
 export const earlyPageHeads: EarlyPageHead[] = [
-  { path: paths.changePassword.path, lead: <ChangePasswordLead />, needsOwnPassword: true },
-  { path: paths.changeEmail.path, lead: <ChangeEmailLead />, needsOwnPassword: true },
-  { path: paths.myReferrals.path, lead: <ReferralsLead /> },
-  { path: paths.billingAddress.path, lead: <BillingAddressLead /> },
-  { path: paths.editBankDetails.path, lead: <EditBankDetailsLead /> },
-  { path: paths.followedCreators.path, lead: <FollowedCreatorsLead /> },
-  { path: paths.contacts.path, lead: <ContactsLead />, flag: 'contactForm' },
-  { path: paths.contactForm.path, lead: <ContactFormLead />, flag: 'contactForm' },
+  {
+    path: paths.changePassword.path,
+    lead: (
+      <div className="stack">
+        <div className="card stack account-settings">
+          <PageIntro message={changePasswordMessages.intro} />
+        </div>
+      </div>
+    ),
+    needsOwnPassword: true,
+  },
+  {
+    path: paths.changeEmail.path,
+    lead: (
+      <div className="card stack account-settings">
+        <PageIntro message={changeEmailMessages.intro} />
+      </div>
+    ),
+    needsOwnPassword: true,
+  },
+  {
+    path: paths.myReferrals.path,
+    lead: (
+      <div className="card stack">
+        <PageIntro message={referralMessages.intro} values={{ company: companyName }} />
+      </div>
+    ),
+  },
+  { path: paths.billingAddress.path, lead: introAbove(addressMessages.billingIntro) },
+  { path: paths.editBankDetails.path, lead: introAbove(paymentMethodsPageMessages.editIntro) },
+  { path: paths.followedCreators.path, lead: introAbove(followedCreatorsMessages.intro) },
+  { path: paths.contacts.path, lead: introAbove(customerServiceMessages.contactsIntro), flag: 'contactForm' },
+  {
+    path: paths.contactForm.path,
+    lead: (
+      <div className="card stack contact-form">
+        <PageIntro className="muted" message={customerServiceMessages.formIntro} />
+      </div>
+    ),
+    flag: 'contactForm',
+  },
   { path: paths.underConstruction.path, lead: <UnderConstructionPage />, flag: 'fakePages' },
 ]
+
+/** An intro above the page's cards, in the page's column. */
+function introAbove(message: MessageDescriptor) {
+  return (
+    <div className="stack">
+      <PageIntro message={message} />
+    </div>
+  )
+}
 
 /** A page's head as the shell and the page render it: the section's back link and heading, then the page's lead. */
 export function EarlyPageHeadView({ head }: { head: EarlyPageHead }) {

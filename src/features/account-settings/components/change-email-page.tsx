@@ -15,10 +15,10 @@ import { needsPasswordFromSocialLogin } from '@/shared/session/needs-password-fr
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { useDocumentTitle } from '@/shared/ui/document-title'
+import { PageIntro } from '@/shared/ui/page-intro'
 import { validateAccountEmail } from '@/shared/validation/account-form'
 import { changeEmail, changeEmailFailure, type ChangeEmailStatus } from '../api/change-email-api'
 import { changeEmailMessages, currentPasswordMessages } from '../messages'
-import { ChangeEmailIntro } from './account-settings-leads'
 import { CurrentPasswordField } from './current-password-field'
 import './account-settings.css'
 
@@ -119,7 +119,7 @@ export function ChangeEmailPage() {
 
   return (
     <form noValidate className="card stack account-settings" onSubmit={(event) => void submit(event)}>
-      <ChangeEmailIntro />
+      <PageIntro message={changeEmailMessages.intro} />
       {user?.email ? (
         <p>
           <FormattedMessage {...changeEmailMessages.currentEmail} values={{ email: <strong>{user.email}</strong> }} />

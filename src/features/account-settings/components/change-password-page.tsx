@@ -13,9 +13,9 @@ import { needsPasswordFromSocialLogin } from '@/shared/session/needs-password-fr
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { useDocumentTitle } from '@/shared/ui/document-title'
+import { PageIntro } from '@/shared/ui/page-intro'
 import { changePassword, changePasswordFailure, type ChangePasswordStatus } from '../api/change-password-api'
 import { changePasswordMessages, currentPasswordMessages } from '../messages'
-import { ChangePasswordIntro } from './account-settings-leads'
 import { CurrentPasswordField } from './current-password-field'
 import { DeleteAccountSection } from './delete-account-section'
 import { PasswordChangedModal } from './password-changed-modal'
@@ -71,7 +71,7 @@ function ChangePasswordForm() {
   return (
     <>
       <form noValidate className="card stack account-settings" onSubmit={(event) => void submit(event)}>
-        <ChangePasswordIntro />
+        <PageIntro message={changePasswordMessages.intro} />
         {status === 'wrongToken' ? (
           <Alert
             action={

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
+import { PageIntro } from '@/shared/ui/page-intro'
 import { useSession } from '@/shared/session/session-api'
 import { isAddressCountry } from '@/shared/validation/address'
 import {
@@ -14,7 +15,6 @@ import {
 import type { BillingAddressRequest } from '../api/address-schemas'
 import { addressMessages } from '../messages'
 import { AddressForm } from './address-form'
-import { BillingAddressIntro } from './addresses-leads'
 import { addressFormOf, billingRequestOf, type AddressFormValues } from './address-form-values'
 import { useNewAddressForm } from './use-person-prefill'
 import { useReturnToAddressBook } from './use-return-to-address-book'
@@ -58,7 +58,7 @@ export function BillingAddressPage() {
   // The intro needs no data: it shows while the addresses load (and in the early frame).
   return (
     <div className="stack">
-      <BillingAddressIntro />
+      <PageIntro message={addressMessages.billingIntro} />
       {list.isPending || waiting ? (
         <Spinner />
       ) : list.isError ? (

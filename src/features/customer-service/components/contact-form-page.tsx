@@ -6,6 +6,7 @@ import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { useDocumentTitle } from '@/shared/ui/document-title'
+import { PageIntro } from '@/shared/ui/page-intro'
 import { useModalDialog } from '@/shared/ui/use-modal-dialog'
 import { paths } from '@/shared/config/paths'
 import { EmailField } from '@/shared/forms/email-field'
@@ -14,7 +15,6 @@ import { sectionMessages } from '@/shared/intl/section-messages'
 import { useSession } from '@/shared/session/session-api'
 import { sendSupportRequest, type SupportRequest } from '../api/support-request-api'
 import { customerServiceMessages } from '../messages'
-import { ContactFormIntro } from './customer-service-leads'
 import { MessageField } from './message-field'
 import './customer-service.css'
 
@@ -76,7 +76,7 @@ export function ContactFormPage() {
             {failedId ? <p>{intl.formatMessage(customerServiceMessages.errorId, { id: failedId })}</p> : null}
           </Alert>
         ) : null}
-        <ContactFormIntro />
+        <PageIntro className="muted" message={customerServiceMessages.formIntro} />
         <EmailField control={control} name="email" />
         <FormTextField
           control={control}

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { useDocumentTitle } from '@/shared/ui/document-title'
+import { PageIntro } from '@/shared/ui/page-intro'
 import { shopFaqUrl } from '@/shared/config/locales'
 import { paths } from '@/shared/config/paths'
 import { useRuntime } from '@/shared/config/runtime'
@@ -9,7 +10,6 @@ import { sectionMessages } from '@/shared/intl/section-messages'
 import { serviceContact } from '@/shared/intl/service-contact'
 import { formMessages } from '@/shared/forms/form-messages'
 import { customerServiceMessages } from '../messages'
-import { ContactsIntro } from './customer-service-leads'
 import './customer-service.css'
 
 /** Contact: the service line, the support mailbox, the shop's FAQ and the contact form (spec sections 2, 9). */
@@ -20,7 +20,7 @@ export function ContactsPage() {
   useDocumentTitle(intl.formatMessage(sectionMessages.contact))
   return (
     <div className="stack">
-      <ContactsIntro />
+      <PageIntro message={customerServiceMessages.contactsIntro} />
       <ul className="contact-options">
         <li className="card stack">
           <h2>{intl.formatMessage(customerServiceMessages.phoneTitle)}</h2>

@@ -3,13 +3,13 @@ import { useIntl } from 'react-intl'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
+import { PageIntro } from '@/shared/ui/page-intro'
 import { shopUrl } from '@/shared/config/locales'
 import { useRuntime } from '@/shared/config/runtime'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import { useSession } from '@/shared/session/session-api'
 import { followedStreamersQueryOptions } from '../api/followed-creators-api'
 import { followedCreatorsMessages } from '../messages'
-import { FollowedCreatorsIntro } from './followed-creators-leads'
 import './followed-creators.css'
 
 /** The live-stream creators the customer follows: list, empty, loading and failed. */
@@ -29,7 +29,7 @@ export function FollowedCreatorsPage() {
   // The intro needs no data: it shows above every state of the list (and in the early frame).
   return (
     <div className="stack">
-      <FollowedCreatorsIntro />
+      <PageIntro message={followedCreatorsMessages.intro} />
       {/* Without a customer id the service cannot be asked: the same as a failed load. */}
       {!customerId || streamers.isError ? (
         <LoadFailed onRetry={() => void streamers.refetch()} retrying={streamers.isRefetching} />

@@ -16,6 +16,7 @@ import { useSession } from '@/shared/session/session-api'
 import { Button } from '@/shared/ui/button'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { LoadFailed } from '@/shared/ui/load-failed'
+import { PageIntro } from '@/shared/ui/page-intro'
 import { Spinner } from '@/shared/ui/spinner'
 import { normalizeIban, validateIban, type IbanError } from '@/shared/validation/iban'
 import {
@@ -27,7 +28,6 @@ import {
 import { ibanValidationQueryOptions, isIbanRefused } from '../api/iban-validation'
 import { paymentMethodsPageMessages as messages } from '../messages'
 import type { PaymentMethodsLocationState } from './payment-methods-page'
-import { EditBankDetailsIntro } from './payment-methods-leads'
 import './payment-methods.css'
 
 type BankDetailsForm = { accountHolder: string; iban: string }
@@ -130,7 +130,7 @@ export function EditBankDetailsPage() {
   // The intro needs no data: it shows while the current details load (and in the early frame).
   return (
     <div className="stack">
-      <EditBankDetailsIntro />
+      <PageIntro message={messages.editIntro} />
       {bankingDetails.isPending ? (
         <Spinner />
       ) : bankingDetails.isError ? (

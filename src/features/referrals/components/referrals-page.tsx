@@ -3,11 +3,11 @@ import { useIntl } from 'react-intl'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { useDocumentTitle } from '@/shared/ui/document-title'
+import { PageIntro } from '@/shared/ui/page-intro'
 import { companyName, shopHomeUrl } from '@/shared/config/locales'
 import { useRuntime } from '@/shared/config/runtime'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import { referralMessages } from '../messages'
-import { ReferralsIntro } from './referrals-leads'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
@@ -34,7 +34,7 @@ export function ReferralsPage() {
 
   return (
     <div className="card stack">
-      <ReferralsIntro />
+      <PageIntro message={referralMessages.intro} values={{ company: companyName }} />
       <p>
         <span id={linkId}>{intl.formatMessage(referralMessages.linkLabel)}: </span>
         <a href={link} aria-describedby={linkId}>
