@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http } from 'msw'
-import { expect, within } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { playLoadFailed, playLoading } from '../testing/page-state-plays'
 import { paths } from '../src/shared/config/paths'
 
@@ -18,7 +18,13 @@ export const List: Story = {
   play: async ({ canvas }) => {
     const intro = await canvas.findByText(/denen Sie im Shop und in der App folgen/)
     await expect(intro).toBeVisible()
-    const list = within(intro.parentElement?.querySelector('ul') as HTMLElement)
+    // The intro shows while the list loads; the list follows below it.
+    const creators = await waitFor(() => {
+      const found = intro.parentElement?.querySelector('ul')
+      if (!found) throw new Error('The list of creators is not there yet')
+      return found
+    })
+    const list = within(creators)
     for (const name of ['Judith Williams', 'Harald Glööckler', 'Sandra Mohr'])
       await expect(list.getByText(name)).toBeVisible()
     await expect(canvas.getByRole('link', { name: 'Zu den Live-Shows' })).toBeVisible()
