@@ -27,6 +27,9 @@ import { earlyFlagsKey, earlyFlagsRequest } from '@flags/early-flags'
 import { defaultFlags } from '@flags/definitions'
 import { initialProductionRuntime, productionServiceUrls } from './production-runtime'
 
+/** The router's basename, as src/main.tsx has it. */
+const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
+
 /** The app's paths, for the route script's route patterns (scripts/prerender-plugin.mjs). */
 export { paths as appPaths }
 /** The page-not-found page's template in index.html, and the address the build renders it at. */
@@ -40,7 +43,6 @@ export { prerenderedRoutes } from './prerendered-routes'
  * about the session yet). Waits for the lazy page, so the markup holds the whole first screen.
  */
 export async function prerender(location: string): Promise<string> {
-  const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
   const { prelude } = await prerenderToStream(
     <StrictMode>
       <App
@@ -118,13 +120,12 @@ export type EarlyPageHeadMarkup = {
  * `<template>`s: the section's heading and the page's lead, below the early frame's banner.
  */
 export async function prerenderEarlyPageHeads(env: ImportMetaEnv = import.meta.env): Promise<EarlyPageHeadMarkup[]> {
-  const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
   const { environment } = configureProductionApiClient(env)
   return Promise.all(
     earlyPageHeads.map(async (head, index) => {
       const { prelude } = await prerenderToStream(
         <AppProviders runtime={initialProductionRuntime()} queryClient={createQueryClient()} routes={[]}>
-          <StaticRouter basename={basename} location={`${basename.replace(/\/$/, '')}${head.path}`}>
+          <StaticRouter basename={basename} location={`${basename === '/' ? '' : basename}${head.path}`}>
             <EarlyPageHeadView head={head} />
           </StaticRouter>
         </AppProviders>,

@@ -2,20 +2,8 @@ import { cleanup, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { prerenderEarlyAccountFrame } from '../prerender'
+import { markupOf as html, placeOf } from '@testing/layout-place'
 import { paths } from '@/shared/config/paths'
-
-// React leaves `style=""` on content it showed again after a suspended render (tests load pages lazily).
-const html = (element: Element | null | undefined) => element?.outerHTML.replaceAll(' style=""', '')
-
-/** The classes from the element up to <main>: where the element sits in the page's layout. */
-function placeOf(element: Element | null): string[] {
-  const place: string[] = []
-  for (let node = element; node && node.tagName !== 'BODY'; node = node.parentElement) {
-    place.push(`${node.tagName.toLowerCase()}.${node.className}`)
-    if (node.tagName === 'MAIN') break
-  }
-  return place
-}
 
 const frameParts = ['a.skip-link', 'header.site-header', '.account-greeting']
 // Account home's frame has no banner: on a phone the shell shows it below the navigation there.

@@ -1,28 +1,16 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { markupOf as html, placeOf as placeInLayout } from '@testing/layout-place'
 import { renderApp, scenarioRuntime } from '@testing/render-app'
 import { AppProviders } from '../app-providers'
 import { createQueryClient } from '../create-query-client'
 import { prerenderEarlyAccountFrame, prerenderEarlyPageHeads } from '../prerender'
 import { earlyPageHeads, EarlyPageHeadView, type EarlyPageHead } from './early-page-heads'
 
-// React leaves `style=""` on content it showed again after a suspended render (tests load pages lazily).
-const html = (element: Element | null | undefined) => element?.outerHTML.replaceAll(' style=""', '')
-
-/**
- * The classes from the element up to <main>: where the element sits in the page's layout and what sizes
- * its box. Not the tags: the frame's box around a form's first line is a div (it has no form yet), and both
- * are blocks without a margin (the production e2e compares the boxes the browser lays out).
- */
-function placeOf(element: Element | null | undefined): string[] {
-  const place: string[] = []
-  for (let node = element; node && node.tagName !== 'BODY'; node = node.parentElement) {
-    place.push(`.${node.className}`)
-    if (node.tagName === 'MAIN') break
-  }
-  return place
-}
+// The frame's box around a form's first line is a div (it has no form yet): places compared without tags
+// (the production e2e compares the boxes the browser lays out).
+const placeOf = (element: Element | null | undefined) => placeInLayout(element, { withTags: false })
 
 type Line = { tag: string; text: string }
 
