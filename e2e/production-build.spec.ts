@@ -186,9 +186,49 @@ test('forgot-password and post-logout are in the HTML before any script runs, an
   await page.goto(`${accountRootPath}${paths.postLogout.getHref()}`)
   await page.getByRole('link', { name: 'Erneut anmelden' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden bei Mein Konto' })).toBeVisible()
-  // After deleting the account the page says so: rendered afresh, not hydrated over the markup of a logout.
-  await page.goto(`${accountRootPath}${paths.postLogout.getHref('account-deleted')}`)
-  await expect(page.getByRole('heading', { level: 1, name: 'Ihr Kundenkonto ist gelöscht' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test("a page whose text the address chooses shows that text before the app's script has run, and hydrates it without errors", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page, 'net::ERR_FAILED')
+  const pages = [
+    {
+      path: paths.postLogout.getHref('account-deleted'),
+      heading: 'Ihr Kundenkonto ist gelöscht',
+      text: 'Wir haben Ihr Kundenkonto mit Ihren gespeicherten Adressen',
+    },
+    {
+      path: paths.sendPasswordLinkSuccess.getHref('password-forgotten'),
+      heading: 'Bitte prüfen Sie Ihr Postfach',
+      text: 'Wenn wir ein Kundenkonto zu Ihren Angaben finden',
+    },
+    {
+      path: paths.sendPasswordLinkSuccess.getHref('set-password'),
+      heading: 'Bitte prüfen Sie Ihr Postfach',
+      text: 'mit dem Sie ein Passwort für Ihr Kundenkonto festlegen',
+    },
+    {
+      path: `${paths.sendPasswordLinkSuccess.path}?reason=unknown`,
+      heading: 'Bitte prüfen Sie Ihr Postfach',
+      text: 'Wir haben Ihnen eine E-Mail mit einem Link geschickt.',
+    },
+  ]
+  for (const { path, heading, text } of pages) {
+    // Without the app's script: the HTML's page with the text of the address's value.
+    await page.route(appScript, (route) => route.abort())
+    await page.goto(`${accountRootPath}${path}`)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await expect(page.getByText(text)).toBeVisible()
+    await page.unroute(appScript)
+
+    // With it: hydrated over that text (a mismatch would log an error), its link leads on within the app.
+    await page.goto(`${accountRootPath}${path}`)
+    await expect(page.getByText(text)).toBeVisible()
+    await page.getByRole('link', { name: /^(Erneut anmelden|Zur Anmeldung|Zurück zur Anmeldung)$/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Anmelden bei Mein Konto' })).toBeVisible()
+  }
   expect(errors).toEqual([])
 })
 

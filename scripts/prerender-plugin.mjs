@@ -1,10 +1,11 @@
 /**
  * Prerenders the pages that show the same to everyone (the login page, forgot-password, post-logout, the
- * pages opened from a mail) in the production build: after the client build, `src/app/prerender.tsx` is
+ * pages opened from a mail, the page after a password link was sent) in the production build: after the client build, `src/app/prerender.tsx` is
  * built for Node (`build.ssr`), renders each route of its `prerenderedRoutes` (src/app/prerendered-routes.ts,
  * the list src/main.tsx decides to hydrate by), and its markup is written into a copy of index.html with the
- * route's styles in the head and one small deferred script file (no inline script: the CSP stays strict)
- * that asks for the entry and all of the route's chunks at once after the first frame. So the first paint
+ * route's styles in the head and one small deferred script file that asks for the entry and all of the
+ * route's chunks at once after the first frame (a page whose text a query parameter chooses also has its
+ * variants as templates and an inline script that picks one: `variantScript`). So the first paint
  * needs no script, the code loads in one wave, and `src/main.tsx` hydrates. Written as `<path>.html` and
  * `<path>/index.html`: the web server answers /login with it (vite preview and sirv do; nginx `try_files
  * $uri $uri.html $uri/ /index.html`); every other path keeps index.html.
@@ -82,8 +83,15 @@ function shipped(script) {
   return code
 }
 
+/** A minified script that can stand inline in a page (in `<script>`, allowed by its CSP hash). */
+function inlinable(script) {
+  const code = shipped(script)
+  if (/<\/script|<!--/i.test(code)) throw new Error(`A script cannot be inlined: it contains </script or <!--: ${code}`)
+  return code
+}
+
 /**
- * The prerendered page's one script (a file: the CSP allows no inline script). It asks for the app's
+ * The prerendered page's script that loads the app (a deferred file: it runs once the page is parsed). It asks for the app's
  * scripts once the first frame has been painted, all at once: the entry and every chunk of the route as module
  * preloads, so the page paints from its HTML and CSS without waiting for (or running) any script
  * first, and its code still arrives in one wave.
@@ -100,6 +108,25 @@ export function bootScript({ entry, preload }) {
   }
 ${scriptHelpers}
   afterPaint(load)
+})()
+`
+}
+
+/**
+ * A prerendered page whose text a query parameter chooses (`variants` of src/app/prerendered-routes.ts): its
+ * script, inline right after `#root` (its CSP hash: scripts/security-headers.mjs), puts the `<template>` of
+ * the address's value in place of the markup rendered without it, while the page is parsed, so the first
+ * paint shows the right text and the app hydrates what it renders itself. A value without a template shows
+ * as without the parameter (`templateIds`: value → template id).
+ */
+export function variantScript({ parameter, templateIds }) {
+  return `(function () {
+  var templateIds = ${JSON.stringify(templateIds)}
+  var value = new URLSearchParams(location.search).get(${JSON.stringify(parameter)})
+  var template = value !== null && Object.prototype.hasOwnProperty.call(templateIds, value)
+    ? document.getElementById(templateIds[value])
+    : null
+  if (template) document.getElementById('root').replaceChildren(template.content.cloneNode(true))
 })()
 `
 }
@@ -467,6 +494,31 @@ ${scriptHelpers}
 `
 }
 
+/**
+ * A route's `variants` as `<template>`s (each distinct markup once; a value whose page equals the markup
+ * without it needs none) and the inline script that puts the address's in place; nothing without variants.
+ */
+async function prerenderVariants(variants, markup, renderValue) {
+  if (!variants) return { templates: '', script: '' }
+  const distinct = []
+  const templateIds = {}
+  for (const value of variants.values) {
+    const variantMarkup = await renderValue(value)
+    if (variantMarkup === markup) continue
+    if (!distinct.includes(variantMarkup)) distinct.push(variantMarkup)
+    templateIds[value] = `prerendered-variant-${distinct.indexOf(variantMarkup)}`
+  }
+  if (distinct.length === 0)
+    throw new Error(`No value of ${variants.parameter} (${variants.values.join(', ')}) changes the prerendered page`)
+  const script = inlinable(variantScript({ parameter: variants.parameter, templateIds }))
+  return {
+    templates: distinct
+      .map((variant, index) => `\n    <template id="prerendered-variant-${index}">${variant}</template>`)
+      .join(''),
+    script: `\n    <script>${script}</script>`,
+  }
+}
+
 export function prerenderPlugin({ mode }) {
   let config
   // Only a build of the app's own page: Storybook builds with this config too (its page is iframe.html).
@@ -557,7 +609,9 @@ export function prerenderPlugin({ mode }) {
           throw new Error(`The early head of ${path} belongs to no account page of src/app/routes.tsx`)
       // The page-not-found page, the same to everyone: shown by the route script where no route matches.
       const notFoundMarkup = await prerenderPage(notFoundTemplate.probePath)
-      const routeScript = shipped(
+      // Inline (its CSP hash: previewScriptHashesPlugin, `node scripts/security-headers.mjs dist`): a file would
+      // be fetched first, one round trip before the first calls go out.
+      const routeScript = inlinable(
         routePreloadScript({
           routes,
           notFound: { templateId: notFoundTemplate.templateId },
@@ -572,10 +626,6 @@ export function prerenderPlugin({ mode }) {
           entry: entry.map(url),
         }),
       )
-      // Inline (its CSP hash: previewScriptHashesPlugin, `node scripts/security-headers.mjs dist`): a file would
-      // be fetched first, one round trip before the first calls go out.
-      if (/<\/script|<!--/i.test(routeScript))
-        throw new Error('The route script cannot be inlined: it contains </script or <!--')
       // Only index.html: its route script sends these calls at once. A prerendered page sends its first call
       // once the app's script has loaded, after its paint (there preconnecting read 0.03–0.08 × slower LCP).
       const preconnects = preconnectLinks(earlyRequests()).join('\n    ')
@@ -594,14 +644,20 @@ export function prerenderPlugin({ mode }) {
       if (!appPage.includes(routeScript) || /type="module"/.test(appPage) || !appPage.includes(earlyFrame.templateId))
         throw new Error('index.html did not take the route script in place of the entry, or the early frame')
       writeFileSync(join(outDir, 'index.html'), appPage)
-      for (const { path: routePath, needs } of prerenderedRoutes) {
+      for (const { path: routePath, needs, variants } of prerenderedRoutes) {
         // A page that routes its own steps is the route of its whole sub-tree (`/account-verification/*`).
         const lazyRoute = lazyRoutes.find(({ path }) => [routePath, `${routePath}/*`].includes(pathOf(path, appPaths)))
         if (!lazyRoute) throw new Error(`The prerendered route ${routePath} is no lazy route of src/app/routes.tsx`)
         const pagePath = routePath.replace(/^\//, '')
         // Rendered with the parameters the page needs to show what it is hydrated over (a mailed link's token).
-        const search = needs.length ? `?${needs.map((name) => `${name}=prerendered`).join('&')}` : ''
-        const markup = await prerenderPage(`${pagePath}${search}`)
+        const at = (...parameters) => {
+          const query = [...needs.map((name) => `${name}=prerendered`), ...parameters].join('&')
+          return `${pagePath}${query ? `?${query}` : ''}`
+        }
+        const markup = await prerenderPage(at())
+        const { templates, script } = await prerenderVariants(variants, markup, (value) =>
+          prerenderPage(at(`${variants.parameter}=${encodeURIComponent(value)}`)),
+        )
         const assets = routeModulesAssets(manifest, lazyRoute.modules, config.root, entry)
         const boot = shipped(
           bootScript({
@@ -619,7 +675,7 @@ export function prerenderPlugin({ mode }) {
           .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
           .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
-          .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+          .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${templates}${script}`)
         // `login.html` answers /login (vite preview, sirv, try_files $uri.html), `login/index.html` /login/.
         mkdirSync(join(outDir, pagePath), { recursive: true })
         writeFileSync(join(outDir, `${pagePath}.html`), html)

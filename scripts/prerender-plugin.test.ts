@@ -8,6 +8,7 @@ import {
   routeAssets,
   routePattern,
   routePreloadScript,
+  variantScript,
   // @ts-expect-error -- plain ESM build step
 } from './prerender-plugin.mjs'
 
@@ -134,6 +135,32 @@ describe('bootScript', () => {
     timers.splice(0).forEach((timer) => timer())
     expect(appended.map((element) => element.href ?? element.src)).toEqual(['/b.js', '/c.js', '/a.js'])
     expect(appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' })
+  })
+})
+
+describe('variantScript', () => {
+  /** The first heading as a visitor of `search` sees it once the script has run where the page has it. */
+  function headingAt(search: string) {
+    const script = variantScript({
+      parameter: 'reason',
+      templateIds: { 'account-deleted': 'prerendered-variant-0', deleted: 'prerendered-variant-0' },
+    })
+    document.body.innerHTML =
+      `<div id="root"><h1>Sie haben sich abgemeldet</h1></div>` +
+      `<template id="prerendered-variant-0"><h1>Ihr Kundenkonto ist gelöscht</h1></template>`
+    new Function('location', script)({ search })
+    const root = document.getElementById('root')
+    return { heading: root?.querySelector('h1')?.textContent, children: root?.childElementCount }
+  }
+
+  it("puts the template of the address's value in place of the markup rendered without it", () => {
+    expect(headingAt('?reason=account-deleted')).toEqual({ heading: 'Ihr Kundenkonto ist gelöscht', children: 1 })
+    expect(headingAt('?foo=1&reason=deleted')).toEqual({ heading: 'Ihr Kundenkonto ist gelöscht', children: 1 })
+  })
+
+  it('keeps the markup without the parameter, an empty one or a value without a template', () => {
+    for (const search of ['', '?reason=', '?reason=toString', '?reason=constructor', '?grund=account-deleted'])
+      expect(headingAt(search), search).toEqual({ heading: 'Sie haben sich abgemeldet', children: 1 })
   })
 })
 

@@ -48,8 +48,12 @@ describe('canHydrate', () => {
     expect(canHydrate({ pathname: '/dpl/av/account-verification/customer-number', search: '' }, '/dpl/av')).toBe(false)
   })
 
-  it('renders the post-logout page afresh after deleting the account: it says so, the markup does not', () => {
-    expect(canHydrate({ pathname: '/dpl/av/post-logout', search: '?reason=account-deleted' }, '/dpl/av')).toBe(false)
+  it('hydrates a page whose text a query parameter chooses with any value: its script has put that markup in place', () => {
+    expect(canHydrate({ pathname: '/dpl/av/post-logout', search: '?reason=account-deleted' }, '/dpl/av')).toBe(true)
+    const linkSent = '/dpl/av/send-password-link-success'
+    expect(canHydrate({ pathname: linkSent, search: '?reason=password-forgotten' }, '/dpl/av')).toBe(true)
+    expect(canHydrate({ pathname: linkSent, search: '?reason=unknown' }, '/dpl/av')).toBe(true)
+    expect(canHydrate({ pathname: linkSent, search: '' }, '/dpl/av')).toBe(true)
   })
 
   it('renders afresh where the markup does not fit: other pages and the social-login provider’s way back', () => {

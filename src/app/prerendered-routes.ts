@@ -5,16 +5,36 @@ import { loadRouteModule } from './route-modules'
 /**
  * The routes the production build writes as HTML (scripts/prerender-plugin.mjs), each with the query
  * parameters whose page differs from the markup (`differsWith`: the social-login provider's way back to the
- * login page, whose callback shows before the heading; the post-logout page after deleting the account) and
- * those it needs to look like it (`needs`: a page opened from a mail shows its form or progress only with
- * the link's token; the build renders it with one, and without it the page says the link is incomplete).
+ * login page, whose callback shows before the heading), those it needs to look like it (`needs`: a page
+ * opened from a mail shows its form or progress only with the link's token; the build renders it with one,
+ * and without it the page says the link is incomplete), and the values of a parameter that choose the page's
+ * text (`variants`): the build renders each value too, and a script of the page puts the one of the address
+ * in place before the first paint; any other value shows as the page without the parameter does.
  */
-type PrerenderedRoute = { path: string; differsWith: readonly string[]; needs: readonly string[] }
+type PrerenderedRoute = {
+  path: string
+  differsWith: readonly string[]
+  needs: readonly string[]
+  variants?: { parameter: string; values: readonly string[] }
+}
 
 export const prerenderedRoutes: readonly PrerenderedRoute[] = [
   { path: paths.login.path, differsWith: ['code', 'error'], needs: [] },
   { path: paths.forgotPassword.path, differsWith: [], needs: [] },
-  { path: paths.postLogout.path, differsWith: ['reason'], needs: [] },
+  // After deleting the account it says so.
+  {
+    path: paths.postLogout.path,
+    differsWith: [],
+    needs: [],
+    variants: { parameter: 'reason', values: ['account-deleted'] },
+  },
+  // What was sent, after asking for a password link.
+  {
+    path: paths.sendPasswordLinkSuccess.path,
+    differsWith: [],
+    needs: [],
+    variants: { parameter: 'reason', values: ['password-forgotten', 'set-password', 'set-password-for-social-login'] },
+  },
   // Its first step, asking for the order number (the further steps are routed inside the page).
   { path: paths.accountVerification.path, differsWith: [], needs: [] },
   { path: paths.setPassword.path, differsWith: [], needs: ['token'] },
