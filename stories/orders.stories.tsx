@@ -209,6 +209,17 @@ export const Return: Story = {
   },
 }
 
+/** An order that cannot go back: the page's intro, then why not, with the way back to the order. */
+export const ReturnNotPossible: Story = {
+  tags: ['spec:2.routes.order-returns'],
+  parameters: { path: paths.orderReturns.getHref(orderIds.cancelled) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Für diese Bestellung ist keine Rücksendung möglich.')).toBeVisible()
+    await expect(canvas.getByText(/^Hier melden Sie die Rücksendung einer Bestellung an\./)).toBeVisible()
+    await expect(canvas.queryByRole('button', { name: 'Rücksendung jetzt anmelden' })).toBeNull()
+  },
+}
+
 export const ReturnSending: Story = {
   tags: ['spec:4.orders.return-states'],
   parameters: {

@@ -8,6 +8,7 @@ import { changeEmailMessages, changePasswordMessages } from '@/features/account-
 import { addressMessages } from '@/features/addresses/messages'
 import { customerServiceMessages } from '@/features/customer-service/messages'
 import { followedCreatorsMessages } from '@/features/followed-creators/messages'
+import { orderMessages } from '@/features/orders/messages'
 import { paymentMethodsPageMessages } from '@/features/payment-methods/messages'
 import { referralMessages } from '@/features/referrals/messages'
 import { UnderConstructionPage } from '../pages/under-construction-page'
@@ -62,6 +63,7 @@ export const earlyPageHeads: EarlyPageHead[] = [
       </div>
     ),
   },
+  { path: paths.orderReturns.path, lead: introAbove(orderMessages.returnIntro) },
   { path: paths.billingAddress.path, lead: introAbove(addressMessages.billingIntro) },
   { path: paths.editBankDetails.path, lead: introAbove(paymentMethodsPageMessages.editIntro) },
   { path: paths.followedCreators.path, lead: introAbove(followedCreatorsMessages.intro) },

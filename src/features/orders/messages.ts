@@ -56,7 +56,7 @@ export const orderMessages = defineMessages({
   returnIntro: {
     id: 'orders.return.intro',
     defaultMessage:
-      'Melden Sie die Rücksendung dieser Bestellung an. Den Retourenschein senden wir Ihnen per E-Mail; die Erstattung erfolgt innerhalb von 3 Tagen nach Eingang der Ware.',
+      'Hier melden Sie die Rücksendung einer Bestellung an. Den Retourenschein senden wir Ihnen per E-Mail; die Erstattung erfolgt innerhalb von 3 Tagen nach Eingang der Ware.',
   },
   returnSubmit: { id: 'orders.return.submit', defaultMessage: 'Rücksendung jetzt anmelden' },
   returnFailedButton: { id: 'orders.return.failedButton', defaultMessage: 'Übertragungsfehler' },

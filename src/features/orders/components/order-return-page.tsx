@@ -6,6 +6,7 @@ import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
+import { PageIntro } from '@/shared/ui/page-intro'
 import { paths } from '@/shared/config/paths'
 import { orderKeys, orderQueryOptions, returnOrder } from '../api/orders-api'
 import { orderMessages } from '../messages'
@@ -13,7 +14,7 @@ import { returnableStatuses } from '../order-status'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import type { OrderDetailsLocationState } from './order-details-page'
 
-/** Register the return of an order: in progress, failed ("Übertragungsfehler"), success. */
+/** Register the return of an order: in progress, failed ("Übertragungsfehler"), success; not possible for some orders. */
 export function OrderReturnPage() {
   const intl = useIntl()
   const { id = '' } = useParams()
@@ -30,37 +31,42 @@ export function OrderReturnPage() {
     },
   })
 
-  if (order.isPending) return <Spinner />
-  if (order.isError) return <LoadFailed onRetry={() => void order.refetch()} retrying={order.isRefetching} />
-  const details = order.data
-  if (!returnableStatuses.includes(details.status) || details.returnRequestedAt) {
-    return (
-      <Alert
-        tone="info"
-        action={<Link to={paths.orderDetails.getHref(id)}>{intl.formatMessage(orderMessages.backToList)}</Link>}
-      >
-        <p>{intl.formatMessage(orderMessages.returnNotPossible)}</p>
-      </Alert>
-    )
-  }
+  // The intro needs no data: it shows above every state of the order (and in the early frame).
   return (
-    <div className="card stack">
-      <h2>{intl.formatMessage(orderMessages.detailsTitle, { number: details.number })}</h2>
-      <p>{intl.formatMessage(orderMessages.returnIntro)}</p>
-      <ul>
-        {details.items.map((item, index) => (
-          <li key={`${item.sku}-${index}`}>
-            {item.quantity} × {item.title}
-          </li>
-        ))}
-      </ul>
-      {registerReturn.isError ? <Alert>{intl.formatMessage(orderMessages.returnFailed)}</Alert> : null}
-      <div className="form-actions">
-        <Button busy={registerReturn.isPending} onClick={() => registerReturn.mutate()}>
-          {intl.formatMessage(registerReturn.isError ? orderMessages.returnFailedButton : orderMessages.returnSubmit)}
-        </Button>
-        <Link to={paths.orderDetails.getHref(id)}>{intl.formatMessage(orderMessages.cancelClose)}</Link>
-      </div>
+    <div className="stack">
+      <PageIntro message={orderMessages.returnIntro} />
+      {order.isPending ? (
+        <Spinner />
+      ) : order.isError ? (
+        <LoadFailed onRetry={() => void order.refetch()} retrying={order.isRefetching} />
+      ) : !returnableStatuses.includes(order.data.status) || order.data.returnRequestedAt ? (
+        <Alert
+          tone="info"
+          action={<Link to={paths.orders.getHref()}>{intl.formatMessage(orderMessages.backToList)}</Link>}
+        >
+          <p>{intl.formatMessage(orderMessages.returnNotPossible)}</p>
+        </Alert>
+      ) : (
+        <div className="card stack">
+          <h2>{intl.formatMessage(orderMessages.detailsTitle, { number: order.data.number })}</h2>
+          <ul>
+            {order.data.items.map((item, index) => (
+              <li key={`${item.sku}-${index}`}>
+                {item.quantity} × {item.title}
+              </li>
+            ))}
+          </ul>
+          {registerReturn.isError ? <Alert>{intl.formatMessage(orderMessages.returnFailed)}</Alert> : null}
+          <div className="form-actions">
+            <Button busy={registerReturn.isPending} onClick={() => registerReturn.mutate()}>
+              {intl.formatMessage(
+                registerReturn.isError ? orderMessages.returnFailedButton : orderMessages.returnSubmit,
+              )}
+            </Button>
+            <Link to={paths.orderDetails.getHref(id)}>{intl.formatMessage(orderMessages.cancelClose)}</Link>
+          </div>
+        </div>
+      )}
     </div>
   )
 }

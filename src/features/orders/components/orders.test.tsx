@@ -444,5 +444,9 @@ describe('return', () => {
     const order = orderWithStatus('processing')
     await router.navigate(paths.orderReturns.getHref(order.id))
     expect(await screen.findByText('Für diese Bestellung ist keine Rücksendung möglich.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Rücksendung jetzt anmelden' })).not.toBeInTheDocument()
+    // Its link says where it leads: to the list of all orders.
+    await userEvent.click(screen.getByRole('link', { name: 'Zu allen Bestellungen' }))
+    expect(router.state.location.pathname).toBe(paths.orders.getHref())
   })
 })
