@@ -462,6 +462,7 @@ test("an account page whose first lines are the same for everyone shows them bef
     // Above its form and shown while the data loads: the same in the frame and in the app.
     { path: paths.editBankDetails.getHref(), heading: 'Zahlungsarten', intro: 'Wir buchen Lastschriften' },
     { path: paths.billingAddress.getHref(), heading: 'Adressbuch', intro: 'An diese Adresse schicken wir' },
+    { path: paths.productHistory.getHref(), heading: 'Zuletzt angesehen', intro: 'Hier finden Sie die Produkte' },
     // Above the order, whether it can go back or not.
     {
       path: paths.orderReturns.getHref('order-0001'),

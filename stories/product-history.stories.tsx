@@ -65,6 +65,10 @@ export const WithoutTrackingConsent: Story = {
   parameters: { msw: [http.get('*/api/recommendation/recommendations', () => HttpResponse.error())] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/zeigen wir Ihnen nur, wenn Sie der Nutzung Ihrer Daten/)).toBeVisible()
+    // The page's intro says what it is for, with or without consent.
+    await expect(
+      canvas.getByText(/^Hier finden Sie die Produkte, die Sie sich zuletzt im Shop angesehen haben/),
+    ).toBeVisible()
     await expect(canvas.queryByRole('heading', { level: 2, name: recentlyViewedTitle })).toBeNull()
     await expect(canvas.queryByRole('button', { name: 'Neu laden' })).toBeNull()
   },

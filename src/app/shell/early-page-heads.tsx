@@ -10,6 +10,7 @@ import { customerServiceMessages } from '@/features/customer-service/messages'
 import { followedCreatorsMessages } from '@/features/followed-creators/messages'
 import { orderMessages } from '@/features/orders/messages'
 import { paymentMethodsPageMessages } from '@/features/payment-methods/messages'
+import { productHistoryMessages } from '@/features/product-history/messages'
 import { referralMessages } from '@/features/referrals/messages'
 import { UnderConstructionPage } from '../pages/under-construction-page'
 import { SectionHeading } from './account-shell'
@@ -67,6 +68,7 @@ export const earlyPageHeads: EarlyPageHead[] = [
   { path: paths.billingAddress.path, lead: introAbove(addressMessages.billingIntro) },
   { path: paths.editBankDetails.path, lead: introAbove(paymentMethodsPageMessages.editIntro) },
   { path: paths.followedCreators.path, lead: introAbove(followedCreatorsMessages.intro) },
+  { path: paths.productHistory.path, lead: introAbove(productHistoryMessages.intro) },
   { path: paths.contacts.path, lead: introAbove(customerServiceMessages.contactsIntro), flag: 'contactForm' },
   {
     path: paths.contactForm.path,

@@ -1,6 +1,11 @@
 import { defineMessages } from '@/shared/intl/define-messages'
 
 export const productHistoryMessages = defineMessages({
+  intro: {
+    id: 'productHistory.intro',
+    defaultMessage:
+      'Hier finden Sie die Produkte, die Sie sich zuletzt im Shop angesehen haben, und Top-Deals, die dazu passen.',
+  },
   recentlyViewedTitle: {
     id: 'productHistory.recentlyViewed.title',
     defaultMessage: 'Ihre zuletzt angesehenen Produkte',

@@ -4,6 +4,7 @@ import { useIntl, type MessageDescriptor } from 'react-intl'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import { Skeleton } from '@/shared/ui/skeleton'
 import { useDocumentTitle } from '@/shared/ui/document-title'
+import { PageIntro } from '@/shared/ui/page-intro'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import { ProductSummary } from '@/shared/products/product-summary'
 import { ProductSummarySkeleton } from '@/shared/products/product-summary-skeleton'
@@ -72,14 +73,20 @@ export function ProductHistoryPage() {
   const topDeals = useRecommendationRequest('top-deals', topDealsMaxItems)
   useDocumentTitle(intl.formatMessage(sectionMessages.productHistory))
 
-  if (!recentlyViewed || !topDeals)
-    return (
-      <div className="card stack">
-        <p>{intl.formatMessage(productHistoryMessages.noConsent)}</p>
-        <p className="muted">{intl.formatMessage(productHistoryMessages.noConsentHint)}</p>
-      </div>
-    )
-  return <ProductLists recentlyViewed={recentlyViewed} topDeals={topDeals} />
+  // The intro needs no data: it shows with and without consent (and in the early frame).
+  return (
+    <div className="stack">
+      <PageIntro message={productHistoryMessages.intro} />
+      {recentlyViewed && topDeals ? (
+        <ProductLists recentlyViewed={recentlyViewed} topDeals={topDeals} />
+      ) : (
+        <div className="card stack">
+          <p>{intl.formatMessage(productHistoryMessages.noConsent)}</p>
+          <p className="muted">{intl.formatMessage(productHistoryMessages.noConsentHint)}</p>
+        </div>
+      )}
+    </div>
+  )
 }
 
 /**
