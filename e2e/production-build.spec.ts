@@ -73,16 +73,24 @@ test(
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("base-uri 'none'")
     expect(csp).toContain("frame-ancestors 'none'")
-    // index.html's one inline script (its route script) is allowed by its hash, nothing else inline. Read
-    // apart from the page: the page itself has moved on to the login page by now.
-    const indexHtml = await (await page.request.get(`${accountRootPath}${paths.home.getHref()}`)).text()
-    const inlineScripts = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    expect(inlineScripts).toHaveLength(1)
-    const routeScriptHash = createHash('sha256')
-      .update(inlineScripts[0]?.[1] ?? '')
-      .digest('base64')
-    expect(csp).toContain(`script-src 'self' 'sha256-${routeScriptHash}'`)
-    expect(csp).toMatch(/script-src 'self' 'sha256-[^']+'( http:\/\/localhost:9092\/recaptcha\/)?;/)
+    // Each inline script of the build is allowed by its hash, nothing else inline: index.html's route script and
+    // the scripts that put a prerendered page's text for the address in place (post-logout, the link-sent page).
+    // Read apart from the page: the page itself has moved on to the login page by now.
+    const inlineScriptHashes: string[] = []
+    for (const path of [paths.home.getHref(), paths.postLogout.getHref(), paths.sendPasswordLinkSuccess.path]) {
+      const html = await (await page.request.get(`${accountRootPath}${path}`)).text()
+      const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+      expect(inlineScripts, path).toHaveLength(1)
+      const hash = createHash('sha256')
+        .update(inlineScripts[0]?.[1] ?? '')
+        .digest('base64')
+      inlineScriptHashes.push(`'sha256-${hash}'`)
+    }
+    const scriptSources = csp.match(/script-src ([^;]+)/)?.[1]?.split(' ') ?? []
+    expect(scriptSources.filter((source) => source.startsWith("'sha256-")).sort()).toEqual(inlineScriptHashes.sort())
+    expect(scriptSources.filter((source) => !source.startsWith("'sha256-"))).toEqual(expect.arrayContaining(["'self'"]))
+    for (const source of scriptSources.filter((candidate) => !candidate.startsWith("'sha256-")))
+      expect(["'self'", 'http://localhost:9092/recaptcha/']).toContain(source)
     expect(csp).not.toContain('unsafe-eval')
     expect(csp).toContain('report-to csp')
     expect(headers['strict-transport-security']).toContain('max-age=')
