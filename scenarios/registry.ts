@@ -14,7 +14,6 @@ import ordersEveryStatus from './orders-every-status'
 import overdueInvoices from './overdue-invoices'
 import type { Scenario } from './scenario'
 import type { ScenarioCatalogue } from '../mock-server/harness/scenario-catalogue'
-import { applyScenario } from './scenario-runner'
 import socialLoginNoPassword from './social-login-no-password'
 import swissCustomer from './swiss-customer'
 import unverifiedAccount from './unverified-account'
@@ -60,5 +59,9 @@ export function getScenario(id: string): Scenario {
 export const scenarioCatalogue: ScenarioCatalogue = {
   scenarios,
   defaultScenarioId,
-  apply: (id) => applyScenario(getScenario(id)),
+  // Seeding loads faker and the factories' code: a tab that restores its kept db never needs them.
+  apply: async (id) => {
+    const { applyScenario } = await import('./scenario-runner')
+    await applyScenario(getScenario(id))
+  },
 }

@@ -11,7 +11,7 @@ import { db } from '@mock-server/db/db'
 import { mockNow, setMockNow } from '@mock-server/runtime/clock'
 import { clearFaults } from '@mock-server/runtime/faults'
 import { createOrderHistory } from '@mock-server/factories/order-factory'
-import { createSeedContext } from '@mock-server/factories/seed-context'
+import { createSeedContext } from '@mock-server/factories/create-seed-context'
 import * as stories from '@stories/orders.stories'
 import { paths } from '@/shared/config/paths'
 
