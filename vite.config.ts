@@ -2,7 +2,7 @@
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
-import { copyFileSync } from 'node:fs'
+import { copyFileSync, readFileSync } from 'node:fs'
 // @ts-expect-error -- plain ESM script, also run on its own to print the headers
 import { previewScriptHashesPlugin, securityHeaders, staticBuildHeaders } from './scripts/security-headers.mjs'
 // @ts-expect-error -- plain ESM helper, tested in scripts/precompile-messages.test.ts
@@ -76,6 +76,17 @@ export default defineConfig(({ mode, command }) => {
       ...(mode === 'production' ? [previewScriptHashesPlugin(env)] : []),
       specMapPage({ withMock: useMock && mode !== 'test', base }),
       productPicturesPlugin({ withMock: useMock && mode !== 'test', base }),
+      {
+        // The mock's contract (183 kB) as one JSON.parse: the bundler writes a JSON import as an object
+        // literal, which a fresh tab parses and builds much more slowly (the harness's first start).
+        name: 'contract-as-json-parse',
+        enforce: 'pre',
+        load(id) {
+          if (!id.endsWith('/contract/openapi.json')) return null
+          const json = JSON.stringify(JSON.parse(readFileSync(id, 'utf8')))
+          return { code: `export default JSON.parse(${JSON.stringify(json)})`, moduleType: 'js' }
+        },
+      },
       {
         // Hashed file names never change content: the preview lets the browser keep them, as the real
         // web server should (docs: production), instead of asking again on every page load.
@@ -162,6 +173,15 @@ export default defineConfig(({ mode, command }) => {
                 replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
               },
             ]),
+        // The prototype build's cookie store needs no public suffix list: mock-server/harness/registrable-domain.ts.
+        ...(useMock && command === 'build'
+          ? [
+              {
+                find: /^tldts$/,
+                replacement: fileURLToPath(new URL('./mock-server/harness/registrable-domain.ts', import.meta.url)),
+              },
+            ]
+          : []),
         { find: '@flags', replacement: fileURLToPath(new URL('./flags', import.meta.url)) },
         // Tests reach the test-only rooms by name, not by climbing (production code may not: eslint.config.js).
         ...['testing', 'mock-server', 'scenarios', 'fixtures', 'stories'].map((room) => ({
