@@ -1,14 +1,14 @@
 /**
  * Prerenders the pages that show the same to everyone (the login page, forgot-password, post-logout, the
- * pages opened from a mail, the page after a password link was sent) in the production build: after the client build, `src/app/prerender.tsx` is
- * built for Node (`build.ssr`), renders each route of its `prerenderedRoutes` (src/app/prerendered-routes.ts,
- * the list src/main.tsx decides to hydrate by), and its markup is written into a copy of index.html with the
- * route's styles in the head and one small deferred script file that asks for the entry and all of the
- * route's chunks at once after the first frame (a page whose text a query parameter chooses also has its
- * variants as templates and an inline script that picks one: `variantScript`). So the first paint
- * needs no script, the code loads in one wave, and `src/main.tsx` hydrates. Written as `<path>.html` and
- * `<path>/index.html`: the web server answers /login with it (vite preview and sirv do; nginx `try_files
- * $uri $uri.html $uri/ /index.html`); every other path keeps index.html.
+ * pages opened from a mail, the page after a password link was sent) in the production build: after the
+ * client build, `src/app/prerender.tsx` is built for Node (`build.ssr`), renders each route of its
+ * `prerenderedRoutes` (src/app/prerendered-routes.ts, the list src/main.tsx decides to hydrate by), and its
+ * markup is written into a copy of index.html with the route's styles in the head and one small deferred
+ * script file that asks for the entry and all of the route's chunks at once after the first frame (a page
+ * whose text a query parameter chooses also has its variants as templates and an inline script that picks
+ * one: `variantScript`). So the first paint needs no script, the code loads in one wave, and `src/main.tsx`
+ * hydrates. Written as `<path>.html` and `<path>/index.html`: the web server answers /login with it (vite
+ * preview and sirv do; nginx `try_files $uri $uri.html $uri/ /index.html`); every other path keeps index.html.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createHash } from 'node:crypto'
@@ -91,9 +91,9 @@ function inlinable(script) {
 }
 
 /**
- * The prerendered page's script that loads the app (a deferred file: it runs once the page is parsed). It asks for the app's
- * scripts once the first frame has been painted, all at once: the entry and every chunk of the route as module
- * preloads, so the page paints from its HTML and CSS without waiting for (or running) any script
+ * The prerendered page's script that loads the app (a deferred file: it runs once the page is parsed). It
+ * asks for the app's scripts once the first frame has been painted, all at once: the entry and every chunk
+ * of the route as module preloads, so the page paints from its HTML and CSS without waiting for (or running) any script
  * first, and its code still arrives in one wave.
  */
 export function bootScript({ entry, preload }) {
