@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import './shared/ui/styles.css'
 import { App } from './app/app'
 import { askForAccountStartCalls } from './app/account-start-calls'
+import { askForPageStartCalls } from './app/page-start-calls'
 import { createQueryClient } from './app/create-query-client'
 import { canHydrate, preloadRouteModules } from './app/prerendered-routes'
 import { notFoundTemplateId } from './app/pages/not-found-template'
@@ -100,13 +101,15 @@ async function start() {
   }
   // The route script shows an account page's header, greeting and banner, or the page-not-found page
   // (production build). The first render replaces them with the whole page, so it waits for what that page
-  // needs (all asked for already, the banner's setting too) rather than showing an empty page or no banner
-  // in between.
+  // needs (asked for already, the banner's setting too) rather than showing an empty page or no banner
+  // in between, and for the page's own calls: it then renders the page with their answers, in slices,
+  // instead of a spinner and, when they come, one long task (page-start-calls.ts; a moment at most).
   const [shownRuntime] = await Promise.all([
     settledRuntime ?? runtime,
     queryClient.prefetchQuery(loginStateQueryOptions()),
     routeModules,
     accountStartCalls,
+    askForPageStartCalls({ queryClient, routes, pathname: firstPathname, basename, runtime }),
   ])
   const root = createRoot(container)
   startTransition(() => root.render(app(shownRuntime)))

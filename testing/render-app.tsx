@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react'
+import type { QueryClient } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
 import { useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject } from 'react-router'
 import { resolveFlags, type FlagOverrides } from '../flags/definitions'
@@ -36,6 +37,8 @@ type RenderAppOptions = {
   advanceTimers?: (ms: number) => unknown
   /** The app's route table made by the test, e.g. with a page's code held back (held-route-module.ts). */
   routes?: RouteObject[]
+  /** Runs once seeded, before the first render, with the app's query client (as src/main.tsx asks before it). */
+  beforeRender?: (context: { queryClient: QueryClient; routes: RouteObject[]; runtime: AppRuntime }) => Promise<void>
 }
 
 /** Node's fetch needs absolute URLs; the handlers match any origin. */
@@ -92,6 +95,7 @@ export async function renderApp({
   freezeClock = false,
   advanceTimers,
   routes = createAppRoutes(),
+  beforeRender,
 }: RenderAppOptions) {
   await seedScenario(scenario)
   if (clock && !moveMockClock(clock)) throw new Error(`renderApp: clock "${clock}" is not a time or step`)
@@ -105,6 +109,7 @@ export async function renderApp({
   await preloadRouteModules(routes, new URL(initialPath, 'http://localhost').pathname, '/')
   const { RouterProbe, router } = createRouterProbe()
   const queryClient = createQueryClient({ retryDelayMs: 0 })
+  await beforeRender?.({ queryClient, routes, runtime })
   // No timer between keystrokes (user-event's default waits a macrotask after each): React handles each
   // event in act anyway, and a test of a long form waited on the clock for nothing.
   const user = userEvent.setup({ delay: null, ...(advanceTimers ? { advanceTimers } : {}) })

@@ -3,6 +3,9 @@ import { isApiError } from '@/shared/api/api-errors'
 import { clearCachesOnIdentityChange } from '@/shared/session/identity-change'
 import { dropPasswordsOnSettle } from '@/shared/session/password-mutations'
 
+/** How long an answer counts as fresh: a page that mounts within this time shows it without asking again. */
+const answerFreshForMs = 5_000
+
 /**
  * Retries only what a quick retry can fix (a dropped connection, 5xx), never a 4xx answer and never a
  * timeout: a hung service would otherwise hold the spinner for two full timeouts. `retryDelayMs`
@@ -20,6 +23,9 @@ export function createQueryClient({ retryDelayMs }: { retryDelayMs?: number } = 
           isApiError(error) &&
           (error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500)),
         refetchOnWindowFocus: false,
+        // An answer asked for moments ago is not asked for again when a page shows it: the app's start asks
+        // for the first page's calls before rendering it (page-start-calls.ts).
+        staleTime: answerFreshForMs,
       },
       mutations: { retry: false },
     },

@@ -1,12 +1,16 @@
 import type { ComponentType } from 'react'
 import type { RouteObject } from 'react-router'
+import type { PageStartCalls } from '@/shared/api/page-start-calls'
 
-type LazyRoute = () => Promise<{ Component?: ComponentType | null }>
+/** What a lazy route of routes.tsx loads: its page and the calls the page makes as it opens. */
+export type RouteModule = { Component?: ComponentType | null; startCalls?: PageStartCalls }
+
+type LazyRoute = () => Promise<RouteModule>
 
 const loadedComponents = new WeakMap<LazyRoute, ComponentType>()
 
 /** Loads a lazy route's module and remembers its page, so that a later first render needs no wait. */
-export async function loadRouteModule(route: RouteObject): Promise<{ Component?: ComponentType | null }> {
+export async function loadRouteModule(route: RouteObject): Promise<RouteModule> {
   const load = route.lazy as unknown as LazyRoute
   const module = await load()
   if (module.Component) loadedComponents.set(load, module.Component)

@@ -1,13 +1,25 @@
 import type { RouteObject } from 'react-router'
+import type { PageStartCalls } from '@/shared/api/page-start-calls'
 import { paths } from '@/shared/config/paths'
 import { DefaultLayout, LoginLayout, RootLayout } from './shell/layouts'
 import { NotFoundPage } from './pages/not-found-page'
 import { ErrorFallbackContent } from './pages/error-fallback-page'
 import { FlagRoute } from './shell/flag-route'
 
-/** A lazily loaded page: the module is only downloaded when its route is visited. */
-function lazyPage<Module>(load: () => Promise<Module>, exportName: keyof Module): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[exportName] as never })
+/**
+ * A lazily loaded page: the module is only downloaded when its route is visited. `startCallsName` names the
+ * module's `PageStartCalls`, which the app's start asks for before the first render (page-start-calls.ts).
+ */
+function lazyPage<Module>(
+  load: () => Promise<Module>,
+  exportName: keyof Module,
+  startCallsName?: keyof Module,
+): RouteObject['lazy'] {
+  return async () => {
+    const module = await load()
+    const startCalls = startCallsName === undefined ? undefined : (module[startCallsName] as PageStartCalls)
+    return { Component: module[exportName] as never, ...(startCalls ? { startCalls } : {}) }
+  }
 }
 
 /**
@@ -135,20 +147,32 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.pageUnavailable.path, element: <ErrorFallbackContent /> },
             {
               // Protected: the account shell around every signed-in page.
-              lazy: lazyPage(() => import('./shell/account-layout'), 'AccountLayout'),
+              lazy: lazyPage(() => import('./shell/account-layout'), 'AccountLayout', 'accountLayoutStartCalls'),
               children: [
                 { index: true, lazy: lazyPage(() => import('./pages/account-home-page'), 'AccountHomePage') },
                 {
                   path: paths.orders.path,
-                  lazy: lazyPage(() => import('@/features/orders/components/order-list-page'), 'OrderListPage'),
+                  lazy: lazyPage(
+                    () => import('@/features/orders/components/order-list-page'),
+                    'OrderListPage',
+                    'orderListStartCalls',
+                  ),
                 },
                 {
                   path: paths.orderDetails.path,
-                  lazy: lazyPage(() => import('@/features/orders/components/order-details-page'), 'OrderDetailsPage'),
+                  lazy: lazyPage(
+                    () => import('@/features/orders/components/order-details-page'),
+                    'OrderDetailsPage',
+                    'orderDetailsStartCalls',
+                  ),
                 },
                 {
                   path: paths.orderReturns.path,
-                  lazy: lazyPage(() => import('@/features/orders/components/order-return-page'), 'OrderReturnPage'),
+                  lazy: lazyPage(
+                    () => import('@/features/orders/components/order-return-page'),
+                    'OrderReturnPage',
+                    'orderReturnStartCalls',
+                  ),
                 },
                 {
                   path: paths.orderCancelSuccess.path,
@@ -156,7 +180,11 @@ export function createAppRoutes(): RouteObject[] {
                 },
                 {
                   path: paths.openInvoices.path,
-                  lazy: lazyPage(() => import('@/features/invoices/components/open-invoices-page'), 'OpenInvoicesPage'),
+                  lazy: lazyPage(
+                    () => import('@/features/invoices/components/open-invoices-page'),
+                    'OpenInvoicesPage',
+                    'openInvoicesStartCalls',
+                  ),
                 },
                 {
                   path: paths.myProfile.path,
@@ -167,6 +195,7 @@ export function createAppRoutes(): RouteObject[] {
                   lazy: lazyPage(
                     () => import('@/features/payment-methods/components/payment-methods-page'),
                     'PaymentMethodsPage',
+                    'paymentMethodsStartCalls',
                   ),
                 },
                 {
@@ -174,6 +203,7 @@ export function createAppRoutes(): RouteObject[] {
                   lazy: lazyPage(
                     () => import('@/features/payment-methods/components/edit-bank-details-page'),
                     'EditBankDetailsPage',
+                    'editBankDetailsStartCalls',
                   ),
                 },
                 {
@@ -192,13 +222,18 @@ export function createAppRoutes(): RouteObject[] {
                 },
                 {
                   path: paths.myAddresses.path,
-                  lazy: lazyPage(() => import('@/features/addresses/components/address-book-page'), 'AddressBookPage'),
+                  lazy: lazyPage(
+                    () => import('@/features/addresses/components/address-book-page'),
+                    'AddressBookPage',
+                    'addressBookStartCalls',
+                  ),
                 },
                 {
                   path: paths.addDeliveryAddress.path,
                   lazy: lazyPage(
                     () => import('@/features/addresses/components/add-delivery-address-page'),
                     'AddDeliveryAddressPage',
+                    'addDeliveryAddressStartCalls',
                   ),
                 },
                 {
@@ -206,6 +241,7 @@ export function createAppRoutes(): RouteObject[] {
                   lazy: lazyPage(
                     () => import('@/features/addresses/components/billing-address-page'),
                     'BillingAddressPage',
+                    'billingAddressStartCalls',
                   ),
                 },
                 {
@@ -213,17 +249,23 @@ export function createAppRoutes(): RouteObject[] {
                   lazy: lazyPage(
                     () => import('@/features/addresses/components/edit-delivery-address-page'),
                     'EditDeliveryAddressPage',
+                    'editDeliveryAddressStartCalls',
                   ),
                 },
                 {
                   path: paths.wishlist.path,
-                  lazy: lazyPage(() => import('@/features/wishlist/components/wishlist-page'), 'WishlistPage'),
+                  lazy: lazyPage(
+                    () => import('@/features/wishlist/components/wishlist-page'),
+                    'WishlistPage',
+                    'wishlistStartCalls',
+                  ),
                 },
                 {
                   path: paths.followedCreators.path,
                   lazy: lazyPage(
                     () => import('@/features/followed-creators/components/followed-creators-page'),
                     'FollowedCreatorsPage',
+                    'followedCreatorsStartCalls',
                   ),
                 },
                 {
@@ -231,6 +273,7 @@ export function createAppRoutes(): RouteObject[] {
                   lazy: lazyPage(
                     () => import('@/features/product-history/components/product-history-page'),
                     'ProductHistoryPage',
+                    'productHistoryStartCalls',
                   ),
                 },
                 {

@@ -24,6 +24,7 @@ import { invoicePaymentReference } from '../domain/payment-reference'
 import { invoiceMessages } from '../messages'
 import { PayByTransfer } from './pay-by-transfer'
 import './open-invoices.css'
+import type { PageStartCalls } from '@/shared/api/page-start-calls'
 
 // Account home's card of the open invoices is taken from this page's module: it loads the page's chunk as it
 // is, which adds no file to any route (docs/decisions/2026-11-26-account-home-redesign.md).
@@ -70,6 +71,11 @@ function InvoiceRow({ invoice, customerNumber }: { invoice: Invoice; customerNum
     </li>
   )
 }
+
+/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
+export const openInvoicesStartCalls: PageStartCalls = ({ queryClient }) => [
+  queryClient.prefetchQuery(openInvoicesQueryOptions()),
+]
 
 /** Open invoices and balance, sorted by due date (descending after load, switchable). */
 export function OpenInvoicesPage() {

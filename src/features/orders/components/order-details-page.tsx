@@ -25,6 +25,7 @@ import { OrderStatusBadge } from './order-status-badge'
 import { OrderWithdrawalOffer } from './order-withdrawal-offer'
 import '@/shared/ui/print.css'
 import './orders.css'
+import type { PageStartCalls } from '@/shared/api/page-start-calls'
 
 // Account home's cards of the latest order and of the orders in figures are taken from this page's module:
 // they load the page's chunk as it is, which adds no file to any route
@@ -88,6 +89,11 @@ function Totals({ order }: { order: Order }) {
     </dl>
   )
 }
+
+/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
+export const orderDetailsStartCalls: PageStartCalls = ({ queryClient, params }) => [
+  queryClient.prefetchQuery(orderQueryOptions(params.id ?? '')),
+]
 
 export function OrderDetailsPage() {
   const intl = useIntl()

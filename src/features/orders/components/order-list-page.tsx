@@ -15,6 +15,7 @@ import { LoadFailed } from '@/shared/ui/load-failed'
 import { OrderListSkeleton } from './order-list-skeleton'
 import { OrderStatusBadge } from './order-status-badge'
 import './orders.css'
+import type { PageStartCalls } from '@/shared/api/page-start-calls'
 
 function OrderCard({ order }: { order: OrderSummary }) {
   const intl = useIntl()
@@ -48,6 +49,11 @@ function OrderCard({ order }: { order: OrderSummary }) {
     </li>
   )
 }
+
+/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
+export const orderListStartCalls: PageStartCalls = ({ queryClient }) => [
+  queryClient.prefetchInfiniteQuery(ordersQueryOptions()),
+]
 
 /** Order history, newest first, loaded a page at a time. */
 export function OrderListPage() {

@@ -13,6 +13,12 @@ import { orderMessages } from '../messages'
 import { returnableStatuses } from '../order-status'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import type { OrderDetailsLocationState } from './order-details-page'
+import type { PageStartCalls } from '@/shared/api/page-start-calls'
+
+/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
+export const orderReturnStartCalls: PageStartCalls = ({ queryClient, params }) => [
+  queryClient.prefetchQuery(orderQueryOptions(params.id ?? '')),
+]
 
 /** Register the return of an order: in progress, failed ("Übertragungsfehler"), success; not possible for some orders. */
 export function OrderReturnPage() {

@@ -29,6 +29,7 @@ import { ibanValidationQueryOptions, isIbanRefused } from '../api/iban-validatio
 import { paymentMethodsPageMessages as messages } from '../messages'
 import type { PaymentMethodsLocationState } from './payment-methods-page'
 import './payment-methods.css'
+import type { PageStartCalls } from '@/shared/api/page-start-calls'
 
 type BankDetailsForm = { accountHolder: string; iban: string }
 
@@ -118,6 +119,11 @@ function BankDetailsFormCard({ current, fallbackHolder }: { current: BankingDeta
     </form>
   )
 }
+
+/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
+export const editBankDetailsStartCalls: PageStartCalls = ({ queryClient }) => [
+  queryClient.prefetchQuery(bankingDetailsQueryOptions()),
+]
 
 /** Edit bank details (spec section 2): account holder and IBAN, checked, verified, then saved. */
 export function EditBankDetailsPage() {

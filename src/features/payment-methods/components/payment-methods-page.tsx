@@ -11,9 +11,15 @@ import { bankingDetailsQueryOptions } from '../api/banking-details'
 import { BankDetailsCard } from './bank-details-card'
 import { PreferredPaymentForm } from './preferred-payment-form'
 import './payment-methods.css'
+import type { PageStartCalls } from '@/shared/api/page-start-calls'
 
 /** What the edit page hands over after saving, so the page can say so. */
 export type PaymentMethodsLocationState = { bankDetailsSaved?: boolean }
+
+/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
+export const paymentMethodsStartCalls: PageStartCalls = ({ queryClient }) => [
+  queryClient.prefetchQuery(bankingDetailsQueryOptions()),
+]
 
 /** Payment methods (spec section 2): the preferred payment method and the bank details for direct debit. */
 export function PaymentMethodsPage() {

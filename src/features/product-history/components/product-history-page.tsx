@@ -14,7 +14,8 @@ import {
   type RecommendedProduct,
 } from '../api/product-history-api'
 import { productHistoryMessages } from '../messages'
-import { useRecommendationRequest } from './use-recommendation-request'
+import { recommendationRequest, useRecommendationRequest } from './use-recommendation-request'
+import type { PageStartCalls } from '@/shared/api/page-start-calls'
 import './product-history.css'
 
 /** How many products each list shows at most (maxItems). */
@@ -65,6 +66,13 @@ function ProductGridSkeleton() {
     </Skeleton>
   )
 }
+
+/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
+export const productHistoryStartCalls: PageStartCalls = ({ queryClient, user, runtime }) =>
+  [
+    recommendationRequest('recently-viewed', recentlyViewedMaxItems, { user, ...runtime }),
+    recommendationRequest('top-deals', topDealsMaxItems, { user, ...runtime }),
+  ].flatMap((request) => (request ? [queryClient.prefetchQuery(recommendedProductsQueryOptions(request))] : []))
 
 /** Recently viewed products and top deals, from the recommendation service, only with tracking consent. */
 export function ProductHistoryPage() {

@@ -16,6 +16,7 @@ import { wishlistMessages } from '../messages'
 import { useWishlistActions, type ItemStatus } from './use-wishlist-actions'
 import { WishlistSkeleton } from './wishlist-skeleton'
 import './wishlist.css'
+import type { PageStartCalls } from '@/shared/api/page-start-calls'
 
 // Account home's card of the wishlist is taken from this page's module: it loads the page's chunk as it is,
 // which adds no file to any route (docs/decisions/2026-11-26-account-home-redesign.md).
@@ -76,6 +77,11 @@ function WishlistEntry({ item, status, canRemove, onMove, onRemove }: WishlistEn
     </li>
   )
 }
+
+/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
+export const wishlistStartCalls: PageStartCalls = ({ queryClient }) => [
+  queryClient.prefetchQuery(wishlistQueryOptions()),
+]
 
 /** The wishlist: products to move to the basket (one piece) or, with deleteWishlistProduct, to remove. */
 export function WishlistPage() {

@@ -1,0 +1,118 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { matchRoutes } from 'react-router'
+import { afterEach, describe, expect, it } from 'vitest'
+import { server } from '../../mock-server/harness/node'
+import { holdAnswers } from '@testing/held-answers'
+import { renderApp } from '@testing/render-app'
+import { benchPages } from '../../scripts/lighthouse/pages'
+import { askForAccountStartCalls } from './account-start-calls'
+import { askForPageStartCalls } from './page-start-calls'
+import { loadRouteModule } from './route-modules'
+import { createAppRoutes } from './routes'
+
+/** The signed-in pages the spec map shows in a scenario whose module names start calls. */
+async function pagesWithStartCalls() {
+  const routes = createAppRoutes()
+  const signedInPages = benchPages({}).pages.filter((page) => page.signedIn && !page.mail)
+  const withCalls = await Promise.all(
+    signedInPages.map(async (page) => {
+      const pathname = new URL(page.path, 'http://localhost').pathname
+      const leaf = matchRoutes(routes, pathname)?.at(-1)?.route
+      const module = leaf?.lazy ? await loadRouteModule(leaf) : undefined
+      return module?.startCalls ? page : undefined
+    }),
+  )
+  return withCalls.filter((page) => page !== undefined)
+}
+
+const pages = await pagesWithStartCalls()
+
+/** Every request the mock services get from now on, as `GET /api/…`. */
+function recordRequests(): string[] {
+  const requests: string[] = []
+  const listener = ({ request }: { request: Request }) =>
+    requests.push(`${request.method} ${new URL(request.url).pathname}`)
+  server.events.on('request:start', listener)
+  afterEach(() => server.events.removeListener('request:start', listener))
+  return requests
+}
+
+describe('a signed-in page’s start calls, asked for before the app’s first render (src/main.tsx)', () => {
+  it('covers the pages whose answers fill them', () => {
+    expect(pages.map((page) => page.name)).toEqual(
+      expect.arrayContaining([
+        'orders',
+        'order-details',
+        'open-invoices',
+        'my-addresses',
+        'edit-address',
+        'wishlist',
+        'product-history',
+      ]),
+    )
+  })
+
+  it.each(pages)(
+    '$name ($scenario) shows its answers in its first render and does not ask for them again',
+    async ({ scenario, path, flags }) => {
+      const requests = recordRequests()
+      let askedBeforeRender: string[] = []
+      await renderApp({
+        scenario,
+        path,
+        flags: Object.fromEntries(flags.map((flag) => [flag, true])),
+        beforeRender: async ({ queryClient, routes, runtime }) => {
+          await Promise.all([
+            askForAccountStartCalls(queryClient, runtime),
+            askForPageStartCalls({
+              queryClient,
+              routes,
+              pathname: new URL(path, 'http://localhost').pathname,
+              basename: '/',
+              runtime,
+            }),
+          ])
+          askedBeforeRender = requests.splice(0)
+        },
+      })
+      // The first render: the page with its data, no spinner or skeleton.
+      expect(within(screen.getByRole('main')).queryByRole('status', { name: /wird geladen/i })).toBeNull()
+      expect(askedBeforeRender.length).toBeGreaterThan(0)
+      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull())
+      const askedAgain = requests.filter((request) => request.startsWith('GET ') && askedBeforeRender.includes(request))
+      expect(askedAgain).toEqual([])
+    },
+  )
+
+  it('lets the app render once it has waited long enough, while an answer has not come', async () => {
+    const held = holdAnswers('*/api/order-history/orders')
+    const ordersAsked = new Promise<void>((resolve) => {
+      const listener = ({ request }: { request: Request }) => {
+        if (new URL(request.url).pathname === '/api/order-history/orders') resolve()
+      }
+      server.events.on('request:start', listener)
+      afterEach(() => server.events.removeListener('request:start', listener))
+    })
+    let stopWaiting = () => {}
+    const waitedLongEnough = new Promise<void>((resolve) => (stopWaiting = resolve))
+    let settled = false
+    await renderApp({
+      scenario: 'orders-every-status',
+      path: '/orders',
+      beforeRender: async ({ queryClient, routes, runtime }) => {
+        const pathname = '/orders'
+        const asked = askForPageStartCalls({ queryClient, routes, pathname, basename: '/', runtime, waitedLongEnough })
+        void asked.then(() => (settled = true))
+        await ordersAsked
+        expect(settled).toBe(false)
+        stopWaiting()
+        await asked
+        expect(queryClient.isFetching()).toBe(1)
+      },
+    })
+    // The list shows its skeleton, and the orders once their answer comes.
+    expect(await within(screen.getByRole('main')).findByRole('status', { name: /wird geladen/i })).toBeVisible()
+    held.release()
+    expect((await screen.findAllByRole('link', { name: /Details zur Bestellung/ })).length).toBeGreaterThan(0)
+  })
+})

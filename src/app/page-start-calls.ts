@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { matchRoutes, type RouteObject } from 'react-router'
+import type { PageStartContext } from '@/shared/api/page-start-calls'
+import { loginStateQueryOptions } from '@/shared/session/session-api'
+import { loadRouteModule } from './route-modules'
+
+/**
+ * How long the app's first render waits for a page's start calls at most: on a slow or hung service the
+ * page shows its spinner (and then its answer or its error) as it did without them, rather than the early
+ * frame without a sign of progress for a whole timeout.
+ */
+export const pageStartCallsWaitMs = 1500
+
+/**
+ * Asks for the calls of the page at `pathname` (its module's `startCalls`, see routes.tsx) as soon as its
+ * code is there, for a signed-in customer only: signed out, an account page sends to the login page and
+ * its calls would only be refused. Settles once every answer is in, failed ones too (the page shows its
+ * error then and offers to try again), or after `pageStartCallsWaitMs`, whichever comes first; never throws.
+ */
+export function askForPageStartCalls({
+  waitedLongEnough = new Promise((resolve) => setTimeout(resolve, pageStartCallsWaitMs)),
+  ...options
+}: {
+  queryClient: QueryClient
+  routes: RouteObject[]
+  pathname: string
+  basename: string
+  runtime: PageStartContext['runtime']
+  /** Settles when the first render should wait no longer (`pageStartCallsWaitMs`; a test's own promise). */
+  waitedLongEnough?: Promise<unknown>
+}): Promise<void> {
+  return Promise.race([askAndWait(options), waitedLongEnough.then(() => undefined)])
+}
+
+async function askAndWait({
+  queryClient,
+  routes,
+  pathname,
+  basename,
+  runtime,
+}: Omit<Parameters<typeof askForPageStartCalls>[0], 'waitedLongEnough'>): Promise<void> {
+  try {
+    const lazyMatches = (matchRoutes(routes, pathname, basename) ?? []).filter(
+      ({ route }) => typeof route.lazy === 'function',
+    )
+    const [session, modules] = await Promise.all([
+      queryClient.fetchQuery(loginStateQueryOptions()),
+      Promise.all(lazyMatches.map(({ route }) => loadRouteModule(route))),
+    ])
+    if (!session.loggedIn) return
+    const { user } = session
+    await Promise.all(
+      modules.flatMap(
+        (module, index) =>
+          module.startCalls?.({ queryClient, params: lazyMatches[index]?.params ?? {}, user, runtime }) ?? [],
+      ),
+    )
+  } catch {
+    // No login state or no page code: the page asks for itself as it renders.
+  }
+}
