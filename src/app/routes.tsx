@@ -265,7 +265,6 @@ export function createAppRoutes(): RouteObject[] {
                   lazy: lazyPage(
                     () => import('@/features/followed-creators/components/followed-creators-page'),
                     'FollowedCreatorsPage',
-                    'followedCreatorsStartCalls',
                   ),
                 },
                 {

@@ -18,3 +18,8 @@ export type PageStartContext = {
  * makes itself (the same query key and function), or the page asks again once it shows.
  */
 export type PageStartCalls = (context: PageStartContext) => Promise<void>[]
+
+/** A parameter of the page's route (`id` of `orders/:id`), empty where the route has none of that name. */
+export function routeParam(params: PageStartContext['params'], name: string): string {
+  return params[name] ?? ''
+}

@@ -13,11 +13,11 @@ import { addressMessages } from '../messages'
 import { AddressForm } from './address-form'
 import { addressFormOf, deliveryRequestOf } from './address-form-values'
 import { useReturnToAddressBook } from './use-return-to-address-book'
-import type { PageStartCalls } from '@/shared/api/page-start-calls'
+import { routeParam, type PageStartCalls } from '@/shared/api/page-start-calls'
 
 /** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
 export const editDeliveryAddressStartCalls: PageStartCalls = ({ queryClient, params }) => [
-  queryClient.prefetchQuery(deliveryAddressQueryOptions(params.id ?? '')),
+  queryClient.prefetchQuery(deliveryAddressQueryOptions(routeParam(params, 'id'))),
 ]
 
 /** my-addresses/:id: changes a delivery address. */

@@ -11,11 +11,6 @@ import { useSession } from '@/shared/session/session-api'
 import { followedStreamersQueryOptions } from '../api/followed-creators-api'
 import { followedCreatorsMessages } from '../messages'
 import './followed-creators.css'
-import type { PageStartCalls } from '@/shared/api/page-start-calls'
-
-/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
-export const followedCreatorsStartCalls: PageStartCalls = ({ queryClient, user }) =>
-  user.customerId ? [queryClient.prefetchQuery(followedStreamersQueryOptions(user.customerId))] : []
 
 /** The live-stream creators the customer follows: list, empty, loading and failed. */
 export function FollowedCreatorsPage() {

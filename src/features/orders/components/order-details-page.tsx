@@ -25,7 +25,7 @@ import { OrderStatusBadge } from './order-status-badge'
 import { OrderWithdrawalOffer } from './order-withdrawal-offer'
 import '@/shared/ui/print.css'
 import './orders.css'
-import type { PageStartCalls } from '@/shared/api/page-start-calls'
+import { routeParam, type PageStartCalls } from '@/shared/api/page-start-calls'
 
 // Account home's cards of the latest order and of the orders in figures are taken from this page's module:
 // they load the page's chunk as it is, which adds no file to any route
@@ -92,7 +92,7 @@ function Totals({ order }: { order: Order }) {
 
 /** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
 export const orderDetailsStartCalls: PageStartCalls = ({ queryClient, params }) => [
-  queryClient.prefetchQuery(orderQueryOptions(params.id ?? '')),
+  queryClient.prefetchQuery(orderQueryOptions(routeParam(params, 'id'))),
 ]
 
 export function OrderDetailsPage() {

@@ -13,11 +13,11 @@ import { orderMessages } from '../messages'
 import { returnableStatuses } from '../order-status'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import type { OrderDetailsLocationState } from './order-details-page'
-import type { PageStartCalls } from '@/shared/api/page-start-calls'
+import { routeParam, type PageStartCalls } from '@/shared/api/page-start-calls'
 
 /** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
 export const orderReturnStartCalls: PageStartCalls = ({ queryClient, params }) => [
-  queryClient.prefetchQuery(orderQueryOptions(params.id ?? '')),
+  queryClient.prefetchQuery(orderQueryOptions(routeParam(params, 'id'))),
 ]
 
 /** Register the return of an order: in progress, failed ("Übertragungsfehler"), success; not possible for some orders. */

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
 import { http } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { renderApp } from '@testing/render-app'
@@ -7,6 +8,7 @@ import { db } from '@mock-server/db/db'
 import { server } from '@mock-server/harness/node'
 import * as stories from '@stories/product-history.stories'
 import { getRecommendedSkus } from '../api/product-history-api'
+import { productHistoryStartCalls } from './product-history-page'
 import { paths } from '@/shared/config/paths'
 import { shopSessionId } from '@/shared/session/local-preferences'
 
@@ -68,6 +70,24 @@ describe('product history and top deals', () => {
       const { urls, stop } = recordUrls()
       await composed.WithoutTrackingConsent.run()
       stop()
+      expect(urls.filter((url) => url.pathname.startsWith('/api/recommendation'))).toEqual([])
+    },
+  )
+
+  it(
+    'asks nothing of the recommendation service at the app’s start without tracking consent',
+    { tags: ['spec:9.recommendations.need-tracking-consent'] },
+    async () => {
+      const { urls, stop } = recordUrls()
+      const calls = productHistoryStartCalls({
+        queryClient: new QueryClient(),
+        params: {},
+        user: { crossDeviceTracking: false, customerId: '4711' },
+        runtime: { locale: 'de', now: () => new Date('2026-11-20T09:15:00Z') },
+      })
+      await Promise.all(calls)
+      stop()
+      expect(calls).toEqual([])
       expect(urls.filter((url) => url.pathname.startsWith('/api/recommendation'))).toEqual([])
     },
   )
