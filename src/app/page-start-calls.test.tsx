@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { matchRoutes } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../mock-server/harness/node'
+import { countRequests } from '@testing/count-requests'
 import { holdAnswers } from '@testing/held-answers'
 import { renderApp } from '@testing/render-app'
 import { benchPages } from '../../scripts/lighthouse/pages'
@@ -83,6 +84,38 @@ describe('a signed-in page’s start calls, asked for before the app’s first r
       expect(askedAgain).toEqual([])
     },
   )
+
+  /** Renders the order list as src/main.tsx does under the early frame: start calls first. */
+  function renderOrdersWithStartCalls(faults: NonNullable<Parameters<typeof renderApp>[0]['faults']>) {
+    return renderApp({
+      scenario: 'orders-every-status',
+      path: '/orders',
+      faults,
+      beforeRender: ({ queryClient, routes, runtime }) =>
+        askForPageStartCalls({ queryClient, routes, pathname: '/orders', basename: '/', runtime }),
+    })
+  }
+
+  it('shows the catalogued message and offers to try again where a start call fails', async () => {
+    await renderOrdersWithStartCalls([
+      { service: 'orderHistory', endpoint: 'GET /orders', kind: 'http-500', remaining: 'always' },
+    ])
+    expect(
+      await screen.findByText('Da ist auf unserer Seite etwas schiefgelaufen. Bitte laden Sie die Seite neu.'),
+    ).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Neu laden' })).toBeVisible()
+  })
+
+  it('refreshes the session where a start call is refused while signed in, and then shows the page', async () => {
+    const refreshes = countRequests('POST', '/api/customer/user/auth/refresh')
+    // Refused for the start call and once more as the page asks again: the session watcher, mounted with the
+    // page, refreshes the session and the page asks a third time.
+    await renderOrdersWithStartCalls([
+      { service: 'orderHistory', endpoint: 'GET /orders', kind: 'http-401', remaining: 2 },
+    ])
+    expect((await screen.findAllByRole('link', { name: /Details zur Bestellung/ })).length).toBeGreaterThan(0)
+    expect(refreshes()).toBe(1)
+  })
 
   it('lets the app render once it has waited long enough, while an answer has not come', async () => {
     const held = holdAnswers('*/api/order-history/orders')
