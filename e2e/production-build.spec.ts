@@ -165,6 +165,9 @@ test('the login page is in the HTML before any script runs, hydrates without err
   await page.goto(`${accountRootPath}${paths.login.getHref()}`)
   await expect(page).toHaveURL(/\/dpl\/av\/?$/)
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
+  // The shell (greeting, logout) shows before account home's own content; logging out before the page has
+  // shown let it ask for the customer's latest order with the session already gone (a 401 in the console).
+  await expect(page.getByRole('heading', { level: 1, name: 'Mein Konto' })).toBeVisible()
   await page.getByRole('button', { name: 'Abmelden' }).click()
   await expect(page.getByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeVisible()
   expect(errors).toEqual([])
