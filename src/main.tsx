@@ -25,7 +25,7 @@ const routeModules = preloadRouteModules(routes, firstPathname, basename)
 async function createRuntime(): Promise<{
   runtime: AppRuntime
   /** The code of the page the harness moved to, where it moved. */
-  pageModules?: Promise<void>
+  pageModules?: Promise<unknown>
   settledRuntime?: Promise<AppRuntime>
   onFlagsChange?: ReturnType<typeof startProductionRuntime>['onFlagsChange']
 }> {
@@ -109,7 +109,7 @@ async function start() {
     queryClient.prefetchQuery(loginStateQueryOptions()),
     routeModules,
     accountStartCalls,
-    askForPageStartCalls({ queryClient, routes, pathname: firstPathname, basename, runtime }),
+    askForPageStartCalls({ queryClient, routeModules, runtime }),
   ])
   const root = createRoot(container)
   startTransition(() => root.render(app(shownRuntime)))

@@ -11,7 +11,7 @@ import { AppRoutes } from '../src/app/app-routes'
 import { ErrorFallbackPage } from '../src/app/pages/error-fallback-page'
 import { createQueryClient } from '../src/app/create-query-client'
 import { createAppRoutes } from '../src/app/routes'
-import { preloadRouteModules } from '../src/app/prerendered-routes'
+import { preloadRouteModules, type LoadedRoute } from '../src/app/prerendered-routes'
 import { configureApiClient } from '../src/shared/api/api-client-config'
 import { mockServicePaths, serviceNames, type ServiceBaseUrls } from '../src/shared/config/services'
 import type { AppRuntime } from '../src/shared/config/runtime'
@@ -38,7 +38,12 @@ type RenderAppOptions = {
   /** The app's route table made by the test, e.g. with a page's code held back (held-route-module.ts). */
   routes?: RouteObject[]
   /** Runs once seeded, before the first render, with the app's query client (as src/main.tsx asks before it). */
-  beforeRender?: (context: { queryClient: QueryClient; routes: RouteObject[]; runtime: AppRuntime }) => Promise<void>
+  beforeRender?: (context: {
+    queryClient: QueryClient
+    /** The first address's routes as loaded for the first render (`preloadRouteModules`). */
+    routeModules: Promise<LoadedRoute[]>
+    runtime: AppRuntime
+  }) => Promise<void>
 }
 
 /** Node's fetch needs absolute URLs; the handlers match any origin. */
@@ -106,10 +111,11 @@ export async function renderApp({
   const initialPath = path ?? getScenario(scenario).startPath
   // As the app's entry does: the page's code is there before the first render, so it does not suspend
   // (React holds a revealed Suspense boundary back for 300 ms, per page, in every test).
-  await preloadRouteModules(routes, new URL(initialPath, 'http://localhost').pathname, '/')
+  const routeModules = preloadRouteModules(routes, new URL(initialPath, 'http://localhost').pathname, '/')
+  await routeModules
   const { RouterProbe, router } = createRouterProbe()
   const queryClient = createQueryClient({ retryDelayMs: 0 })
-  await beforeRender?.({ queryClient, routes, runtime })
+  await beforeRender?.({ queryClient, routeModules, runtime })
   // No timer between keystrokes (user-event's default waits a macrotask after each): React handles each
   // event in act anyway, and a test of a long form waited on the clock for nothing.
   const user = userEvent.setup({ delay: null, ...(advanceTimers ? { advanceTimers } : {}) })

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { matchRoutes } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { server } from '../../mock-server/harness/node'
 import { countRequests } from '@testing/count-requests'
@@ -8,7 +7,7 @@ import { renderApp } from '@testing/render-app'
 import { benchPages } from '../../scripts/lighthouse/pages'
 import { askForAccountStartCalls } from './account-start-calls'
 import { askForPageStartCalls } from './page-start-calls'
-import { loadRouteModule } from './route-modules'
+import { preloadRouteModules } from './prerendered-routes'
 import { createAppRoutes } from './routes'
 
 /** The signed-in pages the spec map shows in a scenario whose module names start calls. */
@@ -17,10 +16,8 @@ async function pagesWithStartCalls() {
   const signedInPages = benchPages({}).pages.filter((page) => page.signedIn && !page.mail)
   const withCalls = await Promise.all(
     signedInPages.map(async (page) => {
-      const pathname = new URL(page.path, 'http://localhost').pathname
-      const leaf = matchRoutes(routes, pathname)?.at(-1)?.route
-      const module = leaf?.lazy ? await loadRouteModule(leaf) : undefined
-      return module?.startCalls ? page : undefined
+      const loaded = await preloadRouteModules(routes, new URL(page.path, 'http://localhost').pathname, '/')
+      return loaded.at(-1)?.module?.startCalls ? page : undefined
     }),
   )
   return withCalls.filter((page) => page !== undefined)
@@ -62,16 +59,10 @@ describe('a signed-in page’s start calls, asked for before the app’s first r
         scenario,
         path,
         flags: Object.fromEntries(flags.map((flag) => [flag, true])),
-        beforeRender: async ({ queryClient, routes, runtime }) => {
+        beforeRender: async ({ queryClient, routeModules, runtime }) => {
           await Promise.all([
             askForAccountStartCalls(queryClient, runtime),
-            askForPageStartCalls({
-              queryClient,
-              routes,
-              pathname: new URL(path, 'http://localhost').pathname,
-              basename: '/',
-              runtime,
-            }),
+            askForPageStartCalls({ queryClient, routeModules, runtime }),
           ])
           askedBeforeRender = requests.splice(0)
         },
@@ -91,8 +82,8 @@ describe('a signed-in page’s start calls, asked for before the app’s first r
       scenario: 'orders-every-status',
       path: '/orders',
       faults,
-      beforeRender: ({ queryClient, routes, runtime }) =>
-        askForPageStartCalls({ queryClient, routes, pathname: '/orders', basename: '/', runtime }),
+      beforeRender: ({ queryClient, routeModules, runtime }) =>
+        askForPageStartCalls({ queryClient, routeModules, runtime }),
     })
   }
 
@@ -132,9 +123,8 @@ describe('a signed-in page’s start calls, asked for before the app’s first r
     await renderApp({
       scenario: 'orders-every-status',
       path: '/orders',
-      beforeRender: async ({ queryClient, routes, runtime }) => {
-        const pathname = '/orders'
-        const asked = askForPageStartCalls({ queryClient, routes, pathname, basename: '/', runtime, waitedLongEnough })
+      beforeRender: async ({ queryClient, routeModules, runtime }) => {
+        const asked = askForPageStartCalls({ queryClient, routeModules, runtime, waitedLongEnough })
         void asked.then(() => (settled = true))
         await ordersAsked
         expect(settled).toBe(false)

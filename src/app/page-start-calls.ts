@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { matchRoutes, type RouteObject } from 'react-router'
 import type { PageStartContext } from '@/shared/api/page-start-calls'
 import { loginStateQueryOptions } from '@/shared/session/session-api'
-import { loadRouteModule } from './route-modules'
+import type { LoadedRoute } from './prerendered-routes'
 
 /**
  * How long the app's first render waits for a page's start calls at most: on a slow or hung service the
@@ -12,8 +11,9 @@ import { loadRouteModule } from './route-modules'
 export const pageStartCallsWaitMs = 1500
 
 /**
- * Asks for the calls of the page at `pathname` (its module's `startCalls`, see routes.tsx) as soon as its
- * code is there, for a signed-in customer only: signed out, an account page sends to the login page and
+ * Asks for the calls of the routes the first address shows (each module's `startCalls`, see routes.tsx), as
+ * `preloadRouteModules` loads them for the first render, as soon as their code is there, for a signed-in
+ * customer only: signed out, an account page sends to the login page and
  * its calls would only be refused. Settles once every answer is in, failed ones too (the page shows its
  * error then and offers to try again), or after `pageStartCallsWaitMs`, whichever comes first; never throws.
  */
@@ -22,9 +22,8 @@ export function askForPageStartCalls({
   ...options
 }: {
   queryClient: QueryClient
-  routes: RouteObject[]
-  pathname: string
-  basename: string
+  /** The first address's routes as `preloadRouteModules` loads them. */
+  routeModules: Promise<LoadedRoute[]>
   runtime: PageStartContext['runtime']
   /** Settles when the first render should wait no longer (`pageStartCallsWaitMs`; a test's own promise). */
   waitedLongEnough?: Promise<unknown>
@@ -34,28 +33,17 @@ export function askForPageStartCalls({
 
 async function askAndWait({
   queryClient,
-  routes,
-  pathname,
-  basename,
+  routeModules,
   runtime,
 }: Omit<Parameters<typeof askForPageStartCalls>[0], 'waitedLongEnough'>): Promise<void> {
   try {
-    const lazyMatches = (matchRoutes(routes, pathname, basename) ?? []).filter(
-      ({ route }) => typeof route.lazy === 'function',
-    )
-    const [session, modules] = await Promise.all([
-      queryClient.fetchQuery(loginStateQueryOptions()),
-      Promise.all(lazyMatches.map(({ route }) => loadRouteModule(route))),
-    ])
+    const [session, loadedRoutes] = await Promise.all([queryClient.fetchQuery(loginStateQueryOptions()), routeModules])
     if (!session.loggedIn) return
     const { user } = session
     await Promise.all(
-      modules.flatMap(
-        (module, index) =>
-          module.startCalls?.({ queryClient, params: lazyMatches[index]?.params ?? {}, user, runtime }) ?? [],
-      ),
+      loadedRoutes.flatMap(({ module, params }) => module?.startCalls?.({ queryClient, params, user, runtime }) ?? []),
     )
   } catch {
-    // No login state or no page code: the page asks for itself as it renders.
+    // No login state: the page asks for itself as it renders.
   }
 }

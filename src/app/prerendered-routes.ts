@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router'
 import { paths } from '@/shared/config/paths'
-import { loadRouteModule } from './route-modules'
+import { loadRouteModule, type RouteModule } from './route-modules'
 
 /**
  * The routes the production build writes as HTML (scripts/prerender-plugin.mjs), each with the query
@@ -77,14 +77,22 @@ export function canHydrate(
   )
 }
 
+/** A lazy route this location shows (layout or page): its parameters and its module, undefined where it failed. */
+export type LoadedRoute = { params: Readonly<Record<string, string | undefined>>; module: RouteModule | undefined }
+
 /**
  * Starts downloading the lazy modules of the routes this location shows (layouts and page). Settles
- * when all have loaded or failed: a failed download shows when the page itself asks for it (route
- * error boundary).
+ * when all have loaded or failed, with what each route loaded: a failed download shows when the page
+ * itself asks for it (route error boundary).
  */
-export function preloadRouteModules(routes: RouteObject[], pathname: string, basename: string): Promise<void> {
+export function preloadRouteModules(routes: RouteObject[], pathname: string, basename: string): Promise<LoadedRoute[]> {
   const loads = (matchRoutes(routes, pathname, basename) ?? [])
     .filter(({ route }) => typeof route.lazy === 'function')
-    .map(({ route }) => loadRouteModule(route).catch(() => undefined))
-  return Promise.all(loads).then(() => undefined)
+    .map(({ route, params }) =>
+      loadRouteModule(route).then(
+        (module): LoadedRoute => ({ params, module }),
+        (): LoadedRoute => ({ params, module: undefined }),
+      ),
+    )
+  return Promise.all(loads)
 }
