@@ -434,16 +434,24 @@ test("an account page shows header and the stay-logged-in banner before the app'
   await page.unroute(appScript)
 
   // With it: the setting is asked for once (by the route script; the app reads its answer), the banner
-  // stays where it is, and the page comes below it.
+  // stays where it is, and the page comes below it. The page's own calls (the orders, the personal details)
+  // go out with the frame, before the app's script is asked for, and once: the app takes their answers.
   const settingCalls: string[] = []
+  const asked: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'GET' && request.url().endsWith('/user/auth/stay-logged-in'))
       settingCalls.push(request.url())
+    const { pathname } = new URL(request.url())
+    if (appScript.test(pathname)) asked.push('app script')
+    else if (request.resourceType() === 'fetch' && /\/(orders|user\/personal-details)$/.test(pathname))
+      asked.push(pathname.replace(/^.*\/(orders|personal-details)$/, '$1'))
   })
   await page.goto(`${accountRootPath}${paths.orders.getHref()}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /Details zur Bestellung/ }).first()).toBeVisible()
   await expect(banner).toHaveCount(1)
   expect(settingCalls).toHaveLength(1)
+  expect([...asked.slice(0, 2).sort(), ...asked.slice(2)]).toEqual(['orders', 'personal-details', 'app script'])
 
   // Dismissed, the frame shows no banner and the setting is not asked for at all.
   await banner.getByRole('button', { name: 'Nein, danke' }).click()

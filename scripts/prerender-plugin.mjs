@@ -209,7 +209,8 @@ export function routePattern(path, base) {
     .replace(/\/\*$/, '')
     .split('/')
     .filter(Boolean)
-    .map((segment) => (segment.startsWith(':') ? '[^/]+' : literally(segment)))
+    // A parameter is a group: the route script reads its value for the page's early calls (`calls`).
+    .map((segment) => (segment.startsWith(':') ? '([^/]+)' : literally(segment)))
   const wildcard = path.endsWith('/*') ? '(?:/.*)?' : ''
   return `^${literally(base)}${segments.join('/')}${wildcard}${segments.length > 0 ? '/' : ''}$`
 }
@@ -249,6 +250,10 @@ export function preconnectLinks(early) {
  * setting goes out with the login state where a customer-number cookie says someone is signed in, else
  * once the login state has said so; never once the banner was dismissed. Account home's frame has no
  * banner (on a phone it is below the navigation there): the greeting shows on the login state alone.
+ * Once the frame has painted, it sends the page's own first calls (a route's `calls`: its start calls, recorded at
+ * build time by src/app/early-page-calls.ts, the route's parameters read from the address) and leaves each
+ * answer under its URL in `frame.pageAnswersKey`, where the app's start calls take them: the answers come
+ * while the app's script loads rather than after it has run.
  * A signed-out visitor goes straight to the prerendered login page, as the app would send them.
  * Anything else (no answer within `waitMs`, an error, someone else's customer-number cookie, a failed
  * flags or setting answer) leaves the decision to the app.
@@ -256,16 +261,22 @@ export function preconnectLinks(early) {
 export function routePreloadScript({ routes = [], notFound = null, early = [], frame = null, entry = [] }) {
   // Each file once, the routes by number: account pages share the shell's chunks (a third of the size).
   const files = [...new Set(routes.flatMap((route) => [...route.js, ...route.css]))]
-  const numbered = routes.map(({ pattern, js, css, frame: framed, head }) => ({
+  // Each call once too: every account page asks for the personal details.
+  const callKey = (call) => JSON.stringify(call)
+  const calls = [...new Map(routes.flatMap((route) => route.calls ?? []).map((call) => [callKey(call), call])).values()]
+  const callKeys = calls.map(callKey)
+  const numbered = routes.map(({ pattern, js, css, frame: framed, head, calls: routeCalls = [] }) => ({
     pattern,
     js: js.map((file) => files.indexOf(file)),
     css: css.map((file) => files.indexOf(file)),
     ...(framed ? { frame: 1 } : {}),
     ...(framed && head !== undefined ? { head } : {}),
+    ...(framed && routeCalls.length > 0 ? { calls: routeCalls.map((call) => callKeys.indexOf(callKey(call))) } : {}),
   }))
   return `(function () {
   var early = ${JSON.stringify(early)}
   var files = ${JSON.stringify(files)}
+  var calls = ${JSON.stringify(calls)}
   var routes = ${JSON.stringify(numbered)}
   var frame = ${JSON.stringify(frame)}
   var notFound = ${JSON.stringify(notFound)}
@@ -308,7 +319,13 @@ export function routePreloadScript({ routes = [], notFound = null, early = [], f
     setTimeout(loadApp, frame.waitMs)
     showEarlyFrame().then(function (outcome) {
       if (outcome === 'redirected') return
-      if (outcome === 'shown') afterFramePainted(loadApp)
+      // The page's calls after the paint too: sent with the frame, they held its paint up in Lighthouse's
+      // simulation of a phone (account pages' LCP +45 to +126 ms).
+      if (outcome === 'shown')
+        afterFramePainted(function () {
+          sendPageCalls()
+          loadApp()
+        })
       else loadApp()
     })
   } else loadApp()
@@ -331,6 +348,28 @@ export function routePreloadScript({ routes = [], notFound = null, early = [], f
     })
     parsed.then(function () {
       entry.forEach(addModuleScript)
+    })
+  }
+  // The page's own first calls, for a signed-in customer whose frame has painted: their answers come while the
+  // app's script loads, and the app's start calls take them (src/shared/api/early-answers.ts).
+  function sendPageCalls() {
+    if (!route.calls) return
+    var values = new RegExp(route.pattern).exec(path).slice(1)
+    var answers = (window[frame.pageAnswersKey] = {})
+    route.calls.forEach(function (number) {
+      var call = calls[number]
+      var url
+      try {
+        url = call.url.replace(/\\{(\\d+)\\}/g, function (mark, index) {
+          return encodeURIComponent(decodeURIComponent(values[index]))
+        })
+      } catch (error) {
+        return // a malformed address: the app asks as it finds it
+      }
+      var init = { credentials: 'include', headers: call.headers }
+      if (call.timeoutMs && window.AbortSignal && AbortSignal.timeout) init.signal = AbortSignal.timeout(call.timeoutMs)
+      answers[url] = fetch(url, init)
+      answers[url].catch(function () {})
     })
   }
   function requestOf(key) {
@@ -559,6 +598,8 @@ export function prerenderPlugin({ mode }) {
         appPaths,
         prerenderedRoutes,
         notFoundTemplate,
+        earlyPageCalls,
+        earlyPageAnswersKey,
       } = await import(`${pathToFileURL(join(ssrOutDir, 'prerender.mjs')).href}?build=${Date.now()}`)
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
@@ -591,19 +632,24 @@ export function prerenderPlugin({ mode }) {
       if (!shellLayout) throw new Error('The route table has no account home (an index route below the account shell)')
       // What the early frame needs beyond the entry's styles: the shell's.
       const frameCss = routeModulesAssets(manifest, [shellLayout], config.root, entry).css.map(url)
-      const routes = lazyRoutes
-        .filter(({ modules }) => modules.length <= 1 || modules[0] === shellLayout)
-        .map(({ path, modules }) => {
-          const assets = routeModulesAssets(manifest, modules, config.root, entry)
-          const head = heads.findIndex((candidate) => candidate.path === pathOf(path, appPaths))
-          return {
-            pattern: routePattern(pathOf(path, appPaths), config.base),
-            js: assets.js.map(url),
-            css: assets.css.map(url),
-            frame: modules[0] === shellLayout,
-            ...(head === -1 ? {} : { head }),
-          }
+      const routes = []
+      for (const { path, modules } of lazyRoutes.filter(
+        ({ modules }) => modules.length <= 1 || modules[0] === shellLayout,
+      )) {
+        const assets = routeModulesAssets(manifest, modules, config.root, entry)
+        const head = heads.findIndex((candidate) => candidate.path === pathOf(path, appPaths))
+        const frame = modules[0] === shellLayout
+        routes.push({
+          pattern: routePattern(pathOf(path, appPaths), config.base),
+          js: assets.js.map(url),
+          css: assets.css.map(url),
+          frame,
+          ...(head === -1 ? {} : { head }),
+          // What an account page asks for as it opens (its start calls), recorded from the app itself, one
+          // route after the other (the recording stands in for fetch meanwhile).
+          ...(frame ? { calls: await earlyPageCalls(pathOf(path, appPaths)) } : {}),
         })
+      }
       for (const [index, { path }] of heads.entries())
         if (!routes.some((route) => route.frame && route.head === index))
           throw new Error(`The early head of ${path} belongs to no account page of src/app/routes.tsx`)
@@ -621,6 +667,7 @@ export function prerenderPlugin({ mode }) {
             path: config.base,
             css: frameCss,
             waitMs: earlyFrameWaitMs,
+            pageAnswersKey: earlyPageAnswersKey,
             heads: heads.map(({ templateId, flag, needsOwnPassword }) => ({ templateId, flag, needsOwnPassword })),
           },
           entry: entry.map(url),

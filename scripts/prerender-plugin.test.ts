@@ -179,6 +179,13 @@ describe('routePreloadScript', () => {
     credentials: 'same-origin',
   }
   const setting = { ...loginState, key: '__stayLoggedIn', url: 'https://customer.test/user/auth/stay-logged-in' }
+  // An account page's own first calls, as the build records them (src/app/early-page-calls.ts).
+  const personalDetailsCall = {
+    url: 'https://customer.test/user/personal-details',
+    headers: { 'x-locale': 'de' },
+    timeoutMs: 20_000,
+  }
+  const orderCall = { ...personalDetailsCall, url: 'https://orders.test/orders/{0}?origin=SHOP' }
   const routes = [
     {
       pattern: '^/dpl/av/$',
@@ -207,6 +214,13 @@ describe('routePreloadScript', () => {
       frame: true,
       head: 1,
     },
+    {
+      pattern: '^/dpl/av/bestellungen/([^/]+)/$',
+      css: ['/dpl/av/shell.css'],
+      js: ['/dpl/av/shell.js', '/dpl/av/order.js'],
+      frame: true,
+      calls: [personalDetailsCall, orderCall],
+    },
     { pattern: '^/dpl/av/magic-link/$', css: [], js: ['/dpl/av/magic-link.js'] },
     { pattern: '^/dpl/av/error/$', css: [], js: [] },
   ]
@@ -229,6 +243,7 @@ describe('routePreloadScript', () => {
     loginStateKey: loginState.key,
     loginPath: '/dpl/av/login',
     waitMs: 3000,
+    pageAnswersKey: '__pageCalls',
     banner: {
       setting,
       flag: 'stayLoggedIn',
@@ -549,6 +564,39 @@ describe('routePreloadScript', () => {
       'modulepreload /dpl/av/app.js',
       'script /dpl/av/app.js',
     ])
+  })
+
+  it('on a page that asks for its data as it opens sends those calls with the frame, the order from the address, and leaves the answers for the app', async () => {
+    signedInCookie()
+    const { events, window, settled } = run('/dpl/av/bestellungen/4711%20A/')
+    await settled()
+    await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
+    const orderUrl = 'https://orders.test/orders/4711%20A?origin=SHOP'
+    expect(events.slice(6)).toEqual([
+      'frame HSEHallo Anna SchmidtKundennummer: 12345678Bleiben Sie angemeldet',
+      `fetch ${personalDetailsCall.url}`,
+      `fetch ${orderUrl}`,
+      'modulepreload /dpl/av/shell.js',
+      'modulepreload /dpl/av/order.js',
+      'modulepreload /dpl/av/app.js',
+      'script /dpl/av/app.js',
+    ])
+    const answers = window.__pageCalls as Record<string, Promise<Response>>
+    expect(Object.keys(answers)).toEqual([personalDetailsCall.url, orderUrl])
+    expect(await (await answers[orderUrl])?.json()).toEqual({})
+  })
+
+  it('sends no page calls where no frame shows: signed out, or the app decides', async () => {
+    const signedOut = run('/dpl/av/bestellungen/4711/', { answer: { state: 'NOT_LOGGED_IN' } })
+    await signedOut.settled()
+    expect(signedOut.replacedWith).toHaveLength(1)
+    expect(signedOut.fetched).toEqual([loginState.url, flags.url])
+    expect(signedOut.window.__pageCalls).toBeUndefined()
+    const failed = run('/dpl/av/bestellungen/4711/', { status: 500, answer: { message: 'error' } })
+    await failed.settled()
+    await vi.waitFor(() => expect(failed.events).toContain('script /dpl/av/app.js'))
+    expect(failed.fetched).toEqual([loginState.url, flags.url])
+    expect(failed.window.__pageCalls).toBeUndefined()
   })
 
   it('shows no head where the page shows something else: a social-login account without a password, without the flag of its route', async () => {

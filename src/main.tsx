@@ -11,6 +11,7 @@ import { earlyFrameTemplateId } from './app/shell/early-account-frame-template'
 import { productionServiceUrls, startProductionRuntime } from './app/production-runtime'
 import { createAppRoutes } from './app/routes'
 import { configureApiClient } from './shared/api/api-client-config'
+import { forgetEarlyPageAnswers } from './shared/api/early-answers'
 import { mockServicePaths } from './shared/config/services'
 import type { AppRuntime } from './shared/config/runtime'
 import { loginStateQueryOptions } from './shared/session/session-api'
@@ -111,6 +112,8 @@ async function start() {
     accountStartCalls,
     askForPageStartCalls({ queryClient, routeModules, runtime }),
   ])
+  // The route script sent the page's calls with the frame; what no start call took is not kept for later.
+  forgetEarlyPageAnswers()
   const root = createRoot(container)
   startTransition(() => root.render(app(shownRuntime)))
 }

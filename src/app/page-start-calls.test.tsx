@@ -4,7 +4,10 @@ import { server } from '../../mock-server/harness/node'
 import { countRequests } from '@testing/count-requests'
 import { holdAnswers } from '@testing/held-answers'
 import { renderApp } from '@testing/render-app'
-import { benchPages } from '../../scripts/lighthouse/pages'
+import { benchPages, routePatternOf } from '../../scripts/lighthouse/pages'
+import { routeItems } from '../../spec-map/items/routes'
+import { earlyPageAnswersKey } from '@/shared/api/early-answers'
+import { recordEarlyPageCalls } from './early-page-calls'
 import { askForAccountStartCalls } from './account-start-calls'
 import { askForPageStartCalls } from './page-start-calls'
 import { preloadRouteModules } from './prerendered-routes'
@@ -73,6 +76,47 @@ describe('a signed-in page’s start calls, asked for before the app’s first r
       await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull())
       const askedAgain = requests.filter((request) => request.startsWith('GET ') && askedBeforeRender.includes(request))
       expect(askedAgain).toEqual([])
+    },
+  )
+
+  it.each(pages)(
+    '$name ($scenario) takes the answers index.html’s route script asked for and asks for none of them itself',
+    async ({ scenario, path, flags, itemId }) => {
+      const requests = recordRequests()
+      let early: string[] = []
+      await renderApp({
+        scenario,
+        path,
+        flags: Object.fromEntries(flags.map((flag) => [flag, true])),
+        beforeRender: async ({ queryClient, routeModules, runtime }) => {
+          // The route's calls as the build records them, sent as the route script sends them once the frame shows.
+          const item = routeItems.find((candidate) => candidate.id === itemId)
+          const pattern = `/${routePatternOf(item ?? routeItems[0]!).replace('(empty)', '')}`
+          const calls = await recordEarlyPageCalls(createAppRoutes(), pattern, runtime)
+          const values = pattern
+            .split('/')
+            .flatMap((segment, index) => (segment.startsWith(':') ? [path.split(/[/?]/)[index] ?? ''] : []))
+          const answers: Record<string, Promise<Response>> = {}
+          for (const { url, headers } of calls) {
+            const filled = url.replace(/\{(\d+)\}/g, (_mark, index: string) =>
+              encodeURIComponent(decodeURIComponent(values[Number(index)] ?? '')),
+            )
+            answers[filled] = fetch(filled, { credentials: 'include', headers })
+          }
+          Object.assign(globalThis, { [earlyPageAnswersKey]: answers })
+          early = Object.keys(answers).map((url) => `GET ${new URL(url).pathname}`)
+          await Promise.all([
+            askForAccountStartCalls(queryClient, runtime),
+            askForPageStartCalls({ queryClient, routeModules, runtime }),
+          ])
+        },
+      })
+      expect(early.length).toBeGreaterThan(0)
+      expect(within(screen.getByRole('main')).queryByRole('status', { name: /wird geladen/i })).toBeNull()
+      await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull())
+      // Each URL the route script asked for went to the services once: the app took every answer.
+      expect(requests.filter((request) => early.includes(request)).sort()).toEqual([...early].sort())
+      expect((globalThis as Record<string, unknown>)[earlyPageAnswersKey]).toEqual({})
     },
   )
 

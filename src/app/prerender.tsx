@@ -26,6 +26,9 @@ import { stayLoggedInBannerDismissedKey } from '@/shared/session/local-preferenc
 import { earlyFlagsKey, earlyFlagsRequest } from '@flags/early-flags'
 import { defaultFlags } from '@flags/definitions'
 import { initialProductionRuntime, productionServiceUrls } from './production-runtime'
+import { recordEarlyPageCalls, type EarlyPageCall } from './early-page-calls'
+import { createAppRoutes } from './routes'
+import { earlyPageAnswersKey } from '@/shared/api/early-answers'
 
 /** The router's basename, as src/main.tsx has it. */
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
@@ -173,4 +176,17 @@ export function earlyRequests(env: ImportMetaEnv = import.meta.env): EarlyReques
   if (!env.VITE_UNLEASH_URL || !env.VITE_UNLEASH_CLIENT_KEY) return [loginState]
   const flags = earlyFlagsRequest({ url: env.VITE_UNLEASH_URL, clientKey: env.VITE_UNLEASH_CLIENT_KEY, environment })
   return [loginState, { key: earlyFlagsKey, credentials: 'same-origin', ...flags }]
+}
+
+/** Where the route script leaves the answers of a page's own first calls (`earlyPageCalls`), for the app to take. */
+export { earlyPageAnswersKey }
+
+/**
+ * The GETs the account page at `path` (a pattern of src/shared/config/paths.ts, e.g. `/orders/:id`) makes as it
+ * opens, as the production app sends them: index.html's route script sends them once it has shown the early
+ * frame, while the app's script still loads (scripts/prerender-plugin.mjs), and the page's start calls take
+ * the answers (src/shared/api/early-answers.ts).
+ */
+export function earlyPageCalls(path: string, env: ImportMetaEnv = import.meta.env): Promise<EarlyPageCall[]> {
+  return recordEarlyPageCalls(createAppRoutes(), path, configureProductionApiClient(env))
 }

@@ -6,6 +6,7 @@ import { receivedLogEntries } from '@mock-server/handlers/logging'
 import { absoluteMockServiceUrls } from '@testing/render-app'
 import { apiRequest } from './api-client'
 import { configureApiClient } from './api-client-config'
+import { earlyPageAnswersKey } from './early-answers'
 import { ApiError } from './api-errors'
 import { clearTrackingEvents, sentTrackingEvents } from '../tracking/tracking'
 import { setTrackingConsent } from '@mock-server/harness/consent-manager'
@@ -215,6 +216,24 @@ describe('API client (spec section 7)', () => {
       apiRequest({ service: 'orderHistory', path: '/echo', schema: echoSchema, sent: Promise.reject(new TypeError()) }),
     )
     expect(failed.kind).toBe('network')
+  })
+
+  it("reads the route script's answer to a page's GET of that URL, once; a request that changes something sends its own", async () => {
+    const sentAt: string[] = []
+    server.use(
+      http.all('*/api/order-history/echo', ({ request }) => {
+        sentAt.push(request.method)
+        return HttpResponse.json({ received_body: {}, received_query: '', customer_number: String(sentAt.length) })
+      }),
+    )
+    const url = `${window.location.origin}/api/order-history/echo`
+    Object.assign(globalThis, { [earlyPageAnswersKey]: { [url]: fetch(url) } })
+    const echo = (method: 'GET' | 'POST') =>
+      apiRequest({ service: 'orderHistory', method, path: '/echo', schema: echoSchema })
+    expect((await echo('POST')).customerNumber).toBe('2')
+    expect((await echo('GET')).customerNumber).toBe('1')
+    expect((await echo('GET')).customerNumber).toBe('3')
+    expect(sentAt).toEqual(['GET', 'POST', 'GET'])
   })
 
   it('gives up on an answer asked for already as on its own request: at the timeout, or when the caller aborts', async () => {

@@ -5,6 +5,7 @@ import { logSafeCode, logSafePath } from '../logging/redact'
 import { track } from '../tracking/tracking'
 import { ApiError } from './api-errors'
 import { getApiClientConfig } from './api-client-config'
+import { takeEarlyPageAnswer } from './early-answers'
 import { camelCaseKeys, snakeCaseKeys, toSnakeCaseKey } from './case-conversion'
 
 export const clientIdHeader = { 'x-client-id': 'account-view' } as const
@@ -31,7 +32,8 @@ export type ApiRequest<Schema extends ResponseSchema> = {
   signal?: AbortSignal
   /**
    * The same request, already sent before the app's script ran (index.html's route script, see
-   * `describeRequest`; it times out on its own): its answer is read here as if fetched here.
+   * `describeRequest`; it times out on its own): its answer is read here as if fetched here. A GET without
+   * it takes the route script's answer to its URL where there is one (an account page's start calls).
    */
   sent?: Promise<Response>
 }
@@ -128,8 +130,10 @@ export async function apiRequest<Schema extends ResponseSchema>(
   let response: Response
   try {
     const { url, headers } = describeRequest(request)
-    response = await (request.sent
-      ? unlessAborted(request.sent, signal)
+    // A page's first GET may have been sent by index.html's route script already (takeEarlyPageAnswer).
+    const sent = request.sent ?? (method === 'GET' ? takeEarlyPageAnswer(url) : undefined)
+    response = await (sent
+      ? unlessAborted(sent, signal)
       : fetch(url, {
           method,
           credentials: 'include',

@@ -9,3 +9,31 @@ export function takeEarlyAnswer(key: string): Promise<Response> | undefined {
   delete holder[key]
   return sent
 }
+
+/**
+ * Where index.html's route script leaves the answers of an account page's own first calls (its start calls,
+ * recorded at build time: src/app/early-page-calls.ts), by URL, once it has shown the early frame.
+ */
+export const earlyPageAnswersKey = '__meinKontoPageCalls'
+
+type EarlyPageAnswers = Record<string, Promise<Response> | undefined>
+
+function earlyPageAnswers(): EarlyPageAnswers | undefined {
+  return (globalThis as unknown as Record<string, EarlyPageAnswers | undefined>)[earlyPageAnswersKey]
+}
+
+/** The route script's answer to a GET of exactly this URL, once; undefined where it asked for none. */
+export function takeEarlyPageAnswer(url: string): Promise<Response> | undefined {
+  const answers = earlyPageAnswers()
+  const sent = answers?.[url]
+  if (answers) delete answers[url]
+  return sent
+}
+
+/**
+ * Drops the answers no start call took (src/main.tsx, after the first render's calls): a later visit to
+ * that address asks the service, rather than reading an answer from when the page was opened.
+ */
+export function forgetEarlyPageAnswers(): void {
+  delete (globalThis as unknown as Record<string, unknown>)[earlyPageAnswersKey]
+}
