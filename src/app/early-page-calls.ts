@@ -16,8 +16,8 @@ const parameterMark = (index: number) => `__route_parameter_${index}__`
 
 /**
  * The GETs of a route's start calls (its layouts' and its page's, see PageStartCalls), recorded at build time
- * (scripts/prerender-plugin.mjs) by making them once with a fetch that keeps what it was asked and answers
- * nothing: what the route script sends early is what the page asks for itself, written down once. Made for a
+ * (scripts/prerender-plugin.mjs) by making them once with a fetch that keeps what it was asked and refuses
+ * it: what the route script sends early is what the page asks for itself, written down once. Made for a
  * customer the build knows nothing of, so a call that depends on who is signed in (product history's, with
  * tracking consent) is not among them.
  */
@@ -33,22 +33,23 @@ export async function recordEarlyPageCalls(
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const fetchBefore = globalThis.fetch
   globalThis.fetch = (input, init) => {
-    if ((init?.method ?? 'GET') === 'GET')
+    const url = String(input)
+    if ((init?.method ?? 'GET') === 'GET' && !calls.some((call) => call.url === url))
       calls.push({
-        url: String(input),
+        url,
         headers: { ...(init?.headers as Record<string, string>) },
         // The route script gives up when the app would (it has no start call's own timeout).
         timeoutMs: getApiClientConfig().timeoutMs,
       })
-    const signal = init?.signal
-    // Given up on below, the way a page given up on does: the API client then logs nothing.
-    return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(signal.reason)))
+    // Refused at once: a start call whose query does not pass its signal on could not be given up on, and
+    // would hold the build for the API client's whole timeout.
+    return Promise.resolve(new Response(null, { status: 503 }))
   }
   try {
     const asked = loadedRoutes.flatMap(
       ({ module, params }) => module?.startCalls?.({ queryClient, params, user: {} as LoggedInUser, runtime }) ?? [],
     )
-    // A query's function runs a task after the query is asked for.
+    // A query's function runs a task after the query is asked for; retries (a query's own `retry`) are not waited for.
     await new Promise((resolve) => setTimeout(resolve))
     await queryClient.cancelQueries()
     await Promise.allSettled(asked)
