@@ -323,16 +323,18 @@ export function routePreloadScript({ routes = [], notFound = null, early = [], f
       // simulation of a phone (account pages' LCP +45 to +126 ms).
       if (outcome === 'shown')
         afterFramePainted(function () {
-          sendPageCalls()
-          loadApp()
+          loadApp(true)
         })
       else loadApp()
     })
   } else loadApp()
 
-  function loadApp() {
+  // With the page's calls only before the app's script is asked for: the app takes their answers at its start,
+  // and forgets what is left once it has made its start calls (a later call must not find an old answer).
+  function loadApp(withPageCalls) {
     if (appLoading) return
     appLoading = true
+    if (withPageCalls) sendPageCalls()
     early.forEach(send)
     if (route) {
       route.css.forEach(function (file) {

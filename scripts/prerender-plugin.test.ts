@@ -770,6 +770,30 @@ describe('routePreloadScript', () => {
     }
   })
 
+  it("sends no page calls once the app's script is on its way: the frame painted only as the wait ran out", async () => {
+    // The clock and the frames are the test's: the frame's paint comes only once the wait has run out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const frames: FrameRequestCallback[] = []
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback))
+    const nextFrame = () => frames.splice(0).forEach((callback) => callback(0))
+    try {
+      signedInCookie()
+      const { events, window } = run('/dpl/av/bestellungen/4711/')
+      await vi.waitFor(() => expect(events.some((event) => event.startsWith('frame'))).toBe(true))
+      await vi.advanceTimersByTimeAsync(frame.waitMs)
+      expect(events).toContain('script /dpl/av/app.js')
+      nextFrame()
+      nextFrame()
+      await vi.advanceTimersByTimeAsync(1000)
+      expect(frames).toEqual([])
+      expect(events.filter((event) => event.includes('orders.test') || event.includes('personal-details'))).toEqual([])
+      expect(window.__pageCalls).toBeUndefined()
+    } finally {
+      vi.useRealTimers()
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('shows nothing once the app has taken the template away', async () => {
     const { settled } = run('/dpl/av/')
     document.querySelector('template')?.remove()
