@@ -368,10 +368,7 @@ export function routePreloadScript({ routes = [], notFound = null, early = [], f
       } catch (error) {
         return // a malformed address: the app asks as it finds it
       }
-      var init = { credentials: 'include', headers: call.headers }
-      if (call.timeoutMs && window.AbortSignal && AbortSignal.timeout) init.signal = AbortSignal.timeout(call.timeoutMs)
-      answers[url] = fetch(url, init)
-      answers[url].catch(function () {})
+      answers[url] = fetchQuietly(url, 'include', call)
     })
   }
   function requestOf(key) {
@@ -380,12 +377,17 @@ export function routePreloadScript({ routes = [], notFound = null, early = [], f
   function send(request) {
     if (!request || sent[request.key] || !window.fetch) return window[request && request.key]
     sent[request.key] = true
-    var init = { credentials: request.credentials, headers: request.headers }
-    if (request.timeoutMs && window.AbortSignal && AbortSignal.timeout) init.signal = AbortSignal.timeout(request.timeoutMs)
-    window[request.key] = fetch(request.url, init)
-    // The app reads the answer, or asks again where it failed: no unhandled rejection meanwhile.
-    window[request.key].catch(function () {})
+    window[request.key] = fetchQuietly(request.url, request.credentials, request)
     return window[request.key]
+  }
+  // A request as the app sends it (its headers, and its timeout where the browser can give up on its own).
+  function fetchQuietly(url, credentials, request) {
+    var init = { credentials: credentials, headers: request.headers }
+    if (request.timeoutMs && window.AbortSignal && AbortSignal.timeout) init.signal = AbortSignal.timeout(request.timeoutMs)
+    var answer = fetch(url, init)
+    // The app reads the answer, or asks again where it failed: no unhandled rejection meanwhile.
+    answer.catch(function () {})
+    return answer
   }
 ${scriptHelpers}
   // A copy of the answer's body where it is ok, else null: the app reads the answer itself.

@@ -112,7 +112,7 @@ async function start() {
     accountStartCalls,
     askForPageStartCalls({ queryClient, routeModules, runtime }),
   ])
-  // The route script sent the page's calls with the frame; what no start call took is not kept for later.
+  // The route script sent the page's calls once the frame had painted; what no start call took is not kept for later.
   forgetEarlyPageAnswers()
   const root = createRoot(container)
   startTransition(() => root.render(app(shownRuntime)))

@@ -28,6 +28,35 @@ async function pagesWithStartCalls() {
 
 const pages = await pagesWithStartCalls()
 
+type RenderContext = Parameters<NonNullable<Parameters<typeof renderApp>[0]['beforeRender']>>[0]
+
+/**
+ * Renders a page as src/main.tsx does under the early frame: the account's and the page's start calls first,
+ * `beforeStartCalls` before them (what the route script did), `afterStartCalls` once they are answered.
+ */
+function renderAsUnderTheFrame(
+  { scenario, path, flags }: Pick<(typeof pages)[number], 'scenario' | 'path' | 'flags'>,
+  {
+    beforeStartCalls,
+    afterStartCalls,
+  }: { beforeStartCalls?: (context: RenderContext) => Promise<void>; afterStartCalls?: () => void },
+) {
+  return renderApp({
+    scenario,
+    path,
+    flags: Object.fromEntries(flags.map((flag) => [flag, true])),
+    beforeRender: async (context) => {
+      await beforeStartCalls?.(context)
+      const { queryClient, routeModules, runtime } = context
+      await Promise.all([
+        askForAccountStartCalls(queryClient, runtime),
+        askForPageStartCalls({ queryClient, routeModules, runtime }),
+      ])
+      afterStartCalls?.()
+    },
+  })
+}
+
 /** Every request the mock services get from now on, as `GET /api/…`. */
 function recordRequests(): string[] {
   const requests: string[] = []
@@ -58,18 +87,10 @@ describe('a signed-in page’s start calls, asked for before the app’s first r
     async ({ scenario, path, flags }) => {
       const requests = recordRequests()
       let askedBeforeRender: string[] = []
-      await renderApp({
-        scenario,
-        path,
-        flags: Object.fromEntries(flags.map((flag) => [flag, true])),
-        beforeRender: async ({ queryClient, routeModules, runtime }) => {
-          await Promise.all([
-            askForAccountStartCalls(queryClient, runtime),
-            askForPageStartCalls({ queryClient, routeModules, runtime }),
-          ])
-          askedBeforeRender = requests.splice(0)
-        },
-      })
+      await renderAsUnderTheFrame(
+        { scenario, path, flags },
+        { afterStartCalls: () => (askedBeforeRender = requests.splice(0)) },
+      )
       // The first render: the page with its data, no spinner or skeleton.
       expect(within(screen.getByRole('main')).queryByRole('status', { name: /wird geladen/i })).toBeNull()
       expect(askedBeforeRender.length).toBeGreaterThan(0)
@@ -84,33 +105,30 @@ describe('a signed-in page’s start calls, asked for before the app’s first r
     async ({ scenario, path, flags, itemId }) => {
       const requests = recordRequests()
       let early: string[] = []
-      await renderApp({
-        scenario,
-        path,
-        flags: Object.fromEntries(flags.map((flag) => [flag, true])),
-        beforeRender: async ({ queryClient, routeModules, runtime }) => {
-          // The route's calls as the build records them, sent as the route script sends them once the frame shows.
-          const item = routeItems.find((candidate) => candidate.id === itemId)
-          const pattern = `/${routePatternOf(item ?? routeItems[0]!).replace('(empty)', '')}`
-          const calls = await recordEarlyPageCalls(createAppRoutes(), pattern, runtime)
-          const values = pattern
-            .split('/')
-            .flatMap((segment, index) => (segment.startsWith(':') ? [path.split(/[/?]/)[index] ?? ''] : []))
-          const answers: Record<string, Promise<Response>> = {}
-          for (const { url, headers } of calls) {
-            const filled = url.replace(/\{(\d+)\}/g, (_mark, index: string) =>
-              encodeURIComponent(decodeURIComponent(values[Number(index)] ?? '')),
-            )
-            answers[filled] = fetch(filled, { credentials: 'include', headers })
-          }
-          Object.assign(globalThis, { [earlyPageAnswersKey]: answers })
-          early = Object.keys(answers).map((url) => `GET ${new URL(url).pathname}`)
-          await Promise.all([
-            askForAccountStartCalls(queryClient, runtime),
-            askForPageStartCalls({ queryClient, routeModules, runtime }),
-          ])
+      await renderAsUnderTheFrame(
+        { scenario, path, flags },
+        {
+          beforeStartCalls: async ({ runtime }) => {
+            // The route's calls as the build records them, sent as the route script sends them once the frame shows.
+            const item = routeItems.find((candidate) => candidate.id === itemId)
+            if (!item) throw new Error(`No route item ${itemId}`)
+            const pattern = `/${routePatternOf(item).replace('(empty)', '')}`
+            const calls = await recordEarlyPageCalls(createAppRoutes(), pattern, runtime)
+            const values = pattern
+              .split('/')
+              .flatMap((segment, index) => (segment.startsWith(':') ? [path.split(/[/?]/)[index] ?? ''] : []))
+            const answers: Record<string, Promise<Response>> = {}
+            for (const { url, headers } of calls) {
+              const filled = url.replace(/\{(\d+)\}/g, (_mark, index: string) =>
+                encodeURIComponent(decodeURIComponent(values[Number(index)] ?? '')),
+              )
+              answers[filled] = fetch(filled, { credentials: 'include', headers })
+            }
+            Object.assign(globalThis, { [earlyPageAnswersKey]: answers })
+            early = Object.keys(answers).map((url) => `GET ${new URL(url).pathname}`)
+          },
         },
-      })
+      )
       expect(early.length).toBeGreaterThan(0)
       expect(within(screen.getByRole('main')).queryByRole('status', { name: /wird geladen/i })).toBeNull()
       await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull())
