@@ -11,6 +11,7 @@ import { precompileMessages } from './scripts/precompile-messages.mjs'
 import { prerenderPlugin } from './scripts/prerender-plugin.mjs'
 // @ts-expect-error -- plain ESM build step (the account shell's chunks, from the route table)
 import { accountShellChunks } from './scripts/account-shell-chunks.mjs'
+import { compileHintPlugin } from './scripts/compile-hints.mjs'
 // @ts-expect-error -- plain ESM plugin (the spec map as a page of the prototype and the dev server)
 import { specMapPage } from './scripts/spec-map-page.mjs'
 // With its extension, as Node itself would need it: Vite's coming native config loader does.
@@ -73,6 +74,7 @@ export default defineConfig(({ mode, command }) => {
       react(),
       prerenderPlugin({ mode }),
       shellChunks.plugin,
+      compileHintPlugin(),
       ...(mode === 'production' ? [previewScriptHashesPlugin(env)] : []),
       specMapPage({ withMock: useMock && mode !== 'test', base }),
       productPicturesPlugin({ withMock: useMock && mode !== 'test', base }),
