@@ -430,12 +430,22 @@ test("an account page shows header and the stay-logged-in banner before the app'
   await expect(banner).toBeVisible()
 
   // Without the app's script: header and banner (its buttons not yet usable), no page yet.
+  const pageCall = (name: string) => (request: Request) =>
+    request.resourceType() === 'fetch' && new URL(request.url()).pathname.endsWith(name)
+  // Once the frame has painted it sends the page's calls and asks for the app's script: all three out, this
+  // page sends nothing more that the next load could count as its own.
+  const frameAskedForAll = Promise.all([
+    page.waitForRequest(pageCall('/orders')),
+    page.waitForRequest(pageCall('/user/personal-details')),
+    page.waitForRequest((request) => appScript.test(new URL(request.url()).pathname)),
+  ])
   await page.route(appScript, (route) => route.abort())
   await page.goto(`${accountRootPath}${paths.orders.getHref()}`)
   await expect(banner).toBeVisible()
   await expect(banner.getByRole('button', { name: 'Nein, danke' })).toBeDisabled()
   await expect(page.getByRole('link', { name: 'Zurück zum Shop' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+  await frameAskedForAll
   await page.unroute(appScript)
 
   // With it: the setting is asked for once (by the route script; the app reads its answer), the banner
