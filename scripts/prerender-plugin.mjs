@@ -70,6 +70,27 @@ const scriptHelpers = `  function addLink(rel, href, as) {
         setTimeout(callback, 0)
       })
     })
+  }
+  // Once the browser has reported the page's first contentful paint, so that the app's bytes do not compete
+  // with it (two frames are not enough: the paint can be reported after them); where the browser reports no
+  // paints, two frames; should the report never come, after 1 s.
+  function afterFramePainted(callback) {
+    var done = false
+    function go() {
+      if (done) return
+      done = true
+      if (observer) observer.disconnect()
+      callback()
+    }
+    var observer = null
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
+    if (document.visibilityState === 'visible' && types.indexOf('paint') !== -1) {
+      observer = new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length) go()
+      })
+      observer.observe({ type: 'paint', buffered: true })
+      setTimeout(go, 1000)
+    } else afterPaint(go)
   }`
 
 /**
@@ -107,7 +128,7 @@ export function bootScript({ entry, preload }) {
     entry.forEach(addModuleScript)
   }
 ${scriptHelpers}
-  afterPaint(load)
+  afterFramePainted(load)
 })()
 `
 }
@@ -407,27 +428,6 @@ ${scriptHelpers}
         link.onload = link.onerror = resolve
       })
     })
-  }
-  // Once the browser has reported the frame's paint (the page's first contentful paint: index.html paints
-  // nothing contentful before it), so that the app's bytes do not compete with it; where the browser
-  // reports no paints, two frames; should the report never come, after 1 s.
-  function afterFramePainted(callback) {
-    var done = false
-    function go() {
-      if (done) return
-      done = true
-      if (observer) observer.disconnect()
-      callback()
-    }
-    var observer = null
-    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || []
-    if (document.visibilityState === 'visible' && types.indexOf('paint') !== -1) {
-      observer = new PerformanceObserver(function (list) {
-        if (list.getEntriesByName('first-contentful-paint').length) go()
-      })
-      observer.observe({ type: 'paint', buffered: true })
-      setTimeout(go, 1000)
-    } else afterPaint(go)
   }
   // No route of the table matches: the page-not-found page, as the app will show it, before the app has run.
   function showNotFound() {

@@ -105,36 +105,89 @@ describe('preconnectLinks', () => {
 })
 
 describe('bootScript', () => {
-  it('asks for the entry and every preload at once, once the first frame has been painted', () => {
+  /** Runs the boot script with a document, frames, timers and (if given) a paint observer the test steps through. */
+  function runBootScript(paintReports?: 'paint') {
     const appended: { tag: string; rel?: string; href?: string; src?: string; type?: string }[] = []
     const frames: (() => void)[] = []
-    const timers: (() => void)[] = []
+    const timers: { callback: () => void; ms: number }[] = []
+    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = []
     const document = {
       visibilityState: 'visible',
       createElement: (tag: string) => ({ tag }),
       querySelector: (selector: string) => appended.find((element) => selector.includes(`"${element.href}"`)) ?? null,
       head: { appendChild: (element: (typeof appended)[number]) => appended.push(element) },
     }
+    class PaintObserver {
+      static supportedEntryTypes = paintReports ? ['paint'] : []
+      constructor(callback: (typeof observers)[number]) {
+        observers.push(callback)
+      }
+      observe() {}
+      disconnect() {}
+    }
     new Function(
+      'window',
+      'PerformanceObserver',
       'document',
       'requestAnimationFrame',
       'setTimeout',
       bootScript({ entry: ['/a.js'], preload: ['/b.js', '/c.js'] }),
     )(
+      { PerformanceObserver: PaintObserver },
+      PaintObserver,
       document,
       (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
+      (callback: () => void, ms = 0) => timers.push({ callback, ms }),
     )
-    expect(appended).toEqual([])
-    const nextFrame = () => frames.splice(0).forEach((frame) => frame())
+    return {
+      asked: () => appended.map((element) => element.href ?? element.src),
+      appended,
+      // A frame, and the timers it set to run right after it (not the 1 s fallback).
+      nextFrame: () => {
+        frames.splice(0).forEach((frame) => frame())
+        for (const timer of timers.filter((entry) => entry.ms === 0)) {
+          timers.splice(timers.indexOf(timer), 1)
+          timer.callback()
+        }
+      },
+      reportPaint: (name: string) =>
+        observers.forEach((callback) =>
+          callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
+        ),
+      timers,
+    }
+  }
+
+  it('asks for the entry and every preload at once, once the first frame has been painted', () => {
+    const boot = runBootScript()
+    expect(boot.asked()).toEqual([])
     // The first frame's callbacks run before it paints; the second's after.
-    nextFrame()
-    timers.splice(0).forEach((timer) => timer())
-    expect(appended).toEqual([])
-    nextFrame()
-    timers.splice(0).forEach((timer) => timer())
-    expect(appended.map((element) => element.href ?? element.src)).toEqual(['/b.js', '/c.js', '/a.js'])
-    expect(appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' })
+    boot.nextFrame()
+    expect(boot.asked()).toEqual([])
+    boot.nextFrame()
+    expect(boot.asked()).toEqual(['/b.js', '/c.js', '/a.js'])
+    expect(boot.appended.at(-1)).toMatchObject({ tag: 'script', type: 'module' })
+  })
+
+  it('where the browser reports paints, waits for the first contentful paint, not for two frames', () => {
+    const boot = runBootScript('paint')
+    boot.nextFrame()
+    boot.nextFrame()
+    boot.reportPaint('first-paint')
+    expect(boot.asked()).toEqual([])
+    boot.reportPaint('first-contentful-paint')
+    expect(boot.asked()).toEqual(['/b.js', '/c.js', '/a.js'])
+    // Once: the fallback after 1 s asks for nothing more.
+    boot.timers.forEach((timer) => timer.callback())
+    expect(boot.asked()).toEqual(['/b.js', '/c.js', '/a.js'])
+  })
+
+  it('asks after 1 s where the paint is never reported', () => {
+    const boot = runBootScript('paint')
+    const fallback = boot.timers.find((timer) => timer.ms === 1000)
+    expect(boot.asked()).toEqual([])
+    fallback?.callback()
+    expect(boot.asked()).toEqual(['/b.js', '/c.js', '/a.js'])
   })
 })
 
