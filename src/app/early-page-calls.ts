@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router'
 import type { PageStartContext } from '@/shared/api/page-start-calls'
 import type { LoggedInUser } from '@/shared/session/session-schemas'
 import { getApiClientConfig } from '@/shared/api/api-client-config'
+import { makeStartCalls } from './page-start-calls'
 import { preloadRouteModules } from './prerendered-routes'
 
 /**
@@ -46,9 +47,7 @@ export async function recordEarlyPageCalls(
     return Promise.resolve(new Response(null, { status: 503 }))
   }
   try {
-    const asked = loadedRoutes.flatMap(
-      ({ module, params }) => module?.startCalls?.({ queryClient, params, user: {} as LoggedInUser, runtime }) ?? [],
-    )
+    const asked = makeStartCalls(loadedRoutes, { queryClient, user: {} as LoggedInUser, runtime })
     // A query's function runs a task after the query is asked for; retries (a query's own `retry`) are not waited for.
     await new Promise((resolve) => setTimeout(resolve))
     await queryClient.cancelQueries()

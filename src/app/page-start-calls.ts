@@ -39,11 +39,19 @@ async function askAndWait({
   try {
     const [session, loadedRoutes] = await Promise.all([queryClient.fetchQuery(loginStateQueryOptions()), routeModules])
     if (!session.loggedIn) return
-    const { user } = session
-    await Promise.all(
-      loadedRoutes.flatMap(({ module, params }) => module?.startCalls?.({ queryClient, params, user, runtime }) ?? []),
-    )
+    await Promise.all(makeStartCalls(loadedRoutes, { queryClient, user: session.user, runtime }))
   } catch {
     // No login state: the page asks for itself as it renders.
   }
+}
+
+/**
+ * Makes the start calls of the routes an address shows, layouts' and page's (each module's `startCalls`, with
+ * its route's parameters): the app's start, and the build's recording of them (src/app/early-page-calls.ts).
+ */
+export function makeStartCalls(
+  loadedRoutes: LoadedRoute[],
+  context: Omit<PageStartContext, 'params'>,
+): Promise<void>[] {
+  return loadedRoutes.flatMap(({ module, params }) => module?.startCalls?.({ ...context, params }) ?? [])
 }

@@ -4,9 +4,15 @@
  * The first taker gets it; every later call asks the service itself. Undefined where none was asked for.
  */
 export function takeEarlyAnswer(key: string): Promise<Response> | undefined {
-  const holder = globalThis as unknown as Record<string, Promise<Response> | undefined>
-  const sent = holder[key]
-  delete holder[key]
+  return takeFrom(globalThis as unknown as EarlyAnswers, key)
+}
+
+type EarlyAnswers = Record<string, Promise<Response> | undefined>
+
+/** The answer under `key`, taken out of `holder`: the first taker gets it. */
+function takeFrom(holder: EarlyAnswers | undefined, key: string): Promise<Response> | undefined {
+  const sent = holder?.[key]
+  if (holder) delete holder[key]
   return sent
 }
 
@@ -16,18 +22,9 @@ export function takeEarlyAnswer(key: string): Promise<Response> | undefined {
  */
 export const earlyPageAnswersKey = '__meinKontoPageCalls'
 
-type EarlyPageAnswers = Record<string, Promise<Response> | undefined>
-
-function earlyPageAnswers(): EarlyPageAnswers | undefined {
-  return (globalThis as unknown as Record<string, EarlyPageAnswers | undefined>)[earlyPageAnswersKey]
-}
-
 /** The route script's answer to a GET of exactly this URL, once; undefined where it asked for none. */
 export function takeEarlyPageAnswer(url: string): Promise<Response> | undefined {
-  const answers = earlyPageAnswers()
-  const sent = answers?.[url]
-  if (answers) delete answers[url]
-  return sent
+  return takeFrom((globalThis as unknown as Record<string, EarlyAnswers | undefined>)[earlyPageAnswersKey], url)
 }
 
 /**
