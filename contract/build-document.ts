@@ -1,4 +1,4 @@
-import { toJsonSchema } from '@valibot/to-json-schema'
+import { toJsonSchemaDefs } from '@valibot/to-json-schema'
 import type { GenericSchema } from 'valibot'
 import { z } from 'zod'
 import type { $ZodType } from 'zod/v4/core'
@@ -35,7 +35,7 @@ const serviceTitles: Record<ContractService, string> = {
 }
 
 /** Shared schemas, under their component names: referenced wherever the app uses them. */
-export type NamedSchemas = Record<string, $ZodType>
+export type NamedSchemas = Record<string, $ZodType | GenericSchema>
 
 const pascal = (operationId: string) => operationId.charAt(0).toUpperCase() + operationId.slice(1)
 const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -220,21 +220,14 @@ export function buildDocument(
 ): Record<string, unknown> {
   const registry = z.registry<{ id: string }>()
   const nameOf = new Map<$ZodType | GenericSchema, string>()
-  // The start-up path's valibot schemas (src/shared/session/session-schemas.ts) refer to no named schema.
-  const valibotSchemas: Record<string, JsonSchema> = {}
+  // The valibot schemas (the start-up path's, the order and invoice answers) by name: converted together
+  // below, so one that holds another named one refers to it, as zod's registry does.
+  const valibotByName: Record<string, GenericSchema> = {}
   const register = (schema: $ZodType | GenericSchema, name: string) => {
     const known = nameOf.get(schema)
     if (known) return known
     if ('_zod' in schema) registry.add(schema, { id: name })
-    else
-      valibotSchemas[name] = toJsonSchema(schema, {
-        target: 'draft-2020-12',
-        // What the app reads in place of a missing or unknown value (v.fallback), as zod's catch writes it.
-        overrideSchema: ({ valibotSchema, jsonSchema }) =>
-          'fallback' in valibotSchema && typeof valibotSchema.fallback !== 'function'
-            ? { default: valibotSchema.fallback as string, ...jsonSchema }
-            : undefined,
-      }) as JsonSchema
+    else valibotByName[name] = schema
     nameOf.set(schema, name)
     return name
   }
@@ -254,6 +247,17 @@ export function buildDocument(
     for (const error of operation.errors ?? [])
       if (error.schema) register(error.schema, errorSchemaName(operation, error))
   }
+  const valibotSchemas = toJsonSchemaDefs(valibotByName, {
+    target: 'draft-2020-12',
+    overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
+    // What the app reads in place of a missing or unknown value (v.fallback), as zod's catch writes it.
+    overrideSchema: ({ valibotSchema, jsonSchema }) =>
+      'fallback' in valibotSchema && typeof valibotSchema.fallback !== 'function'
+        ? { default: valibotSchema.fallback as string, ...jsonSchema }
+        : undefined,
+    // A check (a parseable date) has no JSON Schema; zod's refine is left out the same way.
+    ignoreActions: ['check'],
+  }) as Record<string, JsonSchema>
   const generated = z.toJSONSchema(registry, {
     io: 'input',
     target: 'draft-2020-12',

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { postalAddressFields } from '@/shared/api/postal-address-schema'
 import { addressCountries } from '@/shared/validation/address'
 
 export const salutationSchema = z.enum(['MR', 'MS', 'FAMILY']).catch('MS')
@@ -12,7 +11,13 @@ export type ParcelStationKind = (typeof parcelStationKinds)[number]
 /** The person and postal fields every address has (spec section 3); a billing address is only these. */
 const personFields = {
   salutation: salutationSchema,
-  ...postalAddressFields,
+  firstName: z.string(),
+  lastName: z.string(),
+  street: z.string(),
+  streetNumber: z.string(),
+  additional: z.string().nullish(),
+  zipCode: z.string(),
+  city: z.string(),
   countryCode: countryCodeSchema,
   phone: z.string().nullish(),
 }

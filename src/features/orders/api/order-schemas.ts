@@ -1,6 +1,8 @@
-import { z } from 'zod'
+import * as v from 'valibot'
 import { dateString } from '@/shared/api/date-schemas'
-import { postalAddressFields } from '@/shared/api/postal-address-schema'
+
+// valibot, not zod: the order pages' largest paint waits for these, and zod's 26 KiB (core and classic)
+// came with them (docs/decisions/2026-11-27-data-pages-without-zod.md).
 
 export const orderStatuses = [
   'confirmed',
@@ -16,93 +18,100 @@ export const orderStatuses = [
 ] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
-const currencySchema = z.enum(['EUR', 'CHF'])
+const currencySchema = v.picklist(['EUR', 'CHF'])
 
-export const orderSummarySchema = z.object({
-  id: z.string(),
-  number: z.string(),
+export const orderSummarySchema = v.object({
+  id: v.string(),
+  number: v.string(),
   placedAt: dateString,
-  status: z.enum(orderStatuses),
-  total: z.number(),
+  status: v.picklist(orderStatuses),
+  total: v.number(),
   currency: currencySchema,
-  itemCount: z.number(),
-  items: z.array(z.object({ baseProductNo: z.string(), title: z.string(), imageUrl: z.string() })),
+  itemCount: v.number(),
+  items: v.array(v.object({ baseProductNo: v.string(), title: v.string(), imageUrl: v.string() })),
 })
-export type OrderSummary = z.infer<typeof orderSummarySchema>
+export type OrderSummary = v.InferOutput<typeof orderSummarySchema>
 
-export const orderPageSchema = z.object({ orders: z.array(orderSummarySchema), total: z.number() })
+export const orderPageSchema = v.object({ orders: v.array(orderSummarySchema), total: v.number() })
 
-const orderCount = z.number().int().nonnegative()
+const orderCount = v.pipe(v.number(), v.safeInteger(), v.minValue(0))
 
 /**
  * GET /orders-insights: spec section 7 names the call, not its answer. The answer assumed here
  * (docs/decisions/2026-11-26-account-home-redesign.md): counts over all the customer's orders, and the
  * current calendar year in the shop's time zone, which the service names so that the app never guesses it.
  */
-export const orderInsightsSchema = z.object({
+export const orderInsightsSchema = v.object({
   /** Every order placed, cancelled ones included (as the personal details' totalOrders). */
   totalOrders: orderCount,
   /** Orders returned wholly or in part (as totalReturnedOrders): the return rate is returnedOrders ÷ totalOrders. */
   returnedOrders: orderCount,
   /** Returns announced whose goods have not arrived at the warehouse yet. */
   openReturns: orderCount,
-  currentYear: z.object({
-    year: z.number().int(),
+  currentYear: v.object({
+    year: v.pipe(v.number(), v.safeInteger()),
     /** Orders placed this year, cancelled ones included. */
     orders: orderCount,
     /** What vouchers took off this year's orders that were not cancelled, in `currency`. */
-    savedWithVouchers: z.number().nonnegative(),
+    savedWithVouchers: v.pipe(v.number(), v.minValue(0)),
   }),
   currency: currencySchema,
 })
-export type OrderInsights = z.infer<typeof orderInsightsSchema>
+export type OrderInsights = v.InferOutput<typeof orderInsightsSchema>
 
-export const lineItemSchema = z.object({
-  baseProductNo: z.string(),
-  sku: z.string(),
-  title: z.string(),
-  singlePrice: z.number(),
-  quantity: z.number(),
+export const lineItemSchema = v.object({
+  baseProductNo: v.string(),
+  sku: v.string(),
+  title: v.string(),
+  singlePrice: v.number(),
+  quantity: v.number(),
   // German line-item status as the order history sends it (Erfasst, Versendet, ...).
-  status: z.string(),
-  imageUrl: z.string().optional(),
-  withdrawnAt: dateString.nullish(),
+  status: v.string(),
+  imageUrl: v.optional(v.string()),
+  withdrawnAt: v.nullish(dateString),
 })
-export type LineItem = z.infer<typeof lineItemSchema>
+export type LineItem = v.InferOutput<typeof lineItemSchema>
 
 export const voucherDiscountTypes = ['PERCENTAGE', 'VALUE', 'FREE_SHIPPING'] as const
 
-export const orderVoucherSchema = z.object({
-  code: z.string(),
-  discountType: z.enum(voucherDiscountTypes),
-  value: z.number().nullish(),
-  discount: z.number(),
+export const orderVoucherSchema = v.object({
+  code: v.string(),
+  discountType: v.picklist(voucherDiscountTypes),
+  value: v.nullish(v.number()),
+  discount: v.number(),
 })
-export type OrderVoucher = z.infer<typeof orderVoucherSchema>
+export type OrderVoucher = v.InferOutput<typeof orderVoucherSchema>
 
-export const orderSchema = z.object({
-  id: z.string(),
-  number: z.string(),
-  externalCustomerId: z.string(),
+export const orderSchema = v.object({
+  id: v.string(),
+  number: v.string(),
+  externalCustomerId: v.string(),
   placedAt: dateString,
-  placedAtDateAndTime: z.string().optional(),
-  status: z.enum(orderStatuses),
-  paymentType: z.string(),
+  placedAtDateAndTime: v.optional(v.string()),
+  status: v.picklist(orderStatuses),
+  paymentType: v.string(),
   currency: currencySchema,
-  shippingCosts: z.number(),
-  subtotal: z.number(),
-  total: z.number(),
-  vouchers: z.array(orderVoucherSchema).optional(),
-  returnRequestedAt: dateString.nullish(),
+  shippingCosts: v.number(),
+  subtotal: v.number(),
+  total: v.number(),
+  vouchers: v.optional(v.array(orderVoucherSchema)),
+  returnRequestedAt: v.nullish(dateString),
   // The withdrawal period counts from receipt: the delivery date, else dispatch plus shipping time.
-  dispatchedAt: dateString.nullish(),
-  deliveredAt: dateString.nullish(),
-  withdrawnAt: dateString.nullish(),
-  deliveryAddress: z.object({
-    salutation: z.string().optional(),
-    ...postalAddressFields,
-    countryCode: z.string(),
+  dispatchedAt: v.nullish(dateString),
+  deliveredAt: v.nullish(dateString),
+  withdrawnAt: v.nullish(dateString),
+  // The order history's own record of where it went (the address book's addresses are the customer service's).
+  deliveryAddress: v.object({
+    salutation: v.optional(v.string()),
+    firstName: v.string(),
+    lastName: v.string(),
+    street: v.string(),
+    streetNumber: v.string(),
+    additional: v.nullish(v.string()),
+    zipCode: v.string(),
+    city: v.string(),
+    countryCode: v.string(),
   }),
-  items: z.array(lineItemSchema),
+  items: v.array(lineItemSchema),
 })
-export type Order = z.infer<typeof orderSchema>
+export type Order = v.InferOutput<typeof orderSchema>

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as v from 'valibot'
 import { apiRequest } from '@/shared/api/api-client'
 import { hasStatus } from '@/shared/api/api-errors'
 import { orderInsightsSchema, orderPageSchema, orderSchema } from './order-schemas'
@@ -80,7 +80,7 @@ export function returnOrder(orderId: string) {
     method: 'POST',
     path: '/orders/return',
     body: { orderId },
-    schema: z.unknown(),
+    schema: v.unknown(),
   })
 }
 
@@ -91,7 +91,7 @@ export function cancelOrder(order: { number: string; externalCustomerId: string 
     method: 'POST',
     path: `/api/shop-orders/${encodeURIComponent(order.number)}/cancel`,
     body: { externalCustomerId: order.externalCustomerId, reasonCode },
-    schema: z.unknown(),
+    schema: v.unknown(),
   })
 }
 
