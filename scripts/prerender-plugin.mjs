@@ -237,6 +237,18 @@ export function routePattern(path, base) {
 }
 
 /**
+ * A recorded call's URL (`/orders/{0}?origin=SHOP`) with the route's parameters from the address in its
+ * marks, each as the address has it, encoded once. index.html's route script carries this function's source,
+ * and the test that plays the route script's part in the app calls it, so both fill a URL alike. Throws on a
+ * malformed address.
+ */
+export function filledCallUrl(url, values) {
+  return url.replace(/\{(\d+)\}/g, function (mark, index) {
+    return encodeURIComponent(decodeURIComponent(values[index]))
+  })
+}
+
+/**
  * `<link rel="preconnect">` for the origins of the calls index.html's route script starts with (the login
  * state, the flags), where they are another origin than the page's: the connection is opened while the
  * page's own files load, not when the call is sent. A call with cookies (`credentials: 'include'`) goes over a
@@ -383,15 +395,14 @@ export function routePreloadScript({ routes = [], notFound = null, early = [], f
       var call = calls[number]
       var url
       try {
-        url = call.url.replace(/\\{(\\d+)\\}/g, function (mark, index) {
-          return encodeURIComponent(decodeURIComponent(values[index]))
-        })
+        url = filledCallUrl(call.url, values)
       } catch (error) {
         return // a malformed address: the app asks as it finds it
       }
       answers[url] = fetchQuietly(url, 'include', call)
     })
   }
+  ${filledCallUrl.toString()}
   function requestOf(key) {
     return early.filter(function (request) { return request.key === key })[0]
   }

@@ -5,6 +5,8 @@ import { countRequests } from '@testing/count-requests'
 import { holdAnswers } from '@testing/held-answers'
 import { renderApp } from '@testing/render-app'
 import { benchPages, routePatternOf } from '../../scripts/lighthouse/pages'
+// @ts-expect-error -- plain ESM build step
+import { filledCallUrl } from '../../scripts/prerender-plugin.mjs'
 import { routeItems } from '../../spec-map/items/routes'
 import { earlyPageAnswersKey } from '@/shared/api/early-answers'
 import { recordEarlyPageCalls } from './early-page-calls'
@@ -119,9 +121,7 @@ describe('a signed-in page’s start calls, asked for before the app’s first r
               .flatMap((segment, index) => (segment.startsWith(':') ? [path.split(/[/?]/)[index] ?? ''] : []))
             const answers: Record<string, Promise<Response>> = {}
             for (const { url, headers } of calls) {
-              const filled = url.replace(/\{(\d+)\}/g, (_mark, index: string) =>
-                encodeURIComponent(decodeURIComponent(values[Number(index)] ?? '')),
-              )
+              const filled: string = filledCallUrl(url, values)
               answers[filled] = fetch(filled, { credentials: 'include', headers })
             }
             Object.assign(globalThis, { [earlyPageAnswersKey]: answers })
