@@ -1,10 +1,10 @@
-import { z } from 'zod'
+import * as v from 'valibot'
 import { apiRequest } from '@/shared/api/api-client'
 
 /** Spec section 9: the one frequency a subscriber can reduce to. */
 export const reducedNewsletterFrequency = 'WEEKLY'
 
-export const subscriptionSchema = z.object({ id: z.string(), frequency: z.literal(reducedNewsletterFrequency) })
+export const subscriptionSchema = v.object({ id: v.string(), frequency: v.literal(reducedNewsletterFrequency) })
 
 /** PUT /subscription/{id} on the newsletter service: the newsletter only once a week from now on. */
 export function reduceNewsletterFrequency(subscriptionId: string) {
@@ -23,6 +23,6 @@ export function cancelNewsletterSubscription(subscriptionId: string) {
     service: 'newsletter',
     method: 'DELETE',
     path: `/subscription/${encodeURIComponent(subscriptionId)}`,
-    schema: z.unknown(),
+    schema: v.unknown(),
   })
 }
