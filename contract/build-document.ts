@@ -220,8 +220,8 @@ export function buildDocument(
 ): Record<string, unknown> {
   const registry = z.registry<{ id: string }>()
   const nameOf = new Map<$ZodType | GenericSchema, string>()
-  // The valibot schemas (the start-up path's, the order and invoice answers) by name: converted together
-  // below, so one that holds another named one refers to it, as zod's registry does.
+  // The valibot schemas (the start-up path's, the answers of pages without a form) by name: converted
+  // together below, so one that holds another named one refers to it, as zod's registry does.
   const valibotByName: Record<string, GenericSchema> = {}
   const register = (schema: $ZodType | GenericSchema, name: string) => {
     const known = nameOf.get(schema)

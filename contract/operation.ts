@@ -34,8 +34,8 @@ export type SuccessAnswer =
   | {
       status: 200 | 201
       /**
-       * The app's own schema where it reads the answer (zod; valibot on the start-up path), the
-       * contract's assumption where it does not.
+       * The app's own schema where it reads the answer (valibot on the start-up path and for pages
+       * without a form, zod for pages with one), the contract's assumption where it does not.
        */
       schema: $ZodType | GenericSchema
       description: string

@@ -6,12 +6,14 @@ import { apiRequest } from '@/shared/api/api-client'
 // valibot, not zod: the page's largest paint (the overdue notice) waits for this answer's parse
 // (docs/decisions/2026-11-27-data-pages-without-zod.md).
 
+const currencySchema = v.picklist(['EUR', 'CHF'])
+
 export const invoiceSchema = v.object({
   id: v.string(),
   invoiceNumber: v.string(),
   orderNumber: v.string(),
   amount: v.number(),
-  currency: v.picklist(['EUR', 'CHF']),
+  currency: currencySchema,
   invoiceDate: dateString,
   dueDate: dateString,
   status: v.picklist(['OPEN', 'ENCASH']),
@@ -22,7 +24,7 @@ export type Invoice = v.InferOutput<typeof invoiceSchema>
 
 export const openInvoicesSchema = v.object({
   balance: v.number(),
-  currency: v.optional(v.picklist(['EUR', 'CHF'])),
+  currency: v.optional(currencySchema),
   invoices: v.array(invoiceSchema),
 })
 export type OpenInvoices = v.InferOutput<typeof openInvoicesSchema>
