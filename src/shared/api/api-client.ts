@@ -13,8 +13,9 @@ export const clientIdHeader = { 'x-client-id': 'account-view' } as const
 type QueryValue = string | number | boolean | undefined | null
 
 /**
- * Any Standard Schema: the feature pages' zod schemas, and the start-up path's valibot schemas, which keep
- * zod out of the first download (docs/decisions/2026-11-26-first-download-without-zod.md).
+ * Any Standard Schema: zod where a page has a form, valibot on the start-up path and for pages without one,
+ * which keeps zod out of the first download and off those pages (docs/decisions/2026-11-26-first-download-without-zod.md,
+ * docs/decisions/2026-11-27-data-pages-without-zod.md).
  */
 export type ResponseSchema = StandardSchemaV1
 
