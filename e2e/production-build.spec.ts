@@ -481,7 +481,7 @@ test("an account page shows header and the stay-logged-in banner before the app'
   expect(errors).toEqual([])
 })
 
-test("an account page whose first lines are the same for everyone shows them before the app's script has run, where the app then shows them", async ({
+test("an account page whose first lines are the same for everyone, or follow from its answer alone, shows them before the app's script has run, where the app then shows them", async ({
   page,
 }) => {
   const errors = collectPageErrors(page, 'net::ERR_FAILED')
@@ -503,6 +503,8 @@ test("an account page whose first lines are the same for everyone shows them bef
       heading: 'Bestelldetails',
       intro: 'Hier melden Sie die Rücksendung',
     },
+    // Its first lines are its data: the frame shows them from the page's answer (early-page-heads.tsx).
+    { path: paths.openInvoices.getHref(), heading: 'Offene Rechnungen', intro: 'Offener Betrag' },
   ]
   for (const { path, heading, intro } of pages) {
     // Without the app's script: the section's heading and the page's intro below the header, no navigation.

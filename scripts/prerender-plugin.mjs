@@ -291,20 +291,28 @@ export function preconnectLinks(early) {
  * Anything else (no answer within `waitMs`, an error, someone else's customer-number cookie, a failed
  * flags or setting answer) leaves the decision to the app.
  */
-export function routePreloadScript({ routes = [], notFound = null, early = [], frame = null, entry = [] }) {
+export function routePreloadScript({
+  routes = [],
+  notFound = null,
+  early = [],
+  frame = null,
+  entry = [],
+  leadReaders = [],
+}) {
   // Each file once, the routes by number: account pages share the shell's chunks (a third of the size).
   const files = [...new Set(routes.flatMap((route) => [...route.js, ...route.css]))]
   // Each call once too: every account page asks for the personal details.
   const callKey = (call) => JSON.stringify(call)
   const calls = [...new Map(routes.flatMap((route) => route.calls ?? []).map((call) => [callKey(call), call])).values()]
   const callKeys = calls.map(callKey)
-  const numbered = routes.map(({ pattern, js, css, frame: framed, head, calls: routeCalls = [] }) => ({
+  const numbered = routes.map(({ pattern, js, css, frame: framed, head, calls: routeCalls = [], leadCall }) => ({
     pattern,
     js: js.map((file) => files.indexOf(file)),
     css: css.map((file) => files.indexOf(file)),
     ...(framed ? { frame: 1 } : {}),
     ...(framed && head !== undefined ? { head } : {}),
     ...(framed && routeCalls.length > 0 ? { calls: routeCalls.map((call) => callKeys.indexOf(callKey(call))) } : {}),
+    ...(framed && leadCall !== undefined ? { leadCall } : {}),
   }))
   return `(function () {
   var early = ${JSON.stringify(early)}
@@ -314,12 +322,19 @@ export function routePreloadScript({ routes = [], notFound = null, early = [], f
   var frame = ${JSON.stringify(frame)}
   var notFound = ${JSON.stringify(notFound)}
   var entry = ${JSON.stringify(entry)}
+  // The heads' functions that read a page's first lines from its answer (early-page-heads.tsx), as written there.
+  var leadReaders = [${leadReaders.join(',\n')}]
   var path = location.pathname.replace(/\\/?$/, '/')
   var route = routes.filter(function (candidate) {
     return new RegExp(candidate.pattern).test(path)
   })[0]
   var sent = {}
   var appLoading = false
+  var pageCallsSent = false
+  // A head of the page's answer: the answer, and the frame's column and template once the frame shows.
+  var leadAnswer = null
+  var leadColumn = null
+  var frameTemplate = null
   // It runs in the head, before the body is parsed: what needs the body waits for it.
   var parsed = new Promise(function (resolve) {
     if (document.readyState !== 'loading') resolve()
@@ -349,6 +364,10 @@ export function routePreloadScript({ routes = [], notFound = null, early = [], f
     // No flags request among the early ones (no flag service): the flag's default counts.
     var flags = withoutBanner && !(head && head.flag) ? null : send(requestOf(banner.flagsKey))
     var setting = !withoutBanner && customerNumberCookie() ? send(banner.setting) : null
+    // A page whose first lines are its data asks for it now, with the login state, where the visitor looks signed
+    // in: the frame shows those lines once it answers (sent after the frame's paint, as without the cookie, the
+    // call adds its round trip).
+    if (head && head.fromAnswer && customerNumberCookie()) sendPageCalls()
     setTimeout(loadApp, frame.waitMs)
     showEarlyFrame().then(function (outcome) {
       if (outcome === 'redirected') return
@@ -388,7 +407,8 @@ export function routePreloadScript({ routes = [], notFound = null, early = [], f
   // The page's own first calls, for a signed-in customer whose frame has painted: their answers come while the
   // app's script loads, and the app's start calls take them (src/shared/api/early-answers.ts).
   function sendPageCalls() {
-    if (!route.calls) return
+    if (!route.calls || pageCallsSent) return
+    pageCallsSent = true
     var values = new RegExp(route.pattern).exec(path).slice(1)
     var answers = (window[frame.pageAnswersKey] = {})
     route.calls.forEach(function (number) {
@@ -400,7 +420,9 @@ export function routePreloadScript({ routes = [], notFound = null, early = [], f
         return // a malformed address: the app asks as it finds it
       }
       answers[url] = fetchQuietly(url, 'include', call)
+      if (route.calls[route.leadCall] === number) leadAnswer = answers[url]
     })
+    if (leadAnswer && leadColumn) showLeadOfAnswer()
   }
   ${filledCallUrl.toString()}
   function requestOf(key) {
@@ -478,12 +500,36 @@ ${scriptHelpers}
           var pageColumn = content.querySelector(frame.parts.pageColumn)
           if (headTemplate && pageColumn) pageColumn.appendChild(headTemplate.content.cloneNode(true))
           root.appendChild(content)
+          if (decided[1] && head.fromAnswer && pageColumn) {
+            leadColumn = pageColumn
+            frameTemplate = template
+            if (leadAnswer) showLeadOfAnswer()
+          }
           return 'shown'
         })
       })
       .catch(function () {
         return false
       })
+  }
+  // The page's first lines from its answer, below the frame's banner, once it has come; not once the app runs (it
+  // has taken the frame's template away) or where the head's reader leaves it to the app.
+  function showLeadOfAnswer() {
+    var column = leadColumn
+    bodyOf(leadAnswer)
+      .then(function (body) {
+        var lead = body && leadReaders[head.fromAnswer.read](body, frame.shop)
+        var template = lead && document.getElementById(head.fromAnswer.variants[lead.variant])
+        if (!template || !frameTemplate.parentNode || !document.getElementById('root').contains(column)) return
+        var content = template.content.cloneNode(true)
+        var walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT)
+        for (var text = walker.nextNode(); text; text = walker.nextNode())
+          text.data = text.data.replace(/\\{(\\w+)\\}/g, function (mark, name) {
+            return Object.prototype.hasOwnProperty.call(lead.values, name) ? lead.values[name] : mark
+          })
+        column.appendChild(content)
+      })
+      .catch(function () {})
   }
   // A flag as the flags' early answer says, its default without a flag service, undefined on a failed answer.
   function flagOn(name, fallback) {
@@ -610,6 +656,7 @@ export function prerenderPlugin({ mode }) {
         earlyRequests,
         prerenderEarlyAccountFrame,
         prerenderEarlyPageHeads,
+        earlyLeadShop,
         appPaths,
         prerenderedRoutes,
         notFoundTemplate,
@@ -637,9 +684,12 @@ export function prerenderPlugin({ mode }) {
         throw new Error(`Prerendering the early account frame gave unexpected markup: ${frameMarkup.slice(0, 300)}`)
       // The first lines of the account pages that show the same to everyone, below the frame's banner.
       const heads = await prerenderEarlyPageHeads()
-      for (const { path, markup } of heads)
-        if (!/<(p|h1)[ >]/.test(markup) || /<script/i.test(markup))
-          throw new Error(`Prerendering the early head of ${path} gave unexpected markup: ${markup.slice(0, 300)}`)
+      for (const { path, templates } of heads)
+        for (const { markup } of templates)
+          if (!/<(p|h1)[ >]/.test(markup) || /<script/i.test(markup))
+            throw new Error(`Prerendering the early head of ${path} gave unexpected markup: ${markup.slice(0, 300)}`)
+      // The heads that read the page's first lines from its answer, each function once in the route script.
+      const leadReaders = heads.filter(({ fromAnswer }) => fromAnswer).map(({ fromAnswer }) => fromAnswer.read)
       // The pages' chunks with the entry, not after it has run: on an account page after its early frame.
       const routeTable = readFileSync(resolve(config.root, 'src/app/routes.tsx'), 'utf8')
       const lazyRoutes = await lazyRoutesOf(routeTable)
@@ -654,6 +704,14 @@ export function prerenderPlugin({ mode }) {
         const assets = routeModulesAssets(manifest, modules, config.root, entry)
         const head = heads.findIndex((candidate) => candidate.path === pathOf(path, appPaths))
         const frame = modules[0] === shellLayout
+        const calls = frame ? await earlyPageCalls(pathOf(path, appPaths)) : []
+        // The call whose answer a head of the page's answer reads.
+        const callPath = heads[head]?.fromAnswer?.callPath
+        const leadCall = callPath
+          ? calls.findIndex((call) => new URL(call.url, 'https://example.invalid').pathname.endsWith(callPath))
+          : undefined
+        if (leadCall === -1)
+          throw new Error(`${path}: its early head reads ${callPath}, which the page does not ask for`)
         routes.push({
           pattern: routePattern(pathOf(path, appPaths), config.base),
           js: assets.js.map(url),
@@ -662,7 +720,8 @@ export function prerenderPlugin({ mode }) {
           ...(head === -1 ? {} : { head }),
           // What an account page asks for as it opens (its start calls), recorded from the app itself, one
           // route after the other (the recording stands in for fetch meanwhile).
-          ...(frame ? { calls: await earlyPageCalls(pathOf(path, appPaths)) } : {}),
+          ...(frame ? { calls } : {}),
+          ...(leadCall === undefined ? {} : { leadCall }),
         })
       }
       for (const [index, { path }] of heads.entries())
@@ -683,9 +742,17 @@ export function prerenderPlugin({ mode }) {
             css: frameCss,
             waitMs: earlyFrameWaitMs,
             pageAnswersKey: earlyPageAnswersKey,
-            heads: heads.map(({ templateId, flag, needsOwnPassword }) => ({ templateId, flag, needsOwnPassword })),
+            heads: heads.map(({ templates, flag, needsOwnPassword, fromAnswer }) => ({
+              ...(fromAnswer
+                ? { fromAnswer: { variants: fromAnswer.variants, read: leadReaders.indexOf(fromAnswer.read) } }
+                : { templateId: templates[0].templateId }),
+              flag,
+              needsOwnPassword,
+            })),
+            shop: earlyLeadShop(),
           },
           entry: entry.map(url),
+          leadReaders,
         }),
       )
       // Only index.html: its route script sends these calls at once. A prerendered page sends its first call
@@ -700,7 +767,10 @@ export function prerenderPlugin({ mode }) {
         .replace(
           '<div id="root"></div>',
           `<div id="root"></div>\n    <template id="${earlyFrame.templateId}">${frameMarkup}</template>` +
-            heads.map(({ templateId, markup }) => `\n    <template id="${templateId}">${markup}</template>`).join('') +
+            heads
+              .flatMap(({ templates }) => templates)
+              .map(({ templateId, markup }) => `\n    <template id="${templateId}">${markup}</template>`)
+              .join('') +
             `\n    <template id="${notFoundTemplate.templateId}">${notFoundMarkup}</template>`,
         )
       if (!appPage.includes(routeScript) || /type="module"/.test(appPage) || !appPage.includes(earlyFrame.templateId))

@@ -239,6 +239,7 @@ describe('routePreloadScript', () => {
     timeoutMs: 20_000,
   }
   const orderCall = { ...personalDetailsCall, url: 'https://orders.test/orders/{0}?origin=SHOP' }
+  const invoicesCall = { ...personalDetailsCall, url: 'https://payment.test/invoices/open' }
   const routes = [
     {
       pattern: '^/dpl/av/$',
@@ -274,6 +275,16 @@ describe('routePreloadScript', () => {
       frame: true,
       calls: [personalDetailsCall, orderCall],
     },
+    // A page whose first lines the frame shows from its answer (the third head).
+    {
+      pattern: '^/dpl/av/rechnungen/$',
+      css: ['/dpl/av/shell.css', '/dpl/av/invoices.css'],
+      js: ['/dpl/av/shell.js', '/dpl/av/invoices.js'],
+      frame: true,
+      head: 2,
+      calls: [personalDetailsCall, invoicesCall],
+      leadCall: 1,
+    },
     { pattern: '^/dpl/av/magic-link/$', css: [], js: ['/dpl/av/magic-link.js'] },
     { pattern: '^/dpl/av/error/$', css: [], js: [] },
   ]
@@ -292,7 +303,9 @@ describe('routePreloadScript', () => {
     heads: [
       { templateId: 'early-page-head-0', needsOwnPassword: true },
       { templateId: 'early-page-head-1', flag: { name: 'contactForm', default: false } },
+      { fromAnswer: { variants: { overdue: 'early-page-head-2-overdue', plain: 'early-page-head-2-plain' }, read: 0 } },
     ],
+    shop: { intlLocale: 'de-DE', currency: 'EUR' },
     loginStateKey: loginState.key,
     loginPath: '/dpl/av/login',
     waitMs: 3000,
@@ -314,6 +327,16 @@ describe('routePreloadScript', () => {
     '<div><h1>Passwort ändern</h1></div><div class="card"><p>Geben Sie Ihr aktuelles Passwort ein.</p></div>',
     '<div><h1>Kontakt</h1></div><p>So erreichen Sie uns:</p>',
   ]
+  const leadMarkups: Record<string, string> = {
+    'early-page-head-2-overdue': '<h1>Rechnungen</h1><p>Offen: {balance}</p><p>Bitte zahlen Sie.</p>',
+    'early-page-head-2-plain': '<h1>Rechnungen</h1><p>Offen: {balance}</p>',
+  }
+  // As a head's `read` (early-page-heads.tsx): the variant and the values from the answer, null to leave it to the app.
+  const leadReader = `function (body, shop) {
+    if (!body || typeof body.balance !== 'number') return null
+    var balance = new Intl.NumberFormat(shop.intlLocale, { style: 'currency', currency: shop.currency }).format(body.balance)
+    return { variant: body.overdue ? 'overdue' : 'plain', values: { balance: balance } }
+  }`
   const notFound = { templateId: 'page-not-found' }
   const notFoundMarkup = '<header>HSE</header><main><h1>Diese Seite gibt es leider nicht</h1></main>'
   const anna = { state: 'LOGGED_IN', first_name: 'Anna', last_name: 'Schmidt', customer_number: '12345678' }
@@ -343,6 +366,8 @@ describe('routePreloadScript', () => {
     withFlags?: boolean
     /** Whether style sheets load (else they never answer). */
     stylesLoad?: boolean
+    /** The open invoices' answer, or 'never'. */
+    invoicesAnswer?: unknown
   }
 
   /**
@@ -362,6 +387,7 @@ describe('routePreloadScript', () => {
       search = '',
       withFlags = true,
       stylesLoad = true,
+      invoicesAnswer = { balance: 12.5, overdue: true } as unknown,
     }: Answers = {},
   ): Run {
     document.head.replaceChildren()
@@ -415,6 +441,7 @@ describe('routePreloadScript', () => {
       [loginState.url]: [answer, status],
       [flags.url]: [flagsAnswer, flagsStatus],
       [setting.url]: [settingAnswer, settingStatus],
+      [invoicesCall.url]: [invoicesAnswer, 200],
     }
     const window: Record<string, unknown> = {
       fetch: (url: string) => {
@@ -454,6 +481,7 @@ describe('routePreloadScript', () => {
         early: withFlags ? [loginState, flags] : [loginState],
         frame,
         entry: ['/dpl/av/app.js'],
+        leadReaders: [leadReader],
       }),
     )(
       window,
@@ -468,7 +496,12 @@ describe('routePreloadScript', () => {
     document.body.innerHTML =
       `<div id="root"></div><template id="${frame.templateId}">${frameMarkup}</template>` +
       frame.heads
-        .map(({ templateId }, index) => `<template id="${templateId}">${headMarkups[index]}</template>`)
+        .map(({ templateId }, index) =>
+          templateId ? `<template id="${templateId}">${headMarkups[index]}</template>` : '',
+        )
+        .join('') +
+      Object.entries(leadMarkups)
+        .map(([templateId, markup]) => `<template id="${templateId}">${markup}</template>`)
         .join('') +
       `<template id="${notFound.templateId}">${notFoundMarkup}</template>`
     record<DocumentFragment>(document.getElementById('root') as HTMLElement, (node) => `frame ${node.textContent}`)
@@ -845,6 +878,68 @@ describe('routePreloadScript', () => {
       vi.useRealTimers()
       vi.unstubAllGlobals()
     }
+  })
+
+  it('on a page whose first lines are its data sends its calls with the login state and shows those lines from the answer below the banner', async () => {
+    signedInCookie()
+    const { events, window, settled } = run('/dpl/av/rechnungen/')
+    await settled()
+    await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
+    // From the head, before the body is there: the login state, the flags, the setting, then the page's calls.
+    expect(events.slice(0, 7)).toEqual([
+      'preload /dpl/av/shell.css',
+      'preload /dpl/av/invoices.css',
+      `fetch ${loginState.url}`,
+      `fetch ${flags.url}`,
+      `fetch ${setting.url}`,
+      `fetch ${personalDetailsCall.url}`,
+      `fetch ${invoicesCall.url}`,
+    ])
+    expect(events.filter((event) => event.startsWith('frame'))).toEqual([
+      'frame HSEHallo Anna SchmidtKundennummer: 12345678Bleiben Sie angemeldet',
+    ])
+    expect(document.querySelector('#root')?.textContent).toBe(
+      'HSEHallo Anna SchmidtKundennummer: 12345678Bleiben Sie angemeldetRechnungenOffen: 12,50\u00a0€Bitte zahlen Sie.',
+    )
+    // Below the banner, in the page's column; the answers stay for the app, which asks for none of them again.
+    const column = [...document.querySelectorAll('#root .stack > *')].map((element) => element.tagName)
+    expect(column).toEqual(['SECTION', 'H1', 'P', 'P'])
+    expect(Object.keys(window.__pageCalls as object)).toEqual([personalDetailsCall.url, invoicesCall.url])
+    expect(events.filter((event) => event.startsWith('fetch')).length).toBe(5)
+  })
+
+  it('shows the variant the answer calls for, and no lines where the reader leaves the page to the app', async () => {
+    signedInCookie()
+    const plain = run('/dpl/av/rechnungen/', { invoicesAnswer: { balance: 0, overdue: false } })
+    await plain.settled()
+    expect(document.querySelector('#root')?.textContent).toContain('Offen: 0,00\u00a0€')
+    expect(document.querySelector('#root')?.textContent).not.toContain('Bitte zahlen Sie.')
+    const refused = run('/dpl/av/rechnungen/', { invoicesAnswer: { code: 'UNAUTHORIZED' } })
+    await refused.settled()
+    await vi.waitFor(() => expect(refused.events).toContain('script /dpl/av/app.js'))
+    expect(document.querySelector('#root')?.textContent).not.toContain('Rechnungen')
+    expect(refused.events.filter((event) => event.startsWith('frame'))).toHaveLength(1)
+  })
+
+  it('without the customer-number cookie sends those calls after the frame, and shows the lines once they answer', async () => {
+    const { events, settled } = run('/dpl/av/rechnungen/')
+    await settled()
+    await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
+    const frameAt = events.findIndex((event) => event.startsWith('frame'))
+    expect(events.indexOf(`fetch ${invoicesCall.url}`)).toBeGreaterThan(frameAt)
+    expect(document.querySelector('#root')?.textContent).toContain('RechnungenOffen: 12,50\u00a0€Bitte zahlen Sie.')
+  })
+
+  it('sends those calls only to a visitor who looks signed in, and shows no lines once the app runs', async () => {
+    const signedOut = run('/dpl/av/rechnungen/', { answer: { state: 'NOT_LOGGED_IN' } })
+    await signedOut.settled()
+    expect(signedOut.fetched).toEqual([loginState.url, flags.url])
+    signedInCookie()
+    const late = run('/dpl/av/rechnungen/', { invoicesAnswer: 'never' })
+    await vi.waitFor(() => expect(late.events.some((event) => event.startsWith('frame'))).toBe(true))
+    // The app's entry has run and taken the frame's template away before the answer came.
+    document.getElementById(frame.templateId)?.remove()
+    expect(document.querySelector('#root')?.textContent).not.toContain('Rechnungen')
   })
 
   it('shows nothing once the app has taken the template away', async () => {

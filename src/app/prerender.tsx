@@ -12,7 +12,8 @@ import {
   earlyFrameTemplateId,
   earlyPageHeadTemplateId,
 } from './shell/early-account-frame-template'
-import { earlyPageHeads, EarlyPageHeadView } from './shell/early-page-heads'
+import { earlyPageHeads, EarlyPageHeadView, isLeadOfAnswer, type EarlyPageHead } from './shell/early-page-heads'
+import { shopLocaleSettings } from '@/shared/config/locales'
 import { configureApiClient } from '@/shared/api/api-client-config'
 import { paths } from '@/shared/config/paths'
 import {
@@ -28,7 +29,7 @@ import { defaultFlags } from '@flags/definitions'
 import { initialProductionRuntime, productionServiceUrls } from './production-runtime'
 import { recordEarlyPageCalls, type EarlyPageCall } from './early-page-calls'
 import { createAppRoutes } from './routes'
-import { earlyPageAnswersKey } from '@/shared/api/early-answers'
+import { earlyPageAnswersKey, type EarlyLeadShop } from '@/shared/api/early-answers'
 
 /** The router's basename, as src/main.tsx has it. */
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
@@ -111,37 +112,67 @@ export async function prerenderEarlyAccountFrame(env: ImportMetaEnv = import.met
 /** A page's head for the early frame (early-page-heads.tsx), and when the route script shows it. */
 export type EarlyPageHeadMarkup = {
   path: string
-  templateId: string
-  markup: string
+  /** Its `<template>`s: one, or one per variant of a lead of the page's answer. */
+  templates: { templateId: string; markup: string }[]
   /** The route's flag and its default where no flag service answers; the head shows only with it on. */
   flag?: { name: string; default: boolean }
   needsOwnPassword?: boolean
+  /** A lead of the page's answer: each variant's template, the call it reads and the source of its `read`. */
+  fromAnswer?: { variants: Record<string, string>; callPath: string; read: string }
 }
 
 /**
- * The heads of the account pages whose first lines are the same for everyone, as markup for index.html's
- * `<template>`s: the section's heading and the page's lead, below the early frame's banner.
+ * The heads of the account pages whose first lines are the same for everyone, or written from the page's first
+ * answer alone, as markup for index.html's `<template>`s: the section's heading and the page's lead, below the
+ * early frame's banner.
  */
 export async function prerenderEarlyPageHeads(env: ImportMetaEnv = import.meta.env): Promise<EarlyPageHeadMarkup[]> {
   const { environment } = configureProductionApiClient(env)
+  const render = async (head: EarlyPageHead, variant?: string) => {
+    const { prelude } = await prerenderToStream(
+      <AppProviders runtime={initialProductionRuntime()} queryClient={createQueryClient()} routes={[]}>
+        <StaticRouter basename={basename} location={`${basename === '/' ? '' : basename}${head.path}`}>
+          <EarlyPageHeadView head={head} variant={variant} />
+        </StaticRouter>
+      </AppProviders>,
+    )
+    return new Response(prelude).text()
+  }
   return Promise.all(
     earlyPageHeads.map(async (head, index) => {
-      const { prelude } = await prerenderToStream(
-        <AppProviders runtime={initialProductionRuntime()} queryClient={createQueryClient()} routes={[]}>
-          <StaticRouter basename={basename} location={`${basename === '/' ? '' : basename}${head.path}`}>
-            <EarlyPageHeadView head={head} />
-          </StaticRouter>
-        </AppProviders>,
-      )
+      const { lead } = head
+      const variants = isLeadOfAnswer(lead) ? Object.keys(lead.variants) : []
+      const templates = isLeadOfAnswer(lead)
+        ? await Promise.all(
+            variants.map(async (variant) => ({
+              templateId: earlyPageHeadTemplateId(index, variant),
+              markup: await render(head, variant),
+            })),
+          )
+        : [{ templateId: earlyPageHeadTemplateId(index), markup: await render(head) }]
       return {
         path: head.path,
-        templateId: earlyPageHeadTemplateId(index),
-        markup: await new Response(prelude).text(),
+        templates,
         ...(head.flag ? { flag: { name: head.flag, default: defaultFlags(environment)[head.flag] } } : {}),
         ...(head.needsOwnPassword ? { needsOwnPassword: true } : {}),
+        ...(isLeadOfAnswer(lead)
+          ? {
+              fromAnswer: {
+                variants: Object.fromEntries(variants.map((variant, at) => [variant, templates[at]!.templateId])),
+                callPath: lead.callPath,
+                read: lead.read.toString(),
+              },
+            }
+          : {}),
       }
     }),
   )
+}
+
+/** What a lead of an answer formats its values for (`read`'s second argument): the shop's locale and currency. */
+export function earlyLeadShop(env: ImportMetaEnv = import.meta.env): EarlyLeadShop {
+  const { intlLocale, currency } = shopLocaleSettings[configureProductionApiClient(env).locale]
+  return { intlLocale, currency }
 }
 
 /** The API client as the production app configures it (its service URLs and locale, from the build's environment). */

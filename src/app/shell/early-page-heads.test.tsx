@@ -62,7 +62,7 @@ describe("the early frame's page heads", () => {
       frame.innerHTML = markup.replace(placeholders.name, 'Anna Schmidt').replace(placeholders.customerNumber, '1')
       const column = frame.querySelector(parts.pageColumn)
       if (!column) throw new Error(`The frame has no ${parts.pageColumn}`)
-      column.insertAdjacentHTML('beforeend', heads[earlyPageHeads.indexOf(head)]?.markup ?? '')
+      column.insertAdjacentHTML('beforeend', heads[earlyPageHeads.indexOf(head)]?.templates[0]?.markup ?? '')
       document.body.append(frame)
       const shownByTheFrame = lines.map((line) => [html(find(column, line)), placeOf(find(column, line))])
       frame.remove()

@@ -12,6 +12,9 @@ import { orderMessages } from '@/features/orders/messages'
 import { paymentMethodsPageMessages } from '@/features/payment-methods/messages'
 import { productHistoryMessages } from '@/features/product-history/messages'
 import { referralMessages } from '@/features/referrals/messages'
+import { OpenInvoicesLead } from '@/features/invoices/components/open-invoices-lead'
+import { openInvoicesLeadFromAnswer } from '@/features/invoices/domain/open-invoices-lead-from-answer'
+import type { EarlyLeadFromAnswer, EarlyLeadShop } from '@/shared/api/early-answers'
 import { UnderConstructionPage } from '../pages/under-construction-page'
 import { SectionHeading } from './account-shell'
 import { sectionOf } from './navigation'
@@ -26,13 +29,32 @@ import { sectionOf } from './navigation'
 export type EarlyPageHead = {
   /** The route's path, as in paths.ts. */
   path: string
-  /** The page's top as the page renders it (its `PageIntro`), in the same boxes. */
-  lead: ReactNode
+  /** The page's top as the page renders it (its `PageIntro`), in the same boxes; or its lines from its answer. */
+  lead: ReactNode | LeadOfAnswer
   /** The route exists only with this flag (`FlagRoute`): without it, the frame shows no head. */
   flag?: FlagName
   /** A social-login account without a password sees another page here (the link to set one): no head then. */
   needsOwnPassword?: boolean
 }
+
+/**
+ * A page whose first lines are its data, but need nothing of the app to be written: the frame shows them once
+ * the page's first call has answered (the route script sends it with the login state), filled in by `read`
+ * from the answer, in one of the `variants` as the page renders them with `{name}` stand-ins for the values.
+ */
+export type LeadOfAnswer = {
+  variants: Record<string, ReactNode>
+  /** The page's call whose answer it reads: the path of its URL. */
+  callPath: string
+  /** Runs in the route script (as its source): the variant and the values, or null where the app decides. */
+  read: (body: unknown, shop: EarlyLeadShop) => EarlyLeadFromAnswer
+}
+
+export const isLeadOfAnswer = (lead: EarlyPageHead['lead']): lead is LeadOfAnswer =>
+  typeof lead === 'object' && lead !== null && 'read' in lead
+
+/** The stand-in for a value of a lead of an answer, as `read` names it. */
+export const leadValue = (name: string) => `{${name}}`
 
 // Each lead: the page's intro in the boxes its page puts it in (early-page-heads.test.tsx compares them).
 export const earlyPageHeads: EarlyPageHead[] = [
@@ -80,6 +102,25 @@ export const earlyPageHeads: EarlyPageHead[] = [
     flag: 'contactForm',
   },
   { path: paths.underConstruction.path, lead: <UnderConstructionPage />, flag: 'fakePages' },
+  {
+    path: paths.openInvoices.path,
+    lead: {
+      variants: {
+        overdue: (
+          <div className="stack">
+            <OpenInvoicesLead balance={leadValue('balance')} overdue />
+          </div>
+        ),
+        plain: (
+          <div className="stack">
+            <OpenInvoicesLead balance={leadValue('balance')} overdue={false} />
+          </div>
+        ),
+      },
+      callPath: '/invoices/open',
+      read: openInvoicesLeadFromAnswer,
+    },
+  },
 ]
 
 /** An intro above the page's cards, in the page's column. */
@@ -92,12 +133,12 @@ function introAbove(message: MessageDescriptor) {
 }
 
 /** A page's head as the shell and the page render it: the section's back link and heading, then the page's lead. */
-export function EarlyPageHeadView({ head }: { head: EarlyPageHead }) {
+export function EarlyPageHeadView({ head, variant }: { head: EarlyPageHead; variant?: string }) {
   const section = sectionOf(head.path)
   return (
     <>
       {section ? <SectionHeading section={section} /> : null}
-      {head.lead}
+      {isLeadOfAnswer(head.lead) ? head.lead.variants[variant ?? ''] : head.lead}
     </>
   )
 }

@@ -34,3 +34,8 @@ export function takeEarlyPageAnswer(url: string): Promise<Response> | undefined 
 export function forgetEarlyPageAnswers(): void {
   delete (globalThis as unknown as Record<string, unknown>)[earlyPageAnswersKey]
 }
+
+/** What the route script formats a page's first lines from its answer with (src/app/shell/early-page-heads.tsx). */
+export type EarlyLeadShop = { intlLocale: string; currency: string }
+/** The variant of a page's first lines its answer calls for and the values to fill in; null where the app decides. */
+export type EarlyLeadFromAnswer = { variant: string; values: Record<string, string> } | null

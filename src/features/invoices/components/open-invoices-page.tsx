@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
-import { Alert } from '@/shared/ui/alert'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import { OpenInvoicesSkeleton } from './open-invoices-skeleton'
 import { useDocumentTitle } from '@/shared/ui/document-title'
@@ -23,6 +22,7 @@ import {
 import { invoicePaymentReference } from '../domain/payment-reference'
 import { invoiceMessages } from '../messages'
 import { PayByTransfer } from './pay-by-transfer'
+import { OpenInvoicesLead } from './open-invoices-lead'
 import './open-invoices.css'
 import type { PageStartCalls } from '@/shared/api/page-start-calls'
 
@@ -96,11 +96,7 @@ export function OpenInvoicesPage() {
   const hasOverdue = list.some((invoice) => invoiceState(invoice) === 'overdue')
   return (
     <div className="stack">
-      <div className="card balance">
-        <p>{intl.formatMessage(invoiceMessages.balance)}</p>
-        <p className="balance__amount">{formatMoney(balance, currency)}</p>
-      </div>
-      {hasOverdue ? <Alert tone="warning">{intl.formatMessage(invoiceMessages.overdueHint)}</Alert> : null}
+      <OpenInvoicesLead balance={formatMoney(balance, currency)} overdue={hasOverdue} />
       <PayByTransfer invoices={list} balance={balance} currency={currency} customerNumber={customerNumber} />
       {list.length === 0 ? (
         <p className="card">{intl.formatMessage(invoiceMessages.empty)}</p>
