@@ -505,6 +505,7 @@ test("an account page whose first lines are the same for everyone, or follow fro
     },
     // Its first lines are its data: the frame shows them from the page's answer (early-page-heads.tsx).
     { path: paths.openInvoices.getHref(), heading: 'Offene Rechnungen', intro: 'Offener Betrag' },
+    { path: paths.orderDetails.getHref('order-0001'), heading: 'Bestelldetails', intro: 'Bestellt am' },
   ]
   for (const { path, heading, intro } of pages) {
     // Without the app's script: the section's heading and the page's intro below the header, no navigation.

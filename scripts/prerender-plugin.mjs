@@ -15,6 +15,7 @@ import { createHash } from 'node:crypto'
 import { basename, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
+import { rolldown } from 'rolldown'
 import { minifySync } from 'rolldown/experimental'
 import { entryFiles, keysOfFiles, staticClosure } from './bundle-budget.mjs'
 
@@ -291,14 +292,7 @@ export function preconnectLinks(early) {
  * Anything else (no answer within `waitMs`, an error, someone else's customer-number cookie, a failed
  * flags or setting answer) leaves the decision to the app.
  */
-export function routePreloadScript({
-  routes = [],
-  notFound = null,
-  early = [],
-  frame = null,
-  entry = [],
-  leadReaders = [],
-}) {
+export function routePreloadScript({ routes = [], notFound = null, early = [], frame = null, entry = [] }) {
   // Each file once, the routes by number: account pages share the shell's chunks (a third of the size).
   const files = [...new Set(routes.flatMap((route) => [...route.js, ...route.css]))]
   // Each call once too: every account page asks for the personal details.
@@ -322,8 +316,6 @@ export function routePreloadScript({
   var frame = ${JSON.stringify(frame)}
   var notFound = ${JSON.stringify(notFound)}
   var entry = ${JSON.stringify(entry)}
-  // The heads' functions that read a page's first lines from its answer (early-page-heads.tsx), as written there.
-  var leadReaders = [${leadReaders.join(',\n')}]
   var path = location.pathname.replace(/\\/?$/, '/')
   var route = routes.filter(function (candidate) {
     return new RegExp(candidate.pattern).test(path)
@@ -331,7 +323,8 @@ export function routePreloadScript({
   var sent = {}
   var appLoading = false
   var pageCallsSent = false
-  // A head of the page's answer: the answer, and the frame's column and template once the frame shows.
+  // A head of the page's answer: its reader's module, the answer, and the frame's column and template once it shows.
+  var leadModule = null
   var leadAnswer = null
   var leadColumn = null
   var frameTemplate = null
@@ -362,12 +355,16 @@ export function routePreloadScript({
     var withoutBanner = isAccountHome || readStorage(banner.dismissedKey) === 'true'
     var loginState = send(requestOf(frame.loginStateKey))
     // No flags request among the early ones (no flag service): the flag's default counts.
-    var flags = withoutBanner && !(head && head.flag) ? null : send(requestOf(banner.flagsKey))
+    var flags = withoutBanner && !(head && (head.flag || head.fromAnswer)) ? null : send(requestOf(banner.flagsKey))
     var setting = !withoutBanner && customerNumberCookie() ? send(banner.setting) : null
     // A page whose first lines are its data asks for it now, with the login state, where the visitor looks signed
     // in: the frame shows those lines once it answers (sent after the frame's paint, as without the cookie, the
     // call adds its round trip).
-    if (head && head.fromAnswer && customerNumberCookie()) sendPageCalls()
+    if (head && head.fromAnswer) {
+      leadModule = import(head.fromAnswer.module)
+      leadModule.catch(function () {})
+      if (customerNumberCookie()) sendPageCalls()
+    }
     setTimeout(loadApp, frame.waitMs)
     showEarlyFrame().then(function (outcome) {
       if (outcome === 'redirected') return
@@ -496,7 +493,7 @@ ${scriptHelpers}
           if (!shows) remove(content.querySelector(frame.parts.banner))
           // Account home shows the greeting on a phone too.
           if (isAccountHome) content.querySelector(frame.parts.layout).classList.remove(frame.parts.subpageClass)
-          var headTemplate = decided[1] && document.getElementById(head.templateId)
+          var headTemplate = decided[1] && !head.fromAnswer && document.getElementById(head.templateId)
           var pageColumn = content.querySelector(frame.parts.pageColumn)
           if (headTemplate && pageColumn) pageColumn.appendChild(headTemplate.content.cloneNode(true))
           root.appendChild(content)
@@ -512,22 +509,28 @@ ${scriptHelpers}
         return false
       })
   }
-  // The page's first lines from its answer, below the frame's banner, once it has come; not once the app runs (it
-  // has taken the frame's template away) or where the head's reader leaves it to the app.
+  // The page's first lines from its answer, below the frame's banner, once it has come and the frame has painted:
+  // the reader's module puts them there (src/app/shell/show-early-lead.ts). Not once the app runs (it has taken the
+  // frame's template away).
   function showLeadOfAnswer() {
     var column = leadColumn
-    bodyOf(leadAnswer)
-      .then(function (body) {
-        var lead = body && leadReaders[head.fromAnswer.read](body, frame.shop)
-        var template = lead && document.getElementById(head.fromAnswer.variants[lead.variant])
-        if (!template || !frameTemplate.parentNode || !document.getElementById('root').contains(column)) return
-        var content = template.content.cloneNode(true)
-        var walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT)
-        for (var text = walker.nextNode(); text; text = walker.nextNode())
-          text.data = text.data.replace(/\\{(\\w+)\\}/g, function (mark, name) {
-            return Object.prototype.hasOwnProperty.call(lead.values, name) ? lead.values[name] : mark
-          })
-        column.appendChild(content)
+    var lead = head.fromAnswer
+    var flagsRead = lead.flags.map(function (flag) {
+      return flagOn(flag.name, flag.default)
+    })
+    Promise.all([bodyOf(leadAnswer), leadModule].concat(flagsRead))
+      .then(function (ready) {
+        var flagValues = {}
+        lead.flags.forEach(function (flag, index) {
+          flagValues[flag.name] = ready[index + 2]
+        })
+        if (!ready[0] || !frameTemplate.parentNode || !document.getElementById('root').contains(column)) return
+        ready[1].showEarlyLead(ready[1].read, {
+          body: ready[0],
+          context: { locale: frame.shop.locale, now: new Date(), flags: flagValues },
+          column: column,
+          templates: { templateId: head.templateId, pieces: lead.pieces },
+        })
       })
       .catch(function () {})
   }
@@ -619,6 +622,45 @@ async function prerenderVariants(variants, markup, renderValue) {
   }
 }
 
+/**
+ * The reader `name` of src/app/early-lead-readers.ts with `showEarlyLead` (src/app/shell/show-early-lead.ts) as one
+ * minified ES module for the browser, with the app's aliases: `read` and `showEarlyLead`, which the route script
+ * calls on the page whose early head reads its answer.
+ */
+export async function bundleEarlyLead(root, name) {
+  const entry = '\0early-lead'
+  const bundle = await rolldown({
+    input: entry,
+    platform: 'browser',
+    resolve: { alias: { '@flags': resolve(root, 'flags'), '@': resolve(root, 'src') } },
+    logLevel: 'warn',
+    plugins: [
+      {
+        name: 'early-lead-entry',
+        resolveId: (id) => (id === entry ? entry : null),
+        load: (id) =>
+          id === entry
+            ? `export { ${name} as read } from ${JSON.stringify(resolve(root, 'src/app/early-lead-readers.ts'))}\n` +
+              `export { showEarlyLead } from ${JSON.stringify(resolve(root, 'src/app/shell/show-early-lead.ts'))}\n`
+            : null,
+      },
+    ],
+    // The answers' schemas come from the API modules, which import react-query for the app: tree-shaken here, so
+    // its "use client" directives say nothing.
+    onLog(level, log, handler) {
+      if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log)
+    },
+  })
+  try {
+    const { output } = await bundle.generate({ format: 'es', minify: true })
+    if (output.length !== 1) throw new Error(`The early lead ${name} came out as ${output.length} files`)
+    if (!/\bread\b/.test(output[0].code)) throw new Error(`The early lead ${name} has no reader`)
+    return output[0].code
+  } finally {
+    await bundle.close()
+  }
+}
+
 export function prerenderPlugin({ mode }) {
   let config
   // Only a build of the app's own page: Storybook builds with this config too (its page is iframe.html).
@@ -656,7 +698,7 @@ export function prerenderPlugin({ mode }) {
         earlyRequests,
         prerenderEarlyAccountFrame,
         prerenderEarlyPageHeads,
-        earlyLeadShop,
+        buildShopLocale,
         appPaths,
         prerenderedRoutes,
         notFoundTemplate,
@@ -684,12 +726,20 @@ export function prerenderPlugin({ mode }) {
         throw new Error(`Prerendering the early account frame gave unexpected markup: ${frameMarkup.slice(0, 300)}`)
       // The first lines of the account pages that show the same to everyone, below the frame's banner.
       const heads = await prerenderEarlyPageHeads()
+      // The head with a heading or paragraph; each piece of a lead of the answer with something in it.
       for (const { path, templates } of heads)
-        for (const { markup } of templates)
-          if (!/<(p|h1)[ >]/.test(markup) || /<script/i.test(markup))
+        for (const [index, { markup }] of templates.entries())
+          if (!(index === 0 ? /<(p|h1)[ >]/ : /<[a-z]/).test(markup) || /<script/i.test(markup))
             throw new Error(`Prerendering the early head of ${path} gave unexpected markup: ${markup.slice(0, 300)}`)
-      // The heads that read the page's first lines from its answer, each function once in the route script.
-      const leadReaders = heads.filter(({ fromAnswer }) => fromAnswer).map(({ fromAnswer }) => fromAnswer.read)
+      // Each reader of a head of the page's answer in a module of its own, imported by the route script on its page only.
+      const leadModules = {}
+      for (const { fromAnswer } of heads.filter((head) => head.fromAnswer)) {
+        const code = await bundleEarlyLead(config.root, fromAnswer.reader)
+        const kebab = fromAnswer.reader.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)
+        const file = `assets/early-lead-${kebab}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`
+        writeFileSync(join(outDir, file), code)
+        leadModules[fromAnswer.reader] = url(file)
+      }
       // The pages' chunks with the entry, not after it has run: on an account page after its early frame.
       const routeTable = readFileSync(resolve(config.root, 'src/app/routes.tsx'), 'utf8')
       const lazyRoutes = await lazyRoutesOf(routeTable)
@@ -708,7 +758,9 @@ export function prerenderPlugin({ mode }) {
         // The call whose answer a head of the page's answer reads.
         const callPath = heads[head]?.fromAnswer?.callPath
         const leadCall = callPath
-          ? calls.findIndex((call) => new URL(call.url, 'https://example.invalid').pathname.endsWith(callPath))
+          ? calls.findIndex((call) =>
+              decodeURIComponent(new URL(call.url, 'https://example.invalid').pathname).endsWith(callPath),
+            )
           : undefined
         if (leadCall === -1)
           throw new Error(`${path}: its early head reads ${callPath}, which the page does not ask for`)
@@ -743,16 +795,22 @@ export function prerenderPlugin({ mode }) {
             waitMs: earlyFrameWaitMs,
             pageAnswersKey: earlyPageAnswersKey,
             heads: heads.map(({ templates, flag, needsOwnPassword, fromAnswer }) => ({
-              ...(fromAnswer
-                ? { fromAnswer: { variants: fromAnswer.variants, read: leadReaders.indexOf(fromAnswer.read) } }
-                : { templateId: templates[0].templateId }),
+              templateId: templates[0].templateId,
               flag,
               needsOwnPassword,
+              ...(fromAnswer
+                ? {
+                    fromAnswer: {
+                      pieces: fromAnswer.pieces,
+                      flags: fromAnswer.flags,
+                      module: leadModules[fromAnswer.reader],
+                    },
+                  }
+                : {}),
             })),
-            shop: earlyLeadShop(),
+            shop: { locale: buildShopLocale() },
           },
           entry: entry.map(url),
-          leadReaders,
         }),
       )
       // Only index.html: its route script sends these calls at once. A prerendered page sends its first call

@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { EarlyLeadContext } from '../src/shared/api/early-answers'
+import { showEarlyLead } from '../src/app/shell/show-early-lead'
 import { paths } from '@/shared/config/paths'
 import {
   bootScript,
@@ -303,9 +305,16 @@ describe('routePreloadScript', () => {
     heads: [
       { templateId: 'early-page-head-0', needsOwnPassword: true },
       { templateId: 'early-page-head-1', flag: { name: 'contactForm', default: false } },
-      { fromAnswer: { variants: { overdue: 'early-page-head-2-overdue', plain: 'early-page-head-2-plain' }, read: 0 } },
+      {
+        templateId: 'early-page-head-2',
+        fromAnswer: {
+          pieces: { balance: 'early-page-head-2-balance', overdue: 'early-page-head-2-overdue' },
+          flags: [{ name: 'overdueNotice', default: true }],
+          module: '/dpl/av/early-lead-invoices.js',
+        },
+      },
     ],
-    shop: { intlLocale: 'de-DE', currency: 'EUR' },
+    shop: { locale: 'de' },
     loginStateKey: loginState.key,
     loginPath: '/dpl/av/login',
     waitMs: 3000,
@@ -328,15 +337,25 @@ describe('routePreloadScript', () => {
     '<div><h1>Kontakt</h1></div><p>So erreichen Sie uns:</p>',
   ]
   const leadMarkups: Record<string, string> = {
-    'early-page-head-2-overdue': '<h1>Rechnungen</h1><p>Offen: {balance}</p><p>Bitte zahlen Sie.</p>',
-    'early-page-head-2-plain': '<h1>Rechnungen</h1><p>Offen: {balance}</p>',
+    'early-page-head-2': '<h1>Rechnungen</h1><div class="stack" data-early-lead-slot=""></div>',
+    'early-page-head-2-balance': '<p>Offen: {balance}</p>',
+    'early-page-head-2-overdue': '<p>Bitte zahlen Sie <a href="/dpl/av/rechnungen/%7Bid%7D">Rechnung {id}</a>.</p>',
   }
-  // As a head's `read` (early-page-heads.tsx): the variant and the values from the answer, null to leave it to the app.
-  const leadReader = `function (body, shop) {
-    if (!body || typeof body.balance !== 'number') return null
-    var balance = new Intl.NumberFormat(shop.intlLocale, { style: 'currency', currency: shop.currency }).format(body.balance)
-    return { variant: body.overdue ? 'overdue' : 'plain', values: { balance: balance } }
-  }`
+  // As a head's reader (src/app/early-lead-readers.ts): the pieces and the values from the answer, null to leave
+  // the page to the app.
+  const readInvoices = (body: unknown, context: EarlyLeadContext) => {
+    const { balance, overdue } = (body ?? {}) as { balance?: unknown; overdue?: boolean }
+    if (typeof balance !== 'number' || context.locale !== 'de') return null
+    const amount = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(balance)
+    const overdueNotice = overdue && context.flags.overdueNotice && context.now <= new Date()
+    return { pieces: overdueNotice ? ['balance', 'overdue'] : ['balance'], values: { balance: amount, id: 'R 1' } }
+  }
+  /** The route script with its one `import()` made through the function the test hands it. */
+  const withImportOf = (script: string) => {
+    if (!script.includes('import(head.fromAnswer.module)'))
+      throw new Error('The route script imports its lead otherwise')
+    return script.replace('import(head.fromAnswer.module)', 'importModule(head.fromAnswer.module)')
+  }
   const notFound = { templateId: 'page-not-found' }
   const notFoundMarkup = '<header>HSE</header><main><h1>Diese Seite gibt es leider nicht</h1></main>'
   const anna = { state: 'LOGGED_IN', first_name: 'Anna', last_name: 'Schmidt', customer_number: '12345678' }
@@ -475,14 +494,17 @@ describe('routePreloadScript', () => {
       'AbortSignal',
       'setTimeout',
       'requestAnimationFrame',
-      routePreloadScript({
-        routes,
-        notFound,
-        early: withFlags ? [loginState, flags] : [loginState],
-        frame,
-        entry: ['/dpl/av/app.js'],
-        leadReaders: [leadReader],
-      }),
+      'importModule',
+      // Code made by `new Function` cannot import here: the readers' module comes from the test.
+      withImportOf(
+        routePreloadScript({
+          routes,
+          notFound,
+          early: withFlags ? [loginState, flags] : [loginState],
+          frame,
+          entry: ['/dpl/av/app.js'],
+        }),
+      ),
     )(
       window,
       window.fetch,
@@ -490,6 +512,11 @@ describe('routePreloadScript', () => {
       AbortSignal,
       (callback: () => void, ms: number) => setTimeout(whileLive(callback), ms),
       (callback: () => void) => requestAnimationFrame(whileLive(callback)),
+      (url: string) => {
+        events.push(`import ${url}`)
+        // The module the build bundles for the page: its reader with the app's showEarlyLead.
+        return Promise.resolve({ read: readInvoices, showEarlyLead })
+      },
     )
     // The parser has read the rest of index.html: the root, the templates.
     events.push('body parsed')
@@ -497,7 +524,7 @@ describe('routePreloadScript', () => {
       `<div id="root"></div><template id="${frame.templateId}">${frameMarkup}</template>` +
       frame.heads
         .map(({ templateId }, index) =>
-          templateId ? `<template id="${templateId}">${headMarkups[index]}</template>` : '',
+          headMarkups[index] ? `<template id="${templateId}">${headMarkups[index]}</template>` : '',
         )
         .join('') +
       Object.entries(leadMarkups)
@@ -880,54 +907,72 @@ describe('routePreloadScript', () => {
     }
   })
 
+  const withOverdueNotice = { toggles: [...flagsOn.toggles, { name: 'overdueNotice', enabled: true }] }
+  // The readers' module is asked for at once, beside the calls, on these pages only.
+  const readersAsked = (events: string[]) => events.filter((event) => event.startsWith('import'))
+  const rootText = () => document.querySelector('#root')?.textContent
+
   it('on a page whose first lines are its data sends its calls with the login state and shows those lines from the answer below the banner', async () => {
     signedInCookie()
-    const { events, window, settled } = run('/dpl/av/rechnungen/')
-    await settled()
+    const { events, window } = run('/dpl/av/rechnungen/', { flagsAnswer: withOverdueNotice })
+    await vi.waitFor(() => expect(rootText()).toContain('Rechnungen'))
     await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
-    // From the head, before the body is there: the login state, the flags, the setting, then the page's calls.
-    expect(events.slice(0, 7)).toEqual([
+    // From the head, before the body is there: the login state, the flags, the setting, then the readers and the
+    // page's calls.
+    expect(events.slice(0, 8)).toEqual([
       'preload /dpl/av/shell.css',
       'preload /dpl/av/invoices.css',
       `fetch ${loginState.url}`,
       `fetch ${flags.url}`,
       `fetch ${setting.url}`,
+      'import /dpl/av/early-lead-invoices.js',
       `fetch ${personalDetailsCall.url}`,
       `fetch ${invoicesCall.url}`,
     ])
     expect(events.filter((event) => event.startsWith('frame'))).toEqual([
       'frame HSEHallo Anna SchmidtKundennummer: 12345678Bleiben Sie angemeldet',
     ])
-    expect(document.querySelector('#root')?.textContent).toBe(
-      'HSEHallo Anna SchmidtKundennummer: 12345678Bleiben Sie angemeldetRechnungenOffen: 12,50\u00a0€Bitte zahlen Sie.',
+    // Below the banner, in the page's column: the head's box with the reader's pieces, the values filled in, text
+    // and link; the slot's mark gone.
+    expect(rootText()).toBe(
+      'HSEHallo Anna SchmidtKundennummer: 12345678Bleiben Sie angemeldet' +
+        'RechnungenOffen: 12,50\u00a0€Bitte zahlen Sie Rechnung R 1.',
     )
-    // Below the banner, in the page's column; the answers stay for the app, which asks for none of them again.
-    const column = [...document.querySelectorAll('#root .stack > *')].map((element) => element.tagName)
-    expect(column).toEqual(['SECTION', 'H1', 'P', 'P'])
+    const column = document.querySelector('#root .stack')
+    expect([...(column?.children ?? [])].map((element) => element.tagName)).toEqual(['SECTION', 'H1', 'DIV'])
+    expect(column?.lastElementChild?.outerHTML).toBe(
+      '<div class="stack"><p>Offen: 12,50&nbsp;€</p><p>Bitte zahlen Sie <a href="/dpl/av/rechnungen/R%201">Rechnung R 1</a>.</p></div>',
+    )
+    expect(readersAsked(events)).toEqual(['import /dpl/av/early-lead-invoices.js'])
+    // The answers stay for the app, which asks for none of them again.
     expect(Object.keys(window.__pageCalls as object)).toEqual([personalDetailsCall.url, invoicesCall.url])
     expect(events.filter((event) => event.startsWith('fetch')).length).toBe(5)
   })
 
-  it('shows the variant the answer calls for, and no lines where the reader leaves the page to the app', async () => {
+  it('shows the pieces the answer and the flags call for, and no lines where the reader leaves the page to the app', async () => {
     signedInCookie()
-    const plain = run('/dpl/av/rechnungen/', { invoicesAnswer: { balance: 0, overdue: false } })
-    await plain.settled()
-    expect(document.querySelector('#root')?.textContent).toContain('Offen: 0,00\u00a0€')
-    expect(document.querySelector('#root')?.textContent).not.toContain('Bitte zahlen Sie.')
+    // The flag off (the flags service lists only those on): no notice.
+    const flagOff = run('/dpl/av/rechnungen/')
+    await vi.waitFor(() => expect(rootText()).toContain('Offen: 12,50\u00a0€'))
+    expect(rootText()).not.toContain('Bitte zahlen Sie')
+    await vi.waitFor(() => expect(flagOff.events).toContain('script /dpl/av/app.js'))
+    const notOverdue = run('/dpl/av/rechnungen/', { flagsAnswer: withOverdueNotice, invoicesAnswer: { balance: 0 } })
+    await vi.waitFor(() => expect(rootText()).toContain('Offen: 0,00\u00a0€'))
+    expect(rootText()).not.toContain('Bitte zahlen Sie')
+    await vi.waitFor(() => expect(notOverdue.events).toContain('script /dpl/av/app.js'))
     const refused = run('/dpl/av/rechnungen/', { invoicesAnswer: { code: 'UNAUTHORIZED' } })
     await refused.settled()
     await vi.waitFor(() => expect(refused.events).toContain('script /dpl/av/app.js'))
-    expect(document.querySelector('#root')?.textContent).not.toContain('Rechnungen')
+    expect(rootText()).not.toContain('Rechnungen')
     expect(refused.events.filter((event) => event.startsWith('frame'))).toHaveLength(1)
   })
 
   it('without the customer-number cookie sends those calls after the frame, and shows the lines once they answer', async () => {
-    const { events, settled } = run('/dpl/av/rechnungen/')
-    await settled()
+    const { events } = run('/dpl/av/rechnungen/', { flagsAnswer: withOverdueNotice })
+    await vi.waitFor(() => expect(rootText()).toContain('RechnungenOffen: 12,50\u00a0€Bitte zahlen Sie'))
     await vi.waitFor(() => expect(events).toContain('script /dpl/av/app.js'))
     const frameAt = events.findIndex((event) => event.startsWith('frame'))
     expect(events.indexOf(`fetch ${invoicesCall.url}`)).toBeGreaterThan(frameAt)
-    expect(document.querySelector('#root')?.textContent).toContain('RechnungenOffen: 12,50\u00a0€Bitte zahlen Sie.')
   })
 
   it('sends those calls only to a visitor who looks signed in, and shows no lines once the app runs', async () => {
@@ -939,7 +984,7 @@ describe('routePreloadScript', () => {
     await vi.waitFor(() => expect(late.events.some((event) => event.startsWith('frame'))).toBe(true))
     // The app's entry has run and taken the frame's template away before the answer came.
     document.getElementById(frame.templateId)?.remove()
-    expect(document.querySelector('#root')?.textContent).not.toContain('Rechnungen')
+    expect(rootText()).not.toContain('Rechnungen')
   })
 
   it('shows nothing once the app has taken the template away', async () => {

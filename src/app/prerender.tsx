@@ -1,4 +1,5 @@
-import { StrictMode } from 'react'
+import { StrictMode, type ReactNode } from 'react'
+import type { ShopLocale } from '@/shared/config/locales'
 import { prerender as prerenderToStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router'
 import { App } from './app'
@@ -12,8 +13,7 @@ import {
   earlyFrameTemplateId,
   earlyPageHeadTemplateId,
 } from './shell/early-account-frame-template'
-import { earlyPageHeads, EarlyPageHeadView, isLeadOfAnswer, type EarlyPageHead } from './shell/early-page-heads'
-import { shopLocaleSettings } from '@/shared/config/locales'
+import { earlyPageHeads, EarlyPageHeadView, isLeadOfAnswer } from './shell/early-page-heads'
 import { configureApiClient } from '@/shared/api/api-client-config'
 import { paths } from '@/shared/config/paths'
 import {
@@ -25,11 +25,11 @@ import {
 } from '@/shared/session/early-login-state'
 import { stayLoggedInBannerDismissedKey } from '@/shared/session/local-preferences'
 import { earlyFlagsKey, earlyFlagsRequest } from '@flags/early-flags'
-import { defaultFlags } from '@flags/definitions'
+import { defaultFlags, type FlagName } from '@flags/definitions'
 import { initialProductionRuntime, productionServiceUrls } from './production-runtime'
 import { recordEarlyPageCalls, type EarlyPageCall } from './early-page-calls'
 import { createAppRoutes } from './routes'
-import { earlyPageAnswersKey, type EarlyLeadShop } from '@/shared/api/early-answers'
+import { earlyPageAnswersKey } from '@/shared/api/early-answers'
 
 /** The router's basename, as src/main.tsx has it. */
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
@@ -112,55 +112,66 @@ export async function prerenderEarlyAccountFrame(env: ImportMetaEnv = import.met
 /** A page's head for the early frame (early-page-heads.tsx), and when the route script shows it. */
 export type EarlyPageHeadMarkup = {
   path: string
-  /** Its `<template>`s: one, or one per variant of a lead of the page's answer. */
+  /** Its `<template>`s: the head, and for a lead of the page's answer each of its pieces after it. */
   templates: { templateId: string; markup: string }[]
   /** The route's flag and its default where no flag service answers; the head shows only with it on. */
   flag?: { name: string; default: boolean }
   needsOwnPassword?: boolean
-  /** A lead of the page's answer: each variant's template, the call it reads and the source of its `read`. */
-  fromAnswer?: { variants: Record<string, string>; callPath: string; read: string }
+  /** A lead of the page's answer: each piece's template, the call it reads, its reader and the flags it needs. */
+  fromAnswer?: {
+    pieces: Record<string, string>
+    callPath: string
+    reader: string
+    flags: { name: string; default: boolean }[]
+  }
 }
 
 /**
- * The heads of the account pages whose first lines are the same for everyone, or written from the page's first
- * answer alone, as markup for index.html's `<template>`s: the section's heading and the page's lead, below the
- * early frame's banner.
+ * The heads of the account pages whose first lines are the same for everyone, or follow from the page's first
+ * answer alone, as markup for index.html's `<template>`s: the section's heading and the page's lead (or the box
+ * and the pieces of a lead of the answer), below the early frame's banner.
  */
 export async function prerenderEarlyPageHeads(env: ImportMetaEnv = import.meta.env): Promise<EarlyPageHeadMarkup[]> {
   const { environment } = configureProductionApiClient(env)
-  const render = async (head: EarlyPageHead, variant?: string) => {
+  const render = async (path: string, content: ReactNode) => {
     const { prelude } = await prerenderToStream(
       <AppProviders runtime={initialProductionRuntime()} queryClient={createQueryClient()} routes={[]}>
-        <StaticRouter basename={basename} location={`${basename === '/' ? '' : basename}${head.path}`}>
-          <EarlyPageHeadView head={head} variant={variant} />
+        <StaticRouter basename={basename} location={`${basename === '/' ? '' : basename}${path}`}>
+          {content}
         </StaticRouter>
       </AppProviders>,
     )
     return new Response(prelude).text()
   }
+  const flagOf = (name: FlagName) => ({ name, default: defaultFlags(environment)[name] })
   return Promise.all(
     earlyPageHeads.map(async (head, index) => {
       const { lead } = head
-      const variants = isLeadOfAnswer(lead) ? Object.keys(lead.variants) : []
-      const templates = isLeadOfAnswer(lead)
-        ? await Promise.all(
-            variants.map(async (variant) => ({
-              templateId: earlyPageHeadTemplateId(index, variant),
-              markup: await render(head, variant),
-            })),
-          )
-        : [{ templateId: earlyPageHeadTemplateId(index), markup: await render(head) }]
+      const pieces = isLeadOfAnswer(lead) ? Object.entries(lead.pieces) : []
+      const templates = [
+        {
+          templateId: earlyPageHeadTemplateId(index),
+          markup: await render(head.path, <EarlyPageHeadView head={head} />),
+        },
+        ...(await Promise.all(
+          pieces.map(async ([name, piece]) => ({
+            templateId: earlyPageHeadTemplateId(index, name),
+            markup: await render(head.path, piece),
+          })),
+        )),
+      ]
       return {
         path: head.path,
         templates,
-        ...(head.flag ? { flag: { name: head.flag, default: defaultFlags(environment)[head.flag] } } : {}),
+        ...(head.flag ? { flag: flagOf(head.flag) } : {}),
         ...(head.needsOwnPassword ? { needsOwnPassword: true } : {}),
         ...(isLeadOfAnswer(lead)
           ? {
               fromAnswer: {
-                variants: Object.fromEntries(variants.map((variant, at) => [variant, templates[at]!.templateId])),
+                pieces: Object.fromEntries(pieces.map(([name]) => [name, earlyPageHeadTemplateId(index, name)])),
                 callPath: lead.callPath,
-                read: lead.read.toString(),
+                reader: lead.reader,
+                flags: (lead.flags ?? []).map(flagOf),
               },
             }
           : {}),
@@ -169,10 +180,9 @@ export async function prerenderEarlyPageHeads(env: ImportMetaEnv = import.meta.e
   )
 }
 
-/** What a lead of an answer formats its values for (`read`'s second argument): the shop's locale and currency. */
-export function earlyLeadShop(env: ImportMetaEnv = import.meta.env): EarlyLeadShop {
-  const { intlLocale, currency } = shopLocaleSettings[configureProductionApiClient(env).locale]
-  return { intlLocale, currency }
+/** The shop the build is for (VITE_SHOP_LOCALE): what the early heads' readers format their values for. */
+export function buildShopLocale(): ShopLocale {
+  return initialProductionRuntime().locale
 }
 
 /** The API client as the production app configures it (its service URLs and locale, from the build's environment). */

@@ -12,9 +12,25 @@ import { orderMessages } from '@/features/orders/messages'
 import { paymentMethodsPageMessages } from '@/features/payment-methods/messages'
 import { productHistoryMessages } from '@/features/product-history/messages'
 import { referralMessages } from '@/features/referrals/messages'
-import { OpenInvoicesLead } from '@/features/invoices/components/open-invoices-lead'
-import { openInvoicesLeadFromAnswer } from '@/features/invoices/domain/open-invoices-lead-from-answer'
-import type { EarlyLeadFromAnswer, EarlyLeadShop } from '@/shared/api/early-answers'
+import { OpenInvoicesBalance, OverdueInvoicesNotice } from '@/features/invoices/components/open-invoices-lead'
+import { OrderProgress } from '@/features/orders/components/order-progress'
+import {
+  OrderCancelledNotice,
+  OrderCardHead,
+  OrderedOn,
+  ReturnLink,
+  ReturnRequestedOn,
+} from '@/features/orders/components/order-summary-lines'
+import {
+  WithdrawalBlocked,
+  WithdrawalExpired,
+  WithdrawalOpen,
+} from '@/features/orders/components/order-withdrawal-offer'
+import { orderDetailsLeadFlags } from '@/features/orders/domain/order-details-lead-from-answer'
+import { orderStatuses } from '@/features/orders/api/order-schemas'
+import { progressSteps } from '@/features/orders/order-status'
+import type { EarlyLeadReaderName } from '../early-lead-readers'
+import { leadSlotAttribute } from './show-early-lead'
 import { UnderConstructionPage } from '../pages/under-construction-page'
 import { SectionHeading } from './account-shell'
 import { sectionOf } from './navigation'
@@ -38,23 +54,29 @@ export type EarlyPageHead = {
 }
 
 /**
- * A page whose first lines are its data, but need nothing of the app to be written: the frame shows them once
- * the page's first call has answered (the route script sends it with the login state), filled in by `read`
- * from the answer, in one of the `variants` as the page renders them with `{name}` stand-ins for the values.
+ * A page whose first lines are its data, but follow from its first answer alone: the frame shows them once that
+ * call has answered (the route script sends it with the login state). The page's `reader` (a function of
+ * src/app/early-lead-readers.ts, run in the browser before the app) names the `pieces` in order and the values for
+ * their `{name}` stand-ins (`leadValue`); the pieces go into the `box`'s element marked with `leadSlot`. Box and
+ * pieces are the page's own components, so the frame shows the lines as the page renders them.
  */
 export type LeadOfAnswer = {
-  variants: Record<string, ReactNode>
+  box: ReactNode
+  pieces: Record<string, ReactNode>
   /** The page's call whose answer it reads: the path of its URL. */
   callPath: string
-  /** Runs in the route script (as its source): the variant and the values, or null where the app decides. */
-  read: (body: unknown, shop: EarlyLeadShop) => EarlyLeadFromAnswer
+  reader: EarlyLeadReaderName
+  /** The flags the reader needs (from the flags' early answer, else their defaults). */
+  flags?: readonly FlagName[]
 }
 
 export const isLeadOfAnswer = (lead: EarlyPageHead['lead']): lead is LeadOfAnswer =>
-  typeof lead === 'object' && lead !== null && 'read' in lead
+  typeof lead === 'object' && lead !== null && 'reader' in lead
 
-/** The stand-in for a value of a lead of an answer, as `read` names it. */
+/** The stand-in for a value of a lead of an answer, as its reader names it. */
 export const leadValue = (name: string) => `{${name}}`
+/** Marks the element of a lead's box the pieces go into (the route script takes the mark away). */
+export const leadSlot = { [leadSlotAttribute]: '' }
 
 // Each lead: the page's intro in the boxes its page puts it in (early-page-heads.test.tsx compares them).
 export const earlyPageHeads: EarlyPageHead[] = [
@@ -105,20 +127,43 @@ export const earlyPageHeads: EarlyPageHead[] = [
   {
     path: paths.openInvoices.path,
     lead: {
-      variants: {
-        overdue: (
-          <div className="stack">
-            <OpenInvoicesLead balance={leadValue('balance')} overdue />
-          </div>
-        ),
-        plain: (
-          <div className="stack">
-            <OpenInvoicesLead balance={leadValue('balance')} overdue={false} />
-          </div>
-        ),
-      },
+      box: <div className="stack" {...leadSlot} />,
+      pieces: { balance: <OpenInvoicesBalance balance={leadValue('balance')} />, overdue: <OverdueInvoicesNotice /> },
       callPath: '/invoices/open',
-      read: openInvoicesLeadFromAnswer,
+      reader: 'openInvoices',
+    },
+  },
+  {
+    path: paths.orderDetails.path,
+    lead: {
+      box: (
+        <div className="stack">
+          <div className="card stack" {...leadSlot} />
+        </div>
+      ),
+      pieces: {
+        ...Object.fromEntries(
+          orderStatuses.map((status) => [
+            `head-${status}`,
+            <OrderCardHead number={leadValue('number')} status={status} />,
+          ]),
+        ),
+        orderedOn: <OrderedOn date={leadValue('orderedOn')} />,
+        cancelled: <OrderCancelledNotice />,
+        ...Object.fromEntries(
+          progressSteps.map((step, index) => [`progress-${index}`, <OrderProgress status={step} />]),
+        ),
+        returnRequested: <ReturnRequestedOn date={leadValue('returnRequestedOn')} />,
+        returnLink: <ReturnLink orderId={leadValue('id')} />,
+        'withdrawal-returned': <WithdrawalBlocked reason="returned" />,
+        'withdrawal-withdrawn': <WithdrawalBlocked reason="withdrawn" />,
+        'withdrawal-expired': <WithdrawalExpired date={leadValue('withdrawalEndsOn')} />,
+        'withdrawal-endsOn': <WithdrawalOpen endsOn={leadValue('withdrawalEndsOn')} orderId={leadValue('id')} />,
+        'withdrawal-notStarted': <WithdrawalOpen endsOn={null} orderId={leadValue('id')} />,
+      },
+      callPath: '/orders/{0}',
+      reader: 'orderDetails',
+      flags: orderDetailsLeadFlags,
     },
   },
 ]
@@ -132,13 +177,13 @@ function introAbove(message: MessageDescriptor) {
   )
 }
 
-/** A page's head as the shell and the page render it: the section's back link and heading, then the page's lead. */
-export function EarlyPageHeadView({ head, variant }: { head: EarlyPageHead; variant?: string }) {
+/** A page's head as the shell and the page render it: the section's back link and heading, then the page's lead (or its box). */
+export function EarlyPageHeadView({ head }: { head: EarlyPageHead }) {
   const section = sectionOf(head.path)
   return (
     <>
       {section ? <SectionHeading section={section} /> : null}
-      {isLeadOfAnswer(head.lead) ? head.lead.variants[variant ?? ''] : head.lead}
+      {isLeadOfAnswer(head.lead) ? head.lead.box : head.lead}
     </>
   )
 }

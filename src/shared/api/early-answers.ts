@@ -1,3 +1,5 @@
+import type { ShopLocale } from '../config/locales'
+
 /**
  * Answers index.html's route script asked for before the app's script ran (scripts/prerender-plugin.mjs,
  * `earlyRequests` in src/app/prerender.tsx): each waits on the window under its key, in memory only.
@@ -35,7 +37,15 @@ export function forgetEarlyPageAnswers(): void {
   delete (globalThis as unknown as Record<string, unknown>)[earlyPageAnswersKey]
 }
 
-/** What the route script formats a page's first lines from its answer with (src/app/shell/early-page-heads.tsx). */
-export type EarlyLeadShop = { intlLocale: string; currency: string }
-/** The variant of a page's first lines its answer calls for and the values to fill in; null where the app decides. */
-export type EarlyLeadFromAnswer = { variant: string; values: Record<string, string> } | null
+/** What a page's reader of its answer knows besides the answer (src/app/early-lead-readers.ts). */
+export type EarlyLeadContext = {
+  locale: ShopLocale
+  now: Date
+  /** The flags the head names, as the flags' early answer says (or their defaults without a flag service). */
+  flags: Partial<Record<string, boolean>>
+}
+/**
+ * A page's first lines from its answer: the pieces that make them, in order, and the values for their `{name}`
+ * stand-ins; null where the app decides (an answer the page shows otherwise, a line that needs the app).
+ */
+export type EarlyLeadFromAnswer = { pieces: string[]; values: Record<string, string> } | null

@@ -22,7 +22,7 @@ import {
 import { invoicePaymentReference } from '../domain/payment-reference'
 import { invoiceMessages } from '../messages'
 import { PayByTransfer } from './pay-by-transfer'
-import { OpenInvoicesLead } from './open-invoices-lead'
+import { OpenInvoicesBalance, OverdueInvoicesNotice } from './open-invoices-lead'
 import './open-invoices.css'
 import type { PageStartCalls } from '@/shared/api/page-start-calls'
 
@@ -96,7 +96,8 @@ export function OpenInvoicesPage() {
   const hasOverdue = list.some((invoice) => invoiceState(invoice) === 'overdue')
   return (
     <div className="stack">
-      <OpenInvoicesLead balance={formatMoney(balance, currency)} overdue={hasOverdue} />
+      <OpenInvoicesBalance balance={formatMoney(balance, currency)} />
+      {hasOverdue ? <OverdueInvoicesNotice /> : null}
       <PayByTransfer invoices={list} balance={balance} currency={currency} customerNumber={customerNumber} />
       {list.length === 0 ? (
         <p className="card">{intl.formatMessage(invoiceMessages.empty)}</p>

@@ -1,24 +1,22 @@
-import type { EarlyLeadFromAnswer, EarlyLeadShop } from '@/shared/api/early-answers'
+import * as v from 'valibot'
+import type { EarlyLeadContext, EarlyLeadFromAnswer } from '@/shared/api/early-answers'
+import { camelCaseKeys } from '@/shared/api/case-conversion'
+import { shopLocaleSettings } from '@/shared/config/locales'
+import { invoiceState, openInvoicesSchema } from '../api/open-invoices-api'
 
 /**
- * The page's first lines from the open-invoices answer as the service sends it, before the app has run: the
- * balance as `useFormatMoney` writes it, and the notice where an invoice is overdue (`invoiceState`: ENCASH).
- * Null where the answer is not what the page shows its lines from: the app decides then.
- *
- * Runs in index.html's route script, written into it as its source: it uses nothing outside its body.
+ * The open-invoices page's first lines from its answer as the service sends it, before the app has run
+ * (src/app/early-lead-readers.ts): the balance as `useFormatMoney` writes it, and the overdue notice where an
+ * invoice is overdue. Null where the app would not show the page from this answer (its schema refuses it).
  */
-export function openInvoicesLeadFromAnswer(body: unknown, shop: EarlyLeadShop): EarlyLeadFromAnswer {
-  if (!body || typeof body !== 'object') return null
-  const { balance, currency = shop.currency, invoices } = body as Record<string, unknown>
-  if (typeof balance !== 'number' || !Array.isArray(invoices) || (currency !== 'EUR' && currency !== 'CHF')) return null
-  let overdue = false
-  for (const invoice of invoices as unknown[]) {
-    const status = invoice && typeof invoice === 'object' ? (invoice as Record<string, unknown>).status : undefined
-    if (status !== 'OPEN' && status !== 'ENCASH') return null
-    if (status === 'ENCASH') overdue = true
-  }
+export function openInvoicesLeadFromAnswer(body: unknown, { locale }: EarlyLeadContext): EarlyLeadFromAnswer {
+  const parsed = v.safeParse(openInvoicesSchema, camelCaseKeys(body))
+  if (!parsed.success) return null
+  const { balance, invoices } = parsed.output
+  const { intlLocale, currency } = shopLocaleSettings[locale]
+  const format = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: parsed.output.currency ?? currency })
   return {
-    variant: overdue ? 'overdue' : 'plain',
-    values: { balance: new Intl.NumberFormat(shop.intlLocale, { style: 'currency', currency }).format(balance) },
+    pieces: invoices.some((invoice) => invoiceState(invoice) === 'overdue') ? ['balance', 'overdue'] : ['balance'],
+    values: { balance: format.format(balance) },
   }
 }

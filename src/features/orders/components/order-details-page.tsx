@@ -21,7 +21,7 @@ import { CancelOrderDialog } from './cancel-order-dialog'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import { OrderDetailsSkeleton } from './order-details-skeleton'
 import { OrderProgress } from './order-progress'
-import { OrderStatusBadge } from './order-status-badge'
+import { OrderCancelledNotice, OrderCardHead, OrderedOn, ReturnLink, ReturnRequestedOn } from './order-summary-lines'
 import { OrderWithdrawalOffer } from './order-withdrawal-offer'
 import '@/shared/ui/print.css'
 import './orders.css'
@@ -153,19 +153,10 @@ export function OrderDetailsPage() {
     <div className="stack">
       {returnRegistered ? <Alert tone="success">{intl.formatMessage(orderMessages.returnSuccess)}</Alert> : null}
       <div className="card stack">
-        <div className="card__head">
-          <h2>{intl.formatMessage(orderMessages.detailsTitle, { number: details.number })}</h2>
-          <OrderStatusBadge status={details.status} />
-        </div>
-        <p>{intl.formatMessage(orderMessages.orderedOn, { date: formatDate(details.placedAt) })}</p>
-        {details.status === 'cancelled' ? (
-          <Alert tone="info">{intl.formatMessage(orderMessages.cancelledNotice)}</Alert>
-        ) : (
-          <OrderProgress status={details.status} />
-        )}
-        {details.returnRequestedAt ? (
-          <p>{intl.formatMessage(orderMessages.returnRequested, { date: formatDate(details.returnRequestedAt) })}</p>
-        ) : null}
+        <OrderCardHead number={details.number} status={details.status} />
+        <OrderedOn date={formatDate(details.placedAt)} />
+        {details.status === 'cancelled' ? <OrderCancelledNotice /> : <OrderProgress status={details.status} />}
+        {details.returnRequestedAt ? <ReturnRequestedOn date={formatDate(details.returnRequestedAt)} /> : null}
         {canCancel ? (
           <div className="cancel-offer">
             <p>{intl.formatMessage(orderMessages.cancelWindow, { minutes: minutesLeft })}</p>
@@ -174,13 +165,7 @@ export function OrderDetailsPage() {
             </Button>
           </div>
         ) : null}
-        {canReturn ? (
-          <p>
-            <Link className="button button--secondary" to={paths.orderReturns.getHref(details.id)}>
-              {intl.formatMessage(orderMessages.returnTitle)}
-            </Link>
-          </p>
-        ) : null}
+        {canReturn ? <ReturnLink orderId={details.id} /> : null}
         <OrderWithdrawalOffer order={details} />
       </div>
 

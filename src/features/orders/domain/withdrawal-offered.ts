@@ -1,11 +1,9 @@
 import { useFlag } from '@/shared/flags/use-flag'
 import { useRuntime } from '@/shared/config/runtime'
-import type { ShopLocale } from '@/shared/config/locales'
+import { shopOffersWithdrawal } from './withdrawal-shops'
 
-/** Switzerland has no statutory withdrawal right for online purchases, so the Swiss shop offers no withdrawal function. */
-export function shopOffersWithdrawal(locale: ShopLocale): boolean {
-  return locale !== 'ch'
-}
+// Apart, so that what reads an order without React (the early frame's reader) can ask it too.
+export { shopOffersWithdrawal }
 
 /** The withdrawal button ("Vertrag widerrufen") is shown: flag `withdrawalButton` on and a shop with a withdrawal right. */
 export function useWithdrawalOffered(): boolean {
