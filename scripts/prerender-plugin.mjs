@@ -529,7 +529,7 @@ ${scriptHelpers}
           body: ready[0],
           context: { locale: frame.shop.locale, now: new Date(), flags: flagValues },
           column: column,
-          templates: { templateId: head.templateId, pieces: lead.pieces },
+          templateId: head.templateId,
         })
       })
       .catch(function () {})
@@ -801,7 +801,6 @@ export function prerenderPlugin({ mode }) {
               ...(fromAnswer
                 ? {
                     fromAnswer: {
-                      pieces: fromAnswer.pieces,
                       flags: fromAnswer.flags,
                       module: leadModules[fromAnswer.reader],
                     },

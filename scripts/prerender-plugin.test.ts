@@ -308,7 +308,6 @@ describe('routePreloadScript', () => {
       {
         templateId: 'early-page-head-2',
         fromAnswer: {
-          pieces: { balance: 'early-page-head-2-balance', overdue: 'early-page-head-2-overdue' },
           flags: [{ name: 'overdueNotice', default: true }],
           module: '/dpl/av/early-lead-invoices.js',
         },

@@ -14,6 +14,7 @@ import {
   earlyPageHeadTemplateId,
 } from './shell/early-account-frame-template'
 import { earlyPageHeads, EarlyPageHeadView, isLeadOfAnswer } from './shell/early-page-heads'
+import { earlyLeadPieceTemplateId } from './shell/show-early-lead'
 import { configureApiClient } from '@/shared/api/api-client-config'
 import { paths } from '@/shared/config/paths'
 import {
@@ -117,9 +118,8 @@ export type EarlyPageHeadMarkup = {
   /** The route's flag and its default where no flag service answers; the head shows only with it on. */
   flag?: { name: string; default: boolean }
   needsOwnPassword?: boolean
-  /** A lead of the page's answer: each piece's template, the call it reads, its reader and the flags it needs. */
+  /** A lead of the page's answer (its pieces' templates follow the head's): the call it reads, its reader and flags. */
   fromAnswer?: {
-    pieces: Record<string, string>
     callPath: string
     reader: string
     flags: { name: string; default: boolean }[]
@@ -155,7 +155,7 @@ export async function prerenderEarlyPageHeads(env: ImportMetaEnv = import.meta.e
         },
         ...(await Promise.all(
           pieces.map(async ([name, piece]) => ({
-            templateId: earlyPageHeadTemplateId(index, name),
+            templateId: earlyLeadPieceTemplateId(earlyPageHeadTemplateId(index), name),
             markup: await render(head.path, piece),
           })),
         )),
@@ -168,7 +168,6 @@ export async function prerenderEarlyPageHeads(env: ImportMetaEnv = import.meta.e
         ...(isLeadOfAnswer(lead)
           ? {
               fromAnswer: {
-                pieces: Object.fromEntries(pieces.map(([name]) => [name, earlyPageHeadTemplateId(index, name)])),
                 callPath: lead.callPath,
                 reader: lead.reader,
                 flags: (lead.flags ?? []).map(flagOf),

@@ -13,6 +13,5 @@ export const earlyFrameParts = {
   /** Where a page's head goes (early-page-heads.tsx): below the banner, where the shell puts the page. */
   pageColumn: '.account-layout > :last-child > .stack',
 } as const
-/** The `<template>` of index.html that holds the head of the route of this number (early-page-heads.tsx), or one variant of it. */
-export const earlyPageHeadTemplateId = (index: number, variant?: string) =>
-  `early-page-head-${index}${variant ? `-${variant}` : ''}`
+/** The `<template>` of index.html that holds the head of the route of this number (early-page-heads.tsx). */
+export const earlyPageHeadTemplateId = (index: number) => `early-page-head-${index}`

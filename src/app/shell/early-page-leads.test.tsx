@@ -118,7 +118,7 @@ describe("the early frame's leads of a page's answer", () => {
       const { body, context, read, main } = shownByTheApp[index]!
       const { head, lead } = leadOf(path)
       expect(read, path).not.toBeNull()
-      const { templates, fromAnswer } = heads[earlyPageHeads.indexOf(head)]!
+      const { templates } = heads[earlyPageHeads.indexOf(head)]!
       // index.html's templates, and the frame as the route script shows it, with the lines put in below the banner
       // by the page's module (the reader and showEarlyLead).
       const page = document.createElement('div')
@@ -133,7 +133,7 @@ describe("the early frame's leads of a page's answer", () => {
         body,
         context,
         column,
-        templates: { templateId: templates[0]!.templateId, pieces: fromAnswer!.pieces },
+        templateId: templates[0]!.templateId,
       })
       expect(shown, path).toBe(true)
       const marked = (page.querySelector(`#${templates[0]!.templateId}`) as HTMLTemplateElement).content.querySelector(

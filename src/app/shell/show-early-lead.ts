@@ -1,8 +1,8 @@
 import type { EarlyLeadContext } from '@/shared/api/early-answers'
 import type { EarlyLeadReader } from '../early-lead-readers'
 
-/** Where a lead of an answer's templates are in index.html (prerender.tsx writes them). */
-export type EarlyLeadTemplates = { templateId: string; pieces: Record<string, string> }
+/** The `<template>` of a lead's piece in index.html: after the head's own, with the piece's name (prerender.tsx). */
+export const earlyLeadPieceTemplateId = (headTemplateId: string, piece: string) => `${headTemplateId}-${piece}`
 
 /** The attribute that marks the element of a lead's box the pieces go into (early-page-heads.tsx's `leadSlot`). */
 export const leadSlotAttribute = 'data-early-lead-slot'
@@ -19,15 +19,15 @@ export function showEarlyLead(
     body,
     context,
     column,
-    templates,
-  }: { body: unknown; context: EarlyLeadContext; column: Element; templates: EarlyLeadTemplates },
+    templateId,
+  }: { body: unknown; context: EarlyLeadContext; column: Element; templateId: string },
 ): boolean {
   const lead = read(body, context)
-  const box = lead && document.getElementById(templates.templateId)
+  const box = lead && document.getElementById(templateId)
   if (!lead || !(box instanceof HTMLTemplateElement)) return false
   const content = box.content.cloneNode(true) as DocumentFragment
   const slot = content.querySelector(`[${leadSlotAttribute}]`)
-  const pieces = lead.pieces.map((name) => document.getElementById(templates.pieces[name] ?? ''))
+  const pieces = lead.pieces.map((name) => document.getElementById(earlyLeadPieceTemplateId(templateId, name)))
   if (!slot || pieces.some((piece) => !(piece instanceof HTMLTemplateElement))) return false
   for (const piece of pieces as HTMLTemplateElement[]) slot.append(piece.content.cloneNode(true))
   slot.removeAttribute(leadSlotAttribute)
