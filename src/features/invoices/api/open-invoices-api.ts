@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { dateString } from '@/shared/api/date-schemas'
 import { apiRequest } from '@/shared/api/api-client'
+import { shopLocaleSettings, type ShopLocale } from '@/shared/config/locales'
 
 // valibot, not zod: the page's largest paint (the overdue notice) waits for this answer's parse
 // (docs/decisions/2026-11-27-data-pages-without-zod.md).
@@ -42,6 +43,16 @@ export function invoiceState(invoice: Invoice): InvoiceState {
   if (invoice.status === 'ENCASH') return 'overdue'
   if (invoice.paymentType === 'DIRECT_DEBIT' && invoice.isDirectDebitPending) return 'pendingDirectDebit'
   return 'open'
+}
+
+/** Whether the overdue notice shows: an invoice is overdue. */
+export function hasOverdueInvoice(invoices: Invoice[]): boolean {
+  return invoices.some((invoice) => invoiceState(invoice) === 'overdue')
+}
+
+/** The balance's currency: the answer's, else the shop's. */
+export function balanceCurrency(answer: OpenInvoices, locale: ShopLocale): 'EUR' | 'CHF' {
+  return answer.currency ?? shopLocaleSettings[locale].currency
 }
 
 export type SortDirection = 'descending' | 'ascending'

@@ -6,13 +6,14 @@ import { OpenInvoicesSkeleton } from './open-invoices-skeleton'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { useFormatDate, useFormatMoney } from '@/shared/intl/formatting'
 import { useRuntime } from '@/shared/config/runtime'
-import { shopLocaleSettings } from '@/shared/config/locales'
 import { dayAsDate, shopDay, shopTimeZoneOf } from '@/shared/config/shop-time'
 import { daysBetween } from '@/shared/config/shop-days'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import { useSession } from '@/shared/session/session-api'
 import '@/shared/ui/print.css'
 import {
+  balanceCurrency,
+  hasOverdueInvoice,
   invoiceState,
   openInvoicesQueryOptions,
   sortByDueDate,
@@ -91,13 +92,12 @@ export function OpenInvoicesPage() {
   if (invoices.isError) return <LoadFailed onRetry={() => void invoices.refetch()} retrying={invoices.isRefetching} />
 
   const { balance, invoices: list } = invoices.data
-  const currency = invoices.data.currency ?? shopLocaleSettings[locale].currency
+  const currency = balanceCurrency(invoices.data, locale)
   const sorted = sortByDueDate(list, direction)
-  const hasOverdue = list.some((invoice) => invoiceState(invoice) === 'overdue')
   return (
     <div className="stack">
       <OpenInvoicesBalance balance={formatMoney(balance, currency)} />
-      {hasOverdue ? <OverdueInvoicesNotice /> : null}
+      {hasOverdueInvoice(list) ? <OverdueInvoicesNotice /> : null}
       <PayByTransfer invoices={list} balance={balance} currency={currency} customerNumber={customerNumber} />
       {list.length === 0 ? (
         <p className="card">{intl.formatMessage(invoiceMessages.empty)}</p>

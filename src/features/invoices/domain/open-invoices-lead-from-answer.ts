@@ -2,7 +2,8 @@ import * as v from 'valibot'
 import type { EarlyLeadContext, EarlyLeadFromAnswer } from '@/shared/api/early-answers'
 import { camelCaseKeys } from '@/shared/api/case-conversion'
 import { shopLocaleSettings } from '@/shared/config/locales'
-import { invoiceState, openInvoicesSchema } from '../api/open-invoices-api'
+import { moneyFormatOptions } from '@/shared/intl/format-options'
+import { balanceCurrency, hasOverdueInvoice, openInvoicesSchema } from '../api/open-invoices-api'
 
 /**
  * The open-invoices page's first lines from its answer as the service sends it, before the app has run
@@ -12,11 +13,13 @@ import { invoiceState, openInvoicesSchema } from '../api/open-invoices-api'
 export function openInvoicesLeadFromAnswer(body: unknown, { locale }: EarlyLeadContext): EarlyLeadFromAnswer {
   const parsed = v.safeParse(openInvoicesSchema, camelCaseKeys(body))
   if (!parsed.success) return null
-  const { balance, invoices } = parsed.output
-  const { intlLocale, currency } = shopLocaleSettings[locale]
-  const format = new Intl.NumberFormat(intlLocale, { style: 'currency', currency: parsed.output.currency ?? currency })
+  const answer = parsed.output
+  const format = new Intl.NumberFormat(
+    shopLocaleSettings[locale].intlLocale,
+    moneyFormatOptions(balanceCurrency(answer, locale)),
+  )
   return {
-    pieces: invoices.some((invoice) => invoiceState(invoice) === 'overdue') ? ['balance', 'overdue'] : ['balance'],
-    values: { balance: format.format(balance) },
+    pieces: hasOverdueInvoice(answer.invoices) ? ['balance', 'overdue'] : ['balance'],
+    values: { balance: format.format(answer.balance) },
   }
 }
