@@ -6,7 +6,7 @@ import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 // The withdrawal entry's rule and texts by module, not through the orders index: the shell loads with
 // every page, and the index would bring the order schemas along.
-import { shopOffersWithdrawal } from '@/features/orders/domain/withdrawal-offered'
+import { shopOffersWithdrawal } from '@/features/orders/domain/withdrawal-shops'
 import { withdrawalEntryMessage } from '@/features/orders/domain/withdrawal-entry-message'
 import { sectionMessages } from '@/shared/intl/section-messages'
 import type { LoggedInUser } from '@/shared/session/session-schemas'

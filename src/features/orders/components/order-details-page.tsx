@@ -11,18 +11,20 @@ import { useFlag } from '@/shared/flags/use-flag'
 import { useFormatDate, useFormatMoney } from '@/shared/intl/formatting'
 import { paths } from '@/shared/config/paths'
 import { useRuntime } from '@/shared/config/runtime'
-import { cancellationMinutesLeft } from '@/features/orders/domain/cancellation-window'
+import { orderCardLines, type OrderCardLine } from '@/features/orders/domain/order-card-lines'
+import { useWithdrawalOffered } from '@/features/orders/domain/withdrawal-offered'
+import { dayAsDate } from '@/shared/config/shop-time'
 import { useSession } from '@/shared/session/session-api'
 import { cancelOrderOrFindCancelled, orderKeys, orderQueryOptions } from '../api/orders-api'
 import type { Order } from '../api/order-schemas'
 import { orderMessages } from '../messages'
-import { returnableStatuses, type CancelReasonCode } from '../order-status'
+import type { CancelReasonCode } from '../order-status'
 import { CancelOrderDialog } from './cancel-order-dialog'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import { OrderDetailsSkeleton } from './order-details-skeleton'
 import { OrderProgress } from './order-progress'
 import { OrderCancelledNotice, OrderCardHead, OrderedOn, ReturnLink, ReturnRequestedOn } from './order-summary-lines'
-import { OrderWithdrawalOffer } from './order-withdrawal-offer'
+import { WithdrawalBlocked, WithdrawalExpired, WithdrawalOpen } from './order-withdrawal-offer'
 import '@/shared/ui/print.css'
 import './orders.css'
 import { routeParam, type PageStartCalls } from '@/shared/api/page-start-calls'
@@ -35,17 +37,49 @@ export { OrderInsightsSummary } from './order-insights-summary'
 
 export type OrderDetailsLocationState = { returnRegistered?: boolean }
 
-function useCancellation(order: Order | undefined) {
+/** The clock the card's lines are decided by, once the order is there. */
+function useTickingNow(order: Order | undefined): Date {
   const { now } = useRuntime()
-  // Computed while rendering, so the cancel action is there with the order's first paint; the tick
-  // re-renders every 30 s so the minutes left count down while the page is open.
+  // Read while rendering, so the cancel action is there with the order's first paint; the tick re-renders
+  // every 30 s so the minutes left count down while the page is open.
   const [, setTick] = useState(0)
   useEffect(() => {
     if (!order) return
     const timer = window.setInterval(() => setTick((tick) => tick + 1), 30_000)
     return () => window.clearInterval(timer)
   }, [order])
-  return order ? cancellationMinutesLeft(order, now()) : 0
+  return now()
+}
+
+/** A line of the first card as `orderCardLines` decides it (the early frame shows the same before the app). */
+function OrderCardLineView({ line, order, onCancel }: { line: OrderCardLine; order: Order; onCancel: () => void }) {
+  const intl = useIntl()
+  const formatDate = useFormatDate()
+  switch (line.kind) {
+    case 'cancelledNotice':
+      return <OrderCancelledNotice />
+    case 'progress':
+      return <OrderProgress status={order.status} />
+    case 'returnRequested':
+      return <ReturnRequestedOn date={formatDate(line.on)} />
+    case 'cancelOffer':
+      return (
+        <div className="cancel-offer">
+          <p>{intl.formatMessage(orderMessages.cancelWindow, { minutes: line.minutesLeft })}</p>
+          <Button variant="secondary" onClick={onCancel}>
+            {intl.formatMessage(orderMessages.cancelAction)}
+          </Button>
+        </div>
+      )
+    case 'returnLink':
+      return <ReturnLink orderId={order.id} />
+    case 'withdrawalBlocked':
+      return <WithdrawalBlocked reason={line.reason} />
+    case 'withdrawalExpired':
+      return <WithdrawalExpired date={formatDate(dayAsDate(line.endsOn))} />
+    case 'withdrawalOpen':
+      return <WithdrawalOpen endsOn={line.endsOn && formatDate(dayAsDate(line.endsOn))} orderId={order.id} />
+  }
 }
 
 /**
@@ -105,8 +139,9 @@ export function OrderDetailsPage() {
   const formatMoney = useFormatMoney()
   const formatDate = useFormatDate()
   const cancellationEnabled = useFlag('orderCancellation')
+  const withdrawalOffered = useWithdrawalOffered()
   const order = useQuery(orderQueryOptions(id))
-  const minutesLeft = useCancellation(order.data)
+  const now = useTickingNow(order.data)
   const [dialogOpen, setDialogOpen] = useState(false)
   // The return success flag comes with the navigation and is cleared once shown.
   const [returnRegistered] = useState(() =>
@@ -147,26 +182,17 @@ export function OrderDetailsPage() {
   }
 
   const details = order.data
-  const canReturn = returnableStatuses.includes(details.status) && !details.returnRequestedAt
-  const canCancel = cancellationEnabled && minutesLeft > 0
+  const lines = orderCardLines(details, { now, cancellation: cancellationEnabled, withdrawal: withdrawalOffered })
+  const canCancel = lines.some((line) => line.kind === 'cancelOffer')
   return (
     <div className="stack">
       {returnRegistered ? <Alert tone="success">{intl.formatMessage(orderMessages.returnSuccess)}</Alert> : null}
       <div className="card stack">
         <OrderCardHead number={details.number} status={details.status} />
         <OrderedOn date={formatDate(details.placedAt)} />
-        {details.status === 'cancelled' ? <OrderCancelledNotice /> : <OrderProgress status={details.status} />}
-        {details.returnRequestedAt ? <ReturnRequestedOn date={formatDate(details.returnRequestedAt)} /> : null}
-        {canCancel ? (
-          <div className="cancel-offer">
-            <p>{intl.formatMessage(orderMessages.cancelWindow, { minutes: minutesLeft })}</p>
-            <Button variant="secondary" onClick={() => setDialogOpen(true)}>
-              {intl.formatMessage(orderMessages.cancelAction)}
-            </Button>
-          </div>
-        ) : null}
-        {canReturn ? <ReturnLink orderId={details.id} /> : null}
-        <OrderWithdrawalOffer order={details} />
+        {lines.map((line) => (
+          <OrderCardLineView key={line.kind} line={line} order={details} onCancel={() => setDialogOpen(true)} />
+        ))}
       </div>
 
       <section className="card stack" aria-labelledby="order-items">

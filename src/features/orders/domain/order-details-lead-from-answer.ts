@@ -3,10 +3,10 @@ import type { EarlyLeadContext, EarlyLeadFromAnswer } from '@/shared/api/early-a
 import { camelCaseKeys } from '@/shared/api/case-conversion'
 import { shopLocaleSettings } from '@/shared/config/locales'
 import { dayAsDate, shopTimeZoneOf } from '@/shared/config/shop-time'
+import { dateFormatOptions } from '@/shared/intl/format-options'
 import { orderSchema } from '../api/order-schemas'
-import { progressIndex, returnableStatuses } from '../order-status'
-import { cancellationMinutesLeft } from './cancellation-window'
-import { withdrawalState } from './withdrawal-period'
+import { progressIndex } from '../order-status'
+import { orderCardLines } from './order-card-lines'
 import { shopOffersWithdrawal } from './withdrawal-shops'
 
 /** The flags order details' first card depends on: the reader needs both. */
@@ -14,9 +14,9 @@ export const orderDetailsLeadFlags = ['orderCancellation', 'withdrawalButton'] a
 
 /**
  * Order details' first card from the order's answer as the service sends it, before the app has run
- * (src/app/early-lead-readers.ts): its lines as `OrderDetailsPage` decides them, from the same functions. Null
- * where the app would not show the order from this answer (its schema refuses it), where a flag is not known, and
- * while the order can still be cancelled online (the offer's button needs the app).
+ * (src/app/early-lead-readers.ts): the lines `orderCardLines` decides, as `OrderDetailsPage` shows them. Null where
+ * the app would not show the order from this answer (its schema refuses it), where a flag is not known, and while
+ * the order can still be cancelled online (the offer's button needs the app).
  */
 export function orderDetailsLeadFromAnswer(
   body: unknown,
@@ -26,32 +26,43 @@ export function orderDetailsLeadFromAnswer(
   const { orderCancellation, withdrawalButton } = flags
   if (!parsed.success || orderCancellation === undefined || withdrawalButton === undefined) return null
   const order = parsed.output
-  if (orderCancellation && cancellationMinutesLeft(order, now) > 0) return null
   // As useFormatDate, in the shop's time zone (the IntlProvider's).
   const dates = new Intl.DateTimeFormat(shopLocaleSettings[locale].intlLocale, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
+    ...dateFormatOptions,
     timeZone: shopTimeZoneOf(locale),
   })
   const formatDate = (value: string | Date) => dates.format(new Date(value))
   const pieces = [`head-${order.status}`, 'orderedOn']
   const values: Record<string, string> = { number: order.number, orderedOn: formatDate(order.placedAt), id: order.id }
-  const progress = progressIndex(order.status)
-  if (order.status === 'cancelled') pieces.push('cancelled')
-  else if (progress !== undefined) pieces.push(`progress-${progress}`)
-  if (order.returnRequestedAt) {
-    pieces.push('returnRequested')
-    values.returnRequestedOn = formatDate(order.returnRequestedAt)
-  } else if (returnableStatuses.includes(order.status)) pieces.push('returnLink')
-  if (withdrawalButton && shopOffersWithdrawal(locale)) {
-    const state = withdrawalState(order, now)
-    if (state.kind === 'blocked') {
-      if (state.reason !== 'cancelled') pieces.push(`withdrawal-${state.reason}`)
-    } else if (state.endsOn === null) pieces.push('withdrawal-notStarted')
-    else {
-      pieces.push(state.kind === 'expired' ? 'withdrawal-expired' : 'withdrawal-endsOn')
-      values.withdrawalEndsOn = formatDate(dayAsDate(state.endsOn))
+  const lines = orderCardLines(order, {
+    now,
+    cancellation: orderCancellation,
+    withdrawal: withdrawalButton && shopOffersWithdrawal(locale),
+  })
+  for (const line of lines) {
+    switch (line.kind) {
+      case 'cancelOffer':
+        return null
+      case 'progress':
+        pieces.push(`progress-${progressIndex(order.status)}`)
+        break
+      case 'returnRequested':
+        pieces.push(line.kind)
+        values.returnRequestedOn = formatDate(line.on)
+        break
+      case 'withdrawalBlocked':
+        pieces.push(`${line.kind}-${line.reason}`)
+        break
+      case 'withdrawalExpired':
+      case 'withdrawalOpen':
+        if (line.endsOn === null) pieces.push('withdrawalNotStarted')
+        else {
+          pieces.push(line.kind)
+          values.withdrawalEndsOn = formatDate(dayAsDate(line.endsOn))
+        }
+        break
+      default:
+        pieces.push(line.kind)
     }
   }
   return { pieces, values }

@@ -2,9 +2,6 @@ import { useFlag } from '@/shared/flags/use-flag'
 import { useRuntime } from '@/shared/config/runtime'
 import { shopOffersWithdrawal } from './withdrawal-shops'
 
-// Apart, so that what reads an order without React (the early frame's reader) can ask it too.
-export { shopOffersWithdrawal }
-
 /** The withdrawal button ("Vertrag widerrufen") is shown: flag `withdrawalButton` on and a shop with a withdrawal right. */
 export function useWithdrawalOffered(): boolean {
   const { locale } = useRuntime()
