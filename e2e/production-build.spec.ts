@@ -74,11 +74,17 @@ test(
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("base-uri 'none'")
     expect(csp).toContain("frame-ancestors 'none'")
-    // Each inline script of the build is allowed by its hash, nothing else inline: index.html's route script and
-    // the scripts that put a prerendered page's text for the address in place (post-logout, the link-sent page).
+    // Each inline script of the build is allowed by its hash, nothing else inline: index.html's route script,
+    // the scripts that put a prerendered page's text for the address in place (post-logout, the link-sent page)
+    // and the one that confirms the email change's link as the page is parsed.
     // Read apart from the page: the page itself has moved on to the login page by now.
     const inlineScriptHashes: string[] = []
-    for (const path of [paths.home.getHref(), paths.postLogout.getHref(), paths.sendPasswordLinkSuccess.path]) {
+    for (const path of [
+      paths.home.getHref(),
+      paths.postLogout.getHref(),
+      paths.sendPasswordLinkSuccess.path,
+      paths.emailChangeConfirmDoi.path,
+    ]) {
       const html = await (await page.request.get(`${accountRootPath}${path}`)).text()
       const inlineScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
       expect(inlineScripts, path).toHaveLength(1)
@@ -367,6 +373,51 @@ test('pages opened from a mail are in the HTML before any script runs, then hydr
   }
   // The refused calls themselves are expected: the console's resource errors and the 404 record of each.
   expect(errors.filter((error) => !/status of 4\d\d|^404 for \/api\//.test(error))).toEqual([])
+})
+
+test("the email change's confirmation shows the confirmed address before the app's script has run, and the app keeps it, the link sent once", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page, 'net::ERR_FAILED')
+  // The mock behind Prism knows no such token: its refusal is answered as the service confirms a link.
+  const confirmed: unknown[] = []
+  await page.route('**/user/change-email/doi/verify', async (route) => {
+    confirmed.push(route.request().postDataJSON())
+    const response = await route.fetch()
+    await route.fulfill({ response, status: 200, json: { email: 'anna.neu@example.de' } })
+  })
+  const done = page
+    .getByRole('status')
+    .filter({ hasText: 'Vielen Dank! Ihre E-Mail-Adresse ist jetzt anna.neu@example.de.' })
+
+  // Without the app's script: the page's own script has sent the link's token and shows the answer.
+  await page.route(appScript, (route) => route.abort())
+  const blockedAppScript = page.waitForRequest(appScript)
+  await page.goto(`${accountRootPath}${paths.emailChangeConfirmDoi.getHref('first-token')}`)
+  await expect(done).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Zu Mein Konto' })).toHaveAttribute('href', accountRootPath)
+  await expect(page.getByText('Ihre neue E-Mail-Adresse wird bestätigt …')).toHaveCount(0)
+  const earlyBox = await done.boundingBox()
+  expect(confirmed).toEqual([{ token: 'first-token' }])
+  await blockedAppScript
+  await page.unroute(appScript)
+
+  // With it, asked for once the answer is shown: the app hydrates that view (a mismatch would log an error),
+  // reads the same answer and sends no second call; the token leaves the address bar.
+  confirmed.length = 0
+  await page.route(appScript, async (route) => {
+    await expect(done).toBeVisible()
+    await route.continue()
+  })
+  await page.goto(`${accountRootPath}${paths.emailChangeConfirmDoi.getHref('second-token')}`)
+  await expect(page).not.toHaveURL(/second-token/)
+  await expect(done).toBeVisible()
+  expect(await done.boundingBox()).toEqual(earlyBox)
+  expect(confirmed).toEqual([{ token: 'second-token' }])
+  await page.getByRole('link', { name: 'Zu Mein Konto' }).click()
+  // Signed out in this test: account home sends the visitor to the login page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible()
+  expect(errors).toEqual([])
 })
 
 test("account home shows the header and the customer's greeting before the app's script has run, then the whole page", async ({

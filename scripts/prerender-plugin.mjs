@@ -153,6 +153,55 @@ export function variantScript({ parameter, templateIds }) {
 `
 }
 
+/**
+ * A prerendered page opened from a mail whose largest paint is its confirming call's answer
+ * (`prerenderEarlyConfirmations` in src/app/prerender.tsx): its script, inline right after `#root`, sends
+ * that call as the page is parsed, with the address's token, and leaves it on the window under `key`
+ * (src/shared/mail-link/early-confirmation.ts), where the app takes it instead of sending its own. Where the
+ * answer confirms the link (ok, each of `done.fields` a text) before the app starts (it removes the done
+ * view's `<template>` first), it puts the done view in place of the progress, the answer's values in its
+ * `{name}` stand-ins as text, and notes the body it showed (`shownBody`): the app starts from it.
+ */
+export function confirmationScript({ tokenParameter, request, key, done }) {
+  return `(function () {
+  var request = ${JSON.stringify(request)}
+  var done = ${JSON.stringify({ templateId: done.templateId, fields: done.fields })}
+  var token = new URLSearchParams(location.search).get(${JSON.stringify(tokenParameter)})
+  if (!token || !window.fetch) return
+  var init = {
+    method: 'POST',
+    credentials: 'include',
+    headers: request.headers,
+    body: request.body.replace('"{token}"', function () { return JSON.stringify(token) }),
+  }
+  if (window.AbortSignal && AbortSignal.timeout) init.signal = AbortSignal.timeout(request.timeoutMs)
+  var answer = fetch(request.url, init)
+  // The app reads the answer, or says what failed: no unhandled rejection meanwhile.
+  answer.catch(function () {})
+  var sent = (window[${JSON.stringify(key)}] = { token: token, answer: answer })
+  answer
+    .then(function (response) {
+      return response.ok ? response.clone().json() : null
+    })
+    .then(function (body) {
+      var template = document.getElementById(done.templateId)
+      var root = document.getElementById('root')
+      if (!body || !template || !root || !root.firstChild || window[${JSON.stringify(key)}] !== sent) return
+      if (!done.fields.every(function (field) { return typeof body[field] === 'string' })) return
+      var content = template.content.cloneNode(true)
+      var walker = document.createTreeWalker(content, NodeFilter.SHOW_TEXT)
+      for (var node = walker.nextNode(); node; node = walker.nextNode())
+        done.fields.forEach(function (field) {
+          node.nodeValue = node.nodeValue.split('{' + field + '}').join(body[field])
+        })
+      sent.shownBody = body
+      root.replaceChildren(content)
+    })
+    .catch(function () {})
+})()
+`
+}
+
 /** How long the route script holds the app's script back for an account page's early frame at most. */
 export const earlyFrameWaitMs = 3000
 
@@ -704,6 +753,7 @@ export function prerenderPlugin({ mode }) {
         notFoundTemplate,
         earlyPageCalls,
         earlyPageAnswersKey,
+        prerenderEarlyConfirmations,
       } = await import(`${pathToFileURL(join(ssrOutDir, 'prerender.mjs')).href}?build=${Date.now()}`)
       const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'))
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
@@ -833,6 +883,16 @@ export function prerenderPlugin({ mode }) {
       if (!appPage.includes(routeScript) || /type="module"/.test(appPage) || !appPage.includes(earlyFrame.templateId))
         throw new Error('index.html did not take the route script in place of the entry, or the early frame')
       writeFileSync(join(outDir, 'index.html'), appPage)
+      const earlyConfirmations = await prerenderEarlyConfirmations()
+      for (const { path, done } of earlyConfirmations)
+        if (
+          !prerenderedRoutes.some((route) => route.path === path) ||
+          !done.fields.every((field) => done.markup.includes(`{${field}}`)) ||
+          /<script/i.test(done.markup)
+        )
+          throw new Error(
+            `${path} is no prerendered route, or its done view has unexpected markup: ${done.markup.slice(0, 300)}`,
+          )
       for (const { path: routePath, needs, variants } of prerenderedRoutes) {
         // A page that routes its own steps is the route of its whole sub-tree (`/account-verification/*`).
         const lazyRoute = lazyRoutes.find(({ path }) => [routePath, `${routePath}/*`].includes(pathOf(path, appPaths)))
@@ -847,6 +907,12 @@ export function prerenderPlugin({ mode }) {
         const { templates, script } = await prerenderVariants(variants, markup, (value) =>
           prerenderPage(at(`${variants.parameter}=${encodeURIComponent(value)}`)),
         )
+        // A page whose largest paint is its confirming call's answer sends it as it is parsed.
+        const confirmation = earlyConfirmations.find((candidate) => candidate.path === routePath)
+        const confirming = confirmation
+          ? `\n    <template id="${confirmation.done.templateId}">${confirmation.done.markup}</template>` +
+            `\n    <script>${inlinable(confirmationScript(confirmation))}</script>`
+          : ''
         const assets = routeModulesAssets(manifest, lazyRoute.modules, config.root, entry)
         const boot = shipped(
           bootScript({
@@ -864,7 +930,7 @@ export function prerenderPlugin({ mode }) {
           .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
           .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
           .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
-          .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${templates}${script}`)
+          .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>${templates}${script}${confirming}`)
         // `login.html` answers /login (vite preview, sirv, try_files $uri.html), `login/index.html` /login/.
         mkdirSync(join(outDir, pagePath), { recursive: true })
         writeFileSync(join(outDir, `${pagePath}.html`), html)

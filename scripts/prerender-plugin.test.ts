@@ -4,6 +4,7 @@ import { showEarlyLead } from '../src/app/shell/show-early-lead'
 import { paths } from '@/shared/config/paths'
 import {
   bootScript,
+  confirmationScript,
   lazyRoutesOf,
   pathOf,
   preconnectLinks,
@@ -216,6 +217,134 @@ describe('variantScript', () => {
   it('keeps the markup without the parameter, an empty one or a value without a template', () => {
     for (const search of ['', '?reason=', '?reason=toString', '?reason=constructor', '?grund=account-deleted'])
       expect(headingAt(search), search).toEqual({ heading: 'Sie haben sich abgemeldet', children: 1 })
+  })
+})
+
+describe('confirmationScript', () => {
+  const key = '__meinKontoMailLinkConfirmation'
+  const confirmation = {
+    tokenParameter: 'token',
+    request: {
+      url: 'https://services.example/api/customer/user/change-email/doi/verify',
+      headers: { accept: 'application/json', 'content-type': 'application/json', 'x-client-id': 'account-view' },
+      body: '{"token":"{token}"}',
+      timeoutMs: 20_000,
+    },
+    key,
+    done: {
+      templateId: 'mail-link-confirmed',
+      markup:
+        '<h1>Neue E-Mail-Adresse bestätigen</h1><div role="status">Ihre E-Mail-Adresse ist jetzt <strong>{email}</strong>.</div>',
+      fields: ['email'],
+    },
+  }
+  const progress =
+    '<h1>Neue E-Mail-Adresse bestätigen</h1><div role="status">Ihre neue E-Mail-Adresse wird bestätigt …</div>'
+
+  /**
+   * The prerendered page at `search`, its script run as the parser reaches it; `answer` settles the call
+   * (a pending answer until then). `done()` resolves once the script has done all it does with the answer.
+   */
+  function open(search: string) {
+    document.body.innerHTML =
+      `<div id="root">${progress}</div>` +
+      `<template id="${confirmation.done.templateId}">${confirmation.done.markup}</template>`
+    const sent: Array<{ url: string; init: RequestInit }> = []
+    let answer = (_response: Response) => {}
+    let read: Promise<unknown> = Promise.resolve()
+    const window: Record<string, unknown> = {
+      fetch: (url: string, init: RequestInit) => {
+        sent.push({ url, init })
+        return new Promise<Response>((resolve) => {
+          answer = (response) => {
+            // The script reads a copy of the body: noted, to know when it has.
+            const copy = response.clone.bind(response)
+            response.clone = () => {
+              const clone = copy()
+              const json = clone.json.bind(clone)
+              clone.json = () => (read = json())
+              return clone
+            }
+            resolve(response)
+          }
+        })
+      },
+    }
+    new Function('window', 'fetch', 'location', confirmationScript(confirmation))(window, window.fetch, { search })
+    const root = () => document.getElementById('root')?.innerHTML
+    const left = () => window[key] as { token: string; answer: Promise<Response>; shownBody?: unknown } | undefined
+    const settle = async (response: Response) => {
+      answer(response)
+      await left()?.answer
+      await read.catch(() => undefined)
+      for (let step = 0; step < 3; step += 1) await Promise.resolve()
+    }
+    return { sent, root, left, window, settle }
+  }
+
+  it("sends the confirming call with the address's token as the app sends it, and leaves it for the app", () => {
+    const { sent, left } = open('?token=7212f37b%22x')
+    expect(sent).toHaveLength(1)
+    expect(sent[0]?.url).toBe(confirmation.request.url)
+    expect(sent[0]?.init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      headers: confirmation.request.headers,
+    })
+    expect(JSON.parse(String(sent[0]?.init.body))).toEqual({ token: '7212f37b"x' })
+    expect(left()).toMatchObject({ token: '7212f37b"x' })
+    expect(left()?.shownBody).toBeUndefined()
+  })
+
+  it('sends nothing without a token', () => {
+    for (const search of ['', '?token=', '?tokens=abc']) {
+      const { sent, left } = open(search)
+      expect(sent, search).toEqual([])
+      expect(left(), search).toBeUndefined()
+    }
+  })
+
+  it("shows the done view in place of the progress once the answer confirms the link, the answer's values as text", async () => {
+    const { root, left, settle } = open('?token=abc')
+    const email = '<img src=x onerror=alert(1)>$&@example.de'
+    await settle(Response.json({ email, newsletter: true }))
+    expect(root()).toBe(
+      '<h1>Neue E-Mail-Adresse bestätigen</h1><div role="status">Ihre E-Mail-Adresse ist jetzt ' +
+        '<strong>&lt;img src=x onerror=alert(1)&gt;$&amp;@example.de</strong>.</div>',
+    )
+    expect(left()?.shownBody).toEqual({ email, newsletter: true })
+    // The app reads the answer itself: its body is still there.
+    expect(await (await left()!.answer).json()).toEqual({ email, newsletter: true })
+  })
+
+  it('keeps the progress and leaves the answer to the app where it does not confirm the link', async () => {
+    const answers = [
+      Response.json({ code: 'email_change_link_expired' }, { status: 410 }),
+      Response.json({ code: 'internal' }, { status: 500 }),
+      Response.json({ mail: 'anna@example.de' }),
+      Response.json({ email: 42 }),
+      new Response('not json'),
+    ]
+    for (const response of answers) {
+      const { root, left, settle } = open('?token=abc')
+      await settle(response)
+      expect(root(), String(response.status)).toBe(progress)
+      expect(left()?.shownBody).toBeUndefined()
+    }
+  })
+
+  it('shows nothing once the app has started: it took the template away, or the call', async () => {
+    const started = open('?token=abc')
+    document.getElementById(confirmation.done.templateId)?.remove()
+    await started.settle(Response.json({ email: 'anna@example.de' }))
+    expect(started.root()).toBe(progress)
+
+    const taken = open('?token=abc')
+    const { answer } = taken.left()!
+    Reflect.deleteProperty(taken.window, key)
+    await taken.settle(Response.json({ email: 'anna@example.de' }))
+    await answer
+    expect(taken.root()).toBe(progress)
   })
 })
 

@@ -12,6 +12,7 @@ import { productionServiceUrls, startProductionRuntime } from './app/production-
 import { createAppRoutes } from './app/routes'
 import { configureApiClient } from './shared/api/api-client-config'
 import { forgetEarlyPageAnswers } from './shared/api/early-answers'
+import { endEarlyConfirmationView } from './shared/mail-link/early-confirmation'
 import { mockServicePaths } from './shared/config/services'
 import type { AppRuntime } from './shared/config/runtime'
 import { loginStateQueryOptions } from './shared/session/session-api'
@@ -62,6 +63,8 @@ async function start() {
   document.documentElement.lang = 'de'
 
   const container = document.getElementById('root') as HTMLElement
+  // A page opened from a mail may have shown its confirmation before the app ran: from here on React renders it.
+  endEarlyConfirmationView()
   const app = (shownRuntime: AppRuntime) => (
     <StrictMode>
       <App

@@ -15,7 +15,11 @@ import {
 } from './shell/early-account-frame-template'
 import { earlyPageHeads, EarlyPageHeadView, isLeadOfAnswer } from './shell/early-page-heads'
 import { earlyLeadPieceTemplateId } from './shell/show-early-lead'
-import { configureApiClient } from '@/shared/api/api-client-config'
+import { configureApiClient, getApiClientConfig } from '@/shared/api/api-client-config'
+import { describeRequest } from '@/shared/api/api-client'
+import { snakeCaseKeys } from '@/shared/api/case-conversion'
+import { earlyConfirmationDoneTemplateId, earlyConfirmationKey } from '@/shared/mail-link/early-confirmation'
+import { confirmEmailChangeRequest } from '@/features/account-settings/api/change-email-api'
 import { paths } from '@/shared/config/paths'
 import {
   earlyCustomerRequest,
@@ -189,6 +193,63 @@ function configureProductionApiClient(env: ImportMetaEnv) {
   const runtime = initialProductionRuntime()
   configureApiClient({ serviceBaseUrls: productionServiceUrls(env), locale: runtime.locale })
   return runtime
+}
+
+/** A prerendered page that confirms its mailed link before the app runs, and shows the answer (`confirmationScript`). */
+export type EarlyConfirmationMarkup = {
+  /** The prerendered route (src/app/prerendered-routes.ts). */
+  path: string
+  tokenParameter: string
+  /** The confirming call as the app sends it; its body has the token as the `"{token}"` stand-in. */
+  request: { url: string; headers: Record<string, string>; body: string; timeoutMs: number }
+  /** Where the script leaves the call (src/shared/mail-link/early-confirmation.ts). */
+  key: string
+  /** The page's done view, its values as `{name}` stand-ins for the answer's `fields`, which must be texts. */
+  done: { templateId: string; markup: string; fields: string[] }
+}
+
+/**
+ * The pages opened from a mail whose largest paint is the answer of their confirming call: the email change's
+ * confirmation ("Vielen Dank! Ihre E-Mail-Adresse ist jetzt …"). Its script sends the call as the page is
+ * parsed and shows the done view rendered here, as the app renders it for an answer with `{email}`
+ * (useMailLinkConfirmation starts from the shown answer, so the app hydrates that view).
+ */
+export async function prerenderEarlyConfirmations(
+  env: ImportMetaEnv = import.meta.env,
+): Promise<EarlyConfirmationMarkup[]> {
+  configureProductionApiClient(env)
+  const path = paths.emailChangeConfirmDoi.path
+  const call = confirmEmailChangeRequest('{token}')
+  const { url, headers } = describeRequest(call)
+  const holder = globalThis as Record<string, unknown>
+  // As the page's script leaves a shown answer, for the render's first pass.
+  holder[earlyConfirmationKey] = {
+    token: 'prerendered',
+    answer: new Promise(() => {}),
+    shownBody: { email: '{email}' },
+  }
+  let markup: string
+  try {
+    markup = await prerender(
+      `${import.meta.env.BASE_URL}${paths.emailChangeConfirmDoi.getHref('prerendered').slice(1)}`,
+    )
+  } finally {
+    delete holder[earlyConfirmationKey]
+  }
+  return [
+    {
+      path,
+      tokenParameter: 'token',
+      request: {
+        url,
+        headers,
+        body: JSON.stringify(snakeCaseKeys(call.body)),
+        timeoutMs: getApiClientConfig().timeoutMs,
+      },
+      key: earlyConfirmationKey,
+      done: { templateId: earlyConfirmationDoneTemplateId, markup, fields: ['email'] },
+    },
+  ]
 }
 
 /** A request index.html's route script sends before the app's script has loaded, and where it leaves the answer. */
