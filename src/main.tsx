@@ -12,7 +12,7 @@ import { productionServiceUrls, startProductionRuntime } from './app/production-
 import { createAppRoutes } from './app/routes'
 import { configureApiClient } from './shared/api/api-client-config'
 import { forgetEarlyPageAnswers } from './shared/api/early-answers'
-import { endEarlyConfirmationView } from './shared/mail-link/early-confirmation'
+import { endEarlyConfirmationView } from './shared/mail-link/early-confirmation-view'
 import { mockServicePaths } from './shared/config/services'
 import type { AppRuntime } from './shared/config/runtime'
 import { loginStateQueryOptions } from './shared/session/session-api'

@@ -3,13 +3,10 @@
  * confirms the link before the app's script has run, in the production build: the page's inline script
  * (scripts/prerender-plugin.mjs, `confirmationScript`) sends the confirming POST while the page is parsed and
  * leaves it here; where its answer confirms the link before the app starts, the script shows the page's done
- * view from the `<template>` the build rendered (`earlyConfirmationDoneTemplateId`) and notes the answer's body
+ * view from the `<template>` the build rendered (early-confirmation-view.ts) and notes the answer's body
  * (`shownBody`). The app then takes that POST's answer instead of sending its own: a link works once.
  */
 export const earlyConfirmationKey = '__meinKontoMailLinkConfirmation'
-
-/** The done view the build renders for the page's script, its values as `{name}` stand-ins. */
-export const earlyConfirmationDoneTemplateId = 'mail-link-confirmed'
 
 export type EarlyConfirmation = {
   token: string
@@ -34,12 +31,4 @@ export function takeEarlyConfirmation(token: string): EarlyConfirmation | undefi
   const sent = earlyConfirmationOf(token)
   if (sent) delete (globalThis as unknown as Holder)[earlyConfirmationKey]
   return sent
-}
-
-/**
- * From the app's first render on, the page is the app's (src/main.tsx, before it renders): the script no
- * longer shows the done view, whose markup React would not expect.
- */
-export function endEarlyConfirmationView(): void {
-  globalThis.document?.getElementById(earlyConfirmationDoneTemplateId)?.remove()
 }
