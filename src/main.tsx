@@ -12,7 +12,7 @@ import { productionServiceUrls, startProductionRuntime } from './app/production-
 import { createAppRoutes } from './app/routes'
 import { configureApiClient } from './shared/api/api-client-config'
 import { forgetEarlyPageAnswers } from './shared/api/early-answers'
-import { endEarlyConfirmationView } from './shared/mail-link/early-confirmation-view'
+import { earlyConfirmationDoneTemplateId } from './shared/mail-link/early-confirmation-template'
 import { mockServicePaths } from './shared/config/services'
 import type { AppRuntime } from './shared/config/runtime'
 import { loginStateQueryOptions } from './shared/session/session-api'
@@ -63,8 +63,12 @@ async function start() {
   document.documentElement.lang = 'de'
 
   const container = document.getElementById('root') as HTMLElement
-  // A page opened from a mail may have shown its confirmation before the app ran: from here on React renders it.
-  endEarlyConfirmationView()
+  // What a page's scripts show before the app comes from templates: index.html's early frame and page-not-found
+  // page, the email change's confirmation. Once the app has taken them away those scripts show nothing more:
+  // from here on only React changes the page.
+  const frameTemplates = [earlyFrameTemplateId, notFoundTemplateId].map((id) => document.getElementById(id))
+  for (const template of [...frameTemplates, document.getElementById(earlyConfirmationDoneTemplateId)])
+    template?.remove()
   const app = (shownRuntime: AppRuntime) => (
     <StrictMode>
       <App
@@ -85,11 +89,8 @@ async function start() {
     })
     return
   }
-  // Only index.html has the templates; once they are gone the route script no longer shows an early frame
-  // or the page-not-found page.
-  const templates = [earlyFrameTemplateId, notFoundTemplateId].map((id) => document.getElementById(id))
-  templates.forEach((template) => template?.remove())
-  const shownBeforeApp = templates.some(Boolean) && container.firstElementChild !== null
+  // Only index.html has the frame's templates: with them, what #root holds is what its route script showed.
+  const shownBeforeApp = frameTemplates.some(Boolean) && container.firstElementChild !== null
   // The first render is a transition too: React renders it in slices of a few milliseconds and lets the
   // browser answer input in between, where a plain render is one long task.
   if (!shownBeforeApp) {

@@ -19,7 +19,7 @@ import { configureApiClient, getApiClientConfig } from '@/shared/api/api-client-
 import { describeRequest } from '@/shared/api/api-client'
 import { snakeCaseKeys } from '@/shared/api/case-conversion'
 import { earlyConfirmationKey } from '@/shared/mail-link/early-confirmation'
-import { earlyConfirmationDoneTemplateId } from '@/shared/mail-link/early-confirmation-view'
+import { earlyConfirmationDoneTemplateId } from '@/shared/mail-link/early-confirmation-template'
 import { confirmEmailChangeRequest } from '@/features/account-settings/api/change-email-api'
 import { paths } from '@/shared/config/paths'
 import {

@@ -3,7 +3,7 @@
  * confirms the link before the app's script has run, in the production build: the page's inline script
  * (scripts/prerender-plugin.mjs, `confirmationScript`) sends the confirming POST while the page is parsed and
  * leaves it here; where its answer confirms the link before the app starts, the script shows the page's done
- * view from the `<template>` the build rendered (early-confirmation-view.ts) and notes the answer's body
+ * view from the `<template>` the build rendered (early-confirmation-template.ts) and notes the answer's body
  * (`shownBody`). The app then takes that POST's answer instead of sending its own: a link works once.
  */
 export const earlyConfirmationKey = '__meinKontoMailLinkConfirmation'
