@@ -226,6 +226,38 @@ test.describe('new customer against the clock', () => {
     await new LoginPage(page).signIn(customer.username, customer.password as string)
     await expect(welcome).toBeVisible()
   })
+
+  test('a call the open page makes while the clock move reloads it runs at the old time; the reloaded page says why she was signed out', async ({
+    page,
+  }) => {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The open page asks for the login state as it is left (a late call of its own); the reload's document is
+    // held until that call is answered, so the call surely comes after the move and before the new page.
+    let reportAnswer: (answer: { status: number; state: unknown }) => void = () => {}
+    const answered = new Promise<{ status: number; state: unknown }>((resolve) => (reportAnswer = resolve))
+    await page.exposeFunction('reportOpenPageCall', reportAnswer)
+    await page.evaluate((loginStateUrl) => {
+      const report = (window as unknown as { reportOpenPageCall: (answer: unknown) => void }).reportOpenPageCall
+      addEventListener('beforeunload', () => {
+        void fetch(loginStateUrl).then(async (answer) =>
+          report({ status: answer.status, state: ((await answer.json()) as { state?: unknown }).state }),
+        )
+      })
+    }, '/api/customer/user/login-state')
+    await page.route(
+      (url) => url.pathname === paths.home.getHref(),
+      async (route) => {
+        await answered
+        await route.continue()
+      },
+    )
+    const panel = new HarnessPanel(page)
+    await panel.open()
+    await panel.root.getByRole('group', { name: 'Uhr vorstellen' }).getByRole('button', { name: '+2 Jahre' }).click()
+    expect(await answered).toEqual({ status: 200, state: 'LOGGED_IN' })
+    await expect(page.getByText(sessionEnded)).toBeVisible()
+    await expect(page).toHaveURL(/\/login\?redirect=%2F&reason=REJECTED$/)
+  })
 })
 
 test.describe('sessions against the clock (clock=+Nd)', () => {

@@ -12,11 +12,12 @@ import type { ShopLocale } from '../../src/shared/config/locales'
 import {
   formatClockValue,
   getMockClockOffset,
+  mockClockOffsetAt,
   mockNow,
   moveMockClock,
   onMockClockChange,
+  resolveClockRequest,
   setMockClockOffset,
-  setMockNow,
 } from '../runtime/clock'
 import { createHarnessEvents, watchNavigation } from './harness-events'
 import { clearRequestLog, onRequestLogged, requestLog } from '../runtime/request-log'
@@ -145,10 +146,13 @@ export async function startMockBackend({
   let clockMoved = scenarioToSeed ? false : Boolean(stored?.clockMoved)
   if (request.clock && moveMockClock(request.clock)) clockMoved = true
 
+  // A clock move takes effect with the reload it asks for, not on the page still open: a call that page
+  // made at the new time would end an expired session there, and the reloaded page could not say why.
+  let clockOffsetOnReload: number | undefined
   const persist = () =>
     saveState({
       ...settings,
-      clockOffsetMs: getMockClockOffset(),
+      clockOffsetMs: clockOffsetOnReload ?? getMockClockOffset(),
       controls: structuredClone(mockControls),
       panelCollapsed,
       clockMoved,
@@ -284,14 +288,16 @@ export async function startMockBackend({
     setFlags: (flagOverrides) => reloadWith({ flagOverrides }),
     now: mockNow,
     moveClock: (clockRequest) => {
-      if (!moveMockClock(clockRequest)) return false
+      const target = resolveClockRequest(clockRequest, mockNow())
+      if (!target) return false
       clockMoved = true
       // The app reads the clock as it renders and fetches: a reload shows every screen at the new time.
+      clockOffsetOnReload = mockClockOffsetAt(target)
       reloadWith({})
       return true
     },
     resetClock: () => {
-      setMockNow(getScenario(settings.scenarioId).now)
+      clockOffsetOnReload = mockClockOffsetAt(getScenario(settings.scenarioId).now)
       clockMoved = false
       reloadWith({})
     },

@@ -23,6 +23,11 @@ export function setMockNow(instant: Date | string, realNow = Date.now()): void {
   changed()
 }
 
+/** The offset `getMockClockOffset` gives once the clock shows `instant`, without moving the clock. */
+export function mockClockOffsetAt(instant: Date | string): number {
+  return new Date(instant).getTime() - Date.now()
+}
+
 export function getMockClockOffset(): number {
   return frozenAtMs !== null ? frozenAtMs - Date.now() : offsetMs
 }
