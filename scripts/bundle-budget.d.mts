@@ -8,10 +8,9 @@ export type ManifestChunk = {
   css?: string[]
 }
 export type Manifest = Record<string, ManifestChunk>
-export type BudgetRow = { name: string; kb: number; files: number; over: boolean }
+export type BudgetRow = { name: string; kb: number; files: number; budget: number; over: boolean }
 
-export const budgetKb: number
-export const budgetRoutes: [name: string, sources: string[], htmlFile: string][]
+export const budgetRoutes: [name: string, sources: string[], htmlFile: string, budgetKb: number][]
 export function readManifest(outDir: string): Manifest
 export function gzipKb(outDir: string, file: string): number
 export function entryFiles(outDir: string): string[]

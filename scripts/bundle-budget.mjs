@@ -1,7 +1,7 @@
 /**
- * The 150 kB budget (docs/performance.md): the JS a route needs before it shows anything, gzip,
- * read from the production build's manifest (`build.manifest` is on in production mode).
- * `npm test` runs it on the build it makes; `npm run bench` prints it with the lazy chunks.
+ * The first-download budget per route (docs/performance.md): the JS a route needs before it shows anything,
+ * gzip, read from the production build's manifest (`build.manifest` is on in production mode). `npm test`
+ * runs it on the build it makes; `npm run bench` prints it with the lazy chunks.
  *
  *   node scripts/bundle-budget.mjs dist
  */
@@ -9,12 +9,16 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-export const budgetKb = 150
-
-/** Each measured route with the lazy chunks it needs before it can show anything (layouts included). */
+/**
+ * Each measured route with the lazy chunks it needs before it can show anything (layouts included), its
+ * page, and its budget in kB: today's size and about 2 % more, a ratchet. The bench's bound (1.15 x the
+ * framework floor, about 114 kB by this count) is out of reach without a product decision
+ * (docs/performance.md); the budget keeps the first download from growing unnoticed meanwhile. A change
+ * that needs more raises it here and says why with the figures; one that saves lowers it.
+ */
 export const budgetRoutes = [
-  ['login', ['src/features/auth/login/login-page.tsx'], 'login.html'],
-  ['account home', ['src/app/shell/account-layout.tsx', 'src/app/pages/account-home-page.tsx'], 'index.html'],
+  ['login', ['src/features/auth/login/login-page.tsx'], 'login.html', 125],
+  ['account home', ['src/app/shell/account-layout.tsx', 'src/app/pages/account-home-page.tsx'], 'index.html', 131],
 ]
 
 export function readManifest(outDir) {
@@ -90,11 +94,11 @@ export function routeFiles(outDir, manifest, sources, htmlFile = 'index.html') {
 /** Every budgeted route's initial JS in kB gzip, and whether it is over the budget. */
 export function routeBudgets(outDir) {
   const manifest = readManifest(outDir)
-  return budgetRoutes.map(([name, sources, htmlFile]) => {
+  return budgetRoutes.map(([name, sources, htmlFile, budget]) => {
     const page = existsSync(join(outDir, htmlFile)) ? htmlFile : 'index.html'
     const files = routeFiles(outDir, manifest, sources, page)
     const kb = files.reduce((sum, file) => sum + gzipKb(outDir, file), inlineScriptsKb(outDir, page))
-    return { name, kb, files: files.length, over: kb > budgetKb }
+    return { name, kb, files: files.length, budget, over: kb > budget }
   })
 }
 
@@ -110,8 +114,8 @@ export function lazyChunkInitials(outDir) {
     .sort((a, b) => a.name.localeCompare(b.name))
 }
 
-export function formatBudgetRow({ name, kb, files, over }) {
-  return `  ${name.padEnd(14)} ${`${kb.toFixed(1)} kB`.padStart(10)} in ${String(files).padStart(2)} files   budget ${budgetKb} kB ${over ? '✗ OVER' : '✓'}`
+export function formatBudgetRow({ name, kb, files, budget, over }) {
+  return `  ${name.padEnd(14)} ${`${kb.toFixed(1)} kB`.padStart(10)} in ${String(files).padStart(2)} files   budget ${budget} kB ${over ? '✗ OVER' : '✓'}`
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
