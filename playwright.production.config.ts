@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test'
-// @ts-expect-error -- plain ESM helper shared with the Storybook test runner
-import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs'
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 import {
   productionSuiteOutDir,
   productionSuitePorts,
@@ -42,7 +41,7 @@ export default defineConfig({
     // Recording every test's trace to keep the failed ones took a third of the suite's time: a failure
     // leaves its screenshot and page snapshot; `npm run test:e2e -- --trace retain-on-failure` records traces.
     trace: 'off',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: await chromiumLaunchOptions(),
   },
   webServer: [
     {

@@ -64,14 +64,11 @@ const stages = [
       ],
     ],
   },
-  // Finds Chromium, and PostgreSQL for the production suite's Unleash, installing them where it can:
-  // an explicit step, not a side effect of a config.
+  // Finds PostgreSQL for the production suite's Unleash, installing it where it can: an explicit step,
+  // not a side effect of a config. (The browser is an npm package, unpacked where first launched.)
   {
-    name: 'browser and PostgreSQL for Storybook and Playwright',
-    commands: [
-      ['browser', 'npm run setup:browser'],
-      ['postgres', 'node scripts/unleash-for-tests.mjs --install-only'],
-    ],
+    name: 'PostgreSQL for the production suite',
+    commands: [['postgres', 'node scripts/unleash-for-tests.mjs --install-only']],
   },
   {
     name: 'Storybook (play functions, accessibility and screenshots)',
