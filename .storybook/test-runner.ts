@@ -105,9 +105,10 @@ const config: TestRunnerConfig = {
       customDiffDir: visualCheck.diffDir,
       customReceivedDir: visualCheck.diffDir,
       customSnapshotIdentifier: context.id,
-      // Pixelmatch leaves anti-aliased edge pixels out; a handful of others is still noise, not a change.
-      customDiffConfig: { threshold: 0.1 },
-      failureThreshold: visualCheck.tolerancePixels,
+      // Exact: with the browser and fonts pinned the same page gives the same pixels, so any pixel that
+      // differs, anti-aliased edges included, is a change.
+      customDiffConfig: { threshold: 0, includeAA: true },
+      failureThreshold: 0,
       failureThresholdType: 'pixel',
       storeReceivedOnFailure: true,
       // Renewing writes every picture that differs at all, so the next run ends on the byte comparison.
