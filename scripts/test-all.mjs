@@ -64,12 +64,6 @@ const stages = [
       ],
     ],
   },
-  // Finds PostgreSQL for the production suite's Unleash, installing it where it can: an explicit step,
-  // not a side effect of a config. (The browser is an npm package, unpacked where first launched.)
-  {
-    name: 'PostgreSQL for the production suite',
-    commands: [['postgres', 'node scripts/unleash-for-tests.mjs --install-only']],
-  },
   {
     name: 'Storybook (play functions, accessibility and screenshots)',
     commands: [['storybook', 'npm run test:storybook -- --no-build']],
