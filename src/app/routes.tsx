@@ -1,316 +1,188 @@
-import type { RouteObject } from 'react-router'
-import type { PageStartCalls } from '@/shared/api/page-start-calls'
+import { redirect, type RouteObject } from 'react-router'
 import { paths } from '@/shared/config/paths'
 import { DefaultLayout, LoginLayout, RootLayout } from './shell/layouts'
+import { accountLoader } from './shell/account-loader'
+import { AccountFrame } from './shell/account-frame'
 import { NotFoundPage } from './pages/not-found-page'
-import { ErrorFallbackContent } from './pages/error-fallback-page'
+import { ErrorFallbackContent, RouteErrorPage } from './pages/error-fallback-page'
 import { FlagRoute } from './shell/flag-route'
+import type { Prerender } from './prerendered-pages'
 
 /**
- * A lazily loaded page: the module is only downloaded when its route is visited. `startCallsName` names the
- * module's `PageStartCalls`, which the app's start asks for before the first render (page-start-calls.ts).
+ * A page: its path and its lazy route module; `prerender` where the production build writes it as HTML, since it
+ * shows the same to everyone (prerendered-pages.ts).
  */
-function lazyPage<Module>(
-  load: () => Promise<Module>,
-  exportName: keyof Module,
-  startCallsName?: keyof Module,
-): RouteObject['lazy'] {
-  return async () => {
-    const module = await load()
-    const startCalls = startCallsName === undefined ? undefined : (module[startCallsName] as PageStartCalls)
-    return { Component: module[exportName] as never, ...(startCalls ? { startCalls } : {}) }
-  }
-}
+const page = (path: string, lazy: RouteObject['lazy'], prerender?: Prerender): RouteObject => ({
+  path,
+  lazy,
+  ...(prerender ? { handle: { prerender } } : {}),
+})
 
 /**
- * The route table of spec section 2, for the screens that exist. Pages load lazily so the
- * first screen only downloads what it shows. The page-not-found route comes last.
+ * The route table of spec section 2, for the browser router (start-app.tsx), tests and stories (a memory router)
+ * and the build's static rendering (prerender.tsx). Every page is a lazy route module: its `Component`, and a
+ * `loader` where it opens with calls. The page-not-found route comes last.
  */
 export function createAppRoutes(): RouteObject[] {
   return [
     {
-      element: <RootLayout />,
-      // A render error anywhere below shows the error fallback page (see app-routes.tsx).
-      errorElement: true,
+      id: 'root',
+      Component: RootLayout,
+      // A failed page (its code did not load, it threw while rendering) shows the error fallback page.
+      ErrorBoundary: RouteErrorPage,
       children: [
         {
-          element: <LoginLayout />,
+          Component: LoginLayout,
+          // While a page's code loads at the first address: the layout without it.
+          HydrateFallback: LoginLayout,
           children: [
-            { path: paths.login.path, lazy: lazyPage(() => import('@/features/auth/login/login-page'), 'LoginPage') },
+            // The social-login provider's way back shows its callback before the heading.
+            page(paths.login.path, () => import('@/features/auth/login/login-page'), {
+              differsWith: ['code', 'error'],
+            }),
+            page(paths.forgotPassword.path, () => import('@/features/auth/passwords/forgot-password-page'), {}),
+            page(paths.setPassword.path, () => import('@/features/auth/passwords/set-password-page'), {
+              needs: ['token'],
+            }),
             {
-              path: paths.forgotPassword.path,
-              lazy: lazyPage(() => import('@/features/auth/passwords/forgot-password-page'), 'ForgotPasswordPage'),
-            },
-            {
-              path: paths.setPassword.path,
-              lazy: lazyPage(() => import('@/features/auth/passwords/set-password-page'), 'SetPasswordPage'),
-            },
-            {
+              // The mailed link's older address (the token as its last segment): set-password with the token as a
+              // query parameter, which that page takes out of the address bar; a redirect, so no entry keeps it.
               path: paths.forgottenPasswordToken.path,
-              lazy: lazyPage(() => import('@/features/auth/passwords/set-password-page'), 'ForgottenPasswordLinkPage'),
+              loader: ({ params }) => redirect(paths.setPassword.getHref(params.token)),
             },
           ],
         },
         {
-          element: <DefaultLayout />,
+          Component: DefaultLayout,
+          HydrateFallback: DefaultLayout,
           children: [
-            { path: paths.postLogout.path, lazy: lazyPage(() => import('./pages/post-logout-page'), 'PostLogoutPage') },
-            {
-              path: paths.magicLink.path,
-              lazy: lazyPage(() => import('@/features/auth/magic-link/magic-link-page'), 'MagicLinkPage'),
-            },
-            {
-              path: paths.lightUserSetPassword.path,
-              lazy: lazyPage(
-                () => import('@/features/auth/light-account/light-user-set-password-page'),
-                'LightUserSetPasswordPage',
-              ),
-            },
-            {
-              // Sub-steps (order-number-verification, customer-number-verification, ...) are routed inside the page.
-              path: paths.accountVerification.routePath,
-              lazy: lazyPage(
-                () => import('@/features/auth/verification/account-verification-page'),
-                'AccountVerificationPage',
-              ),
-            },
-            {
-              path: paths.sendPasswordLinkSuccess.path,
-              lazy: lazyPage(
-                () => import('@/features/auth/passwords/send-password-link-success-page'),
-                'SendPasswordLinkSuccessPage',
-              ),
-            },
-            // Pages opened from mails, without signing in.
-            {
-              path: paths.newsletterCancelSubscription.path,
-              lazy: lazyPage(
-                () => import('@/features/mail-preferences/components/cancel-subscription-page'),
-                'CancelSubscriptionPage',
-              ),
-            },
-            {
-              path: paths.newsletterConfirmation.path,
-              lazy: lazyPage(
-                () => import('@/features/mail-preferences/components/newsletter-confirmation-page'),
-                'NewsletterConfirmationPage',
-              ),
-            },
-            {
-              path: paths.stockReminderUnsubscribe.path,
-              lazy: lazyPage(
-                () => import('@/features/mail-preferences/components/stock-reminder-unsubscribe-page'),
-                'StockReminderUnsubscribePage',
-              ),
-            },
-            {
-              path: paths.stockReminderConfirmDoi.path,
-              lazy: lazyPage(
-                () => import('@/features/mail-preferences/components/stock-reminder-confirm-page'),
-                'StockReminderConfirmPage',
-              ),
-            },
-            {
-              path: paths.researchConfirmation.path,
-              lazy: lazyPage(
-                () => import('@/features/mail-preferences/components/market-research-confirmation-page'),
-                'MarketResearchConfirmationPage',
-              ),
-            },
-            {
-              path: paths.unsubscribeUpsell.path,
-              lazy: lazyPage(
-                () => import('@/features/mail-preferences/components/upsell-unsubscribe-page'),
-                'UpsellUnsubscribePage',
-              ),
-            },
+            // After deleting the account it says so.
+            page(paths.postLogout.path, () => import('./pages/post-logout-page'), { differsWith: ['reason'] }),
+            page(paths.magicLink.path, () => import('@/features/auth/magic-link/magic-link-page'), {
+              needs: ['token'],
+            }),
+            page(
+              paths.lightUserSetPassword.path,
+              () => import('@/features/auth/light-account/light-user-set-password-page'),
+              { needs: ['token'] },
+            ),
+            // Sub-steps (order-number-verification, customer-number-verification, ...) are routed inside the page.
+            page(
+              paths.accountVerification.routePath,
+              () => import('@/features/auth/verification/account-verification-page'),
+              {},
+            ),
+            // What was sent, after asking for a password link.
+            page(
+              paths.sendPasswordLinkSuccess.path,
+              () => import('@/features/auth/passwords/send-password-link-success-page'),
+              { differsWith: ['reason'] },
+            ),
+            // Pages opened from mails, without signing in: what they show before the customer chooses, or while
+            // the link is confirmed.
+            page(
+              paths.newsletterCancelSubscription.path,
+              () => import('@/features/mail-preferences/components/cancel-subscription-page'),
+              { needs: ['subscriptionId'] },
+            ),
+            page(
+              paths.newsletterConfirmation.path,
+              () => import('@/features/mail-preferences/components/newsletter-confirmation-page'),
+              {},
+            ),
+            page(
+              paths.stockReminderUnsubscribe.path,
+              () => import('@/features/mail-preferences/components/stock-reminder-unsubscribe-page'),
+              { needs: ['reminderId'] },
+            ),
+            page(
+              paths.stockReminderConfirmDoi.path,
+              () => import('@/features/mail-preferences/components/stock-reminder-confirm-page'),
+              { needs: ['token'] },
+            ),
+            page(
+              paths.researchConfirmation.path,
+              () => import('@/features/mail-preferences/components/market-research-confirmation-page'),
+              { needs: ['market-research-doi-token'] },
+            ),
+            page(
+              paths.unsubscribeUpsell.path,
+              () => import('@/features/mail-preferences/components/upsell-unsubscribe-page'),
+              { needs: ['customer_id', 'email', 'external_order_id'] },
+            ),
+            page(
+              paths.emailChangeConfirmDoi.path,
+              () => import('@/features/account-settings/components/confirm-email-change-page'),
+              { needs: ['token'] },
+            ),
             // The withdrawal function (ours, EU Directive 2023/2673): public, prefilled when signed in.
-            {
-              path: paths.withdrawal.path,
-              lazy: lazyPage(() => import('@/features/withdrawal/components/withdrawal-page'), 'WithdrawalPage'),
-            },
-            {
-              path: paths.withdrawalReceived.path,
-              lazy: lazyPage(
-                () => import('@/features/withdrawal/components/withdrawal-received-page'),
-                'WithdrawalReceivedPage',
-              ),
-            },
-            {
-              path: paths.emailChangeConfirmDoi.path,
-              lazy: lazyPage(
-                () => import('@/features/account-settings/components/confirm-email-change-page'),
-                'ConfirmEmailChangePage',
-              ),
-            },
+            page(paths.withdrawal.path, () => import('@/features/withdrawal/components/withdrawal-page')),
+            page(
+              paths.withdrawalReceived.path,
+              () => import('@/features/withdrawal/components/withdrawal-received-page'),
+            ),
             // Part of the entry already (the error fallback of every page): not a lazy chunk of its own.
-            { path: paths.pageUnavailable.path, element: <ErrorFallbackContent /> },
+            { path: paths.pageUnavailable.path, Component: ErrorFallbackContent },
             {
-              // Protected: the account shell around every signed-in page.
-              lazy: lazyPage(() => import('./shell/account-layout'), 'AccountLayout', 'accountLayoutStartCalls'),
+              // The signed-in area: its loader decides who may enter; the account frame shows meanwhile.
+              loader: accountLoader,
+              HydrateFallback: AccountFrame,
+              lazy: () => import('./shell/account-shell'),
               children: [
-                { index: true, lazy: lazyPage(() => import('./pages/account-home-page'), 'AccountHomePage') },
-                {
-                  path: paths.orders.path,
-                  lazy: lazyPage(
-                    () => import('@/features/orders/components/order-list-page'),
-                    'OrderListPage',
-                    'orderListStartCalls',
-                  ),
-                },
-                {
-                  path: paths.orderDetails.path,
-                  lazy: lazyPage(
-                    () => import('@/features/orders/components/order-details-page'),
-                    'OrderDetailsPage',
-                    'orderDetailsStartCalls',
-                  ),
-                },
-                {
-                  path: paths.orderReturns.path,
-                  lazy: lazyPage(
-                    () => import('@/features/orders/components/order-return-page'),
-                    'OrderReturnPage',
-                    'orderReturnStartCalls',
-                  ),
-                },
-                {
-                  path: paths.orderCancelSuccess.path,
-                  lazy: lazyPage(() => import('@/features/orders/components/cancel-success-page'), 'CancelSuccessPage'),
-                },
-                {
-                  path: paths.openInvoices.path,
-                  lazy: lazyPage(
-                    () => import('@/features/invoices/components/open-invoices-page'),
-                    'OpenInvoicesPage',
-                    'openInvoicesStartCalls',
-                  ),
-                },
-                {
-                  path: paths.myProfile.path,
-                  lazy: lazyPage(() => import('@/features/profile/components/personal-data-page'), 'PersonalDataPage'),
-                },
-                {
-                  path: paths.paymentMethods.path,
-                  lazy: lazyPage(
-                    () => import('@/features/payment-methods/components/payment-methods-page'),
-                    'PaymentMethodsPage',
-                    'paymentMethodsStartCalls',
-                  ),
-                },
-                {
-                  path: paths.editBankDetails.path,
-                  lazy: lazyPage(
-                    () => import('@/features/payment-methods/components/edit-bank-details-page'),
-                    'EditBankDetailsPage',
-                    'editBankDetailsStartCalls',
-                  ),
-                },
-                {
-                  path: paths.changeEmail.path,
-                  lazy: lazyPage(
-                    () => import('@/features/account-settings/components/change-email-page'),
-                    'ChangeEmailPage',
-                  ),
-                },
-                {
-                  path: paths.changePassword.path,
-                  lazy: lazyPage(
-                    () => import('@/features/account-settings/components/change-password-page'),
-                    'ChangePasswordPage',
-                  ),
-                },
-                {
-                  path: paths.myAddresses.path,
-                  lazy: lazyPage(
-                    () => import('@/features/addresses/components/address-book-page'),
-                    'AddressBookPage',
-                    'addressBookStartCalls',
-                  ),
-                },
-                {
-                  path: paths.addDeliveryAddress.path,
-                  lazy: lazyPage(
-                    () => import('@/features/addresses/components/add-delivery-address-page'),
-                    'AddDeliveryAddressPage',
-                    'addDeliveryAddressStartCalls',
-                  ),
-                },
-                {
-                  path: paths.billingAddress.path,
-                  lazy: lazyPage(
-                    () => import('@/features/addresses/components/billing-address-page'),
-                    'BillingAddressPage',
-                    'billingAddressStartCalls',
-                  ),
-                },
-                {
-                  path: paths.editAddress.path,
-                  lazy: lazyPage(
-                    () => import('@/features/addresses/components/edit-delivery-address-page'),
-                    'EditDeliveryAddressPage',
-                    'editDeliveryAddressStartCalls',
-                  ),
-                },
-                {
-                  path: paths.wishlist.path,
-                  lazy: lazyPage(
-                    () => import('@/features/wishlist/components/wishlist-page'),
-                    'WishlistPage',
-                    'wishlistStartCalls',
-                  ),
-                },
-                {
-                  path: paths.followedCreators.path,
-                  lazy: lazyPage(
-                    () => import('@/features/followed-creators/components/followed-creators-page'),
-                    'FollowedCreatorsPage',
-                  ),
-                },
-                {
-                  path: paths.productHistory.path,
-                  lazy: lazyPage(
-                    () => import('@/features/product-history/components/product-history-page'),
-                    'ProductHistoryPage',
-                    'productHistoryStartCalls',
-                  ),
-                },
-                {
-                  path: paths.myReferrals.path,
-                  lazy: lazyPage(() => import('@/features/referrals/components/referrals-page'), 'ReferralsPage'),
-                },
+                { index: true, lazy: () => import('./pages/account-home-page') },
+                page(paths.orders.path, () => import('@/features/orders/components/order-list-page')),
+                page(paths.orderDetails.path, () => import('@/features/orders/components/order-details-page')),
+                page(paths.orderReturns.path, () => import('@/features/orders/components/order-return-page')),
+                page(paths.orderCancelSuccess.path, () => import('@/features/orders/components/cancel-success-page')),
+                page(paths.openInvoices.path, () => import('@/features/invoices/components/open-invoices-page')),
+                page(paths.myProfile.path, () => import('@/features/profile/components/personal-data-page')),
+                page(
+                  paths.paymentMethods.path,
+                  () => import('@/features/payment-methods/components/payment-methods-page'),
+                ),
+                page(
+                  paths.editBankDetails.path,
+                  () => import('@/features/payment-methods/components/edit-bank-details-page'),
+                ),
+                page(paths.changeEmail.path, () => import('@/features/account-settings/components/change-email-page')),
+                page(
+                  paths.changePassword.path,
+                  () => import('@/features/account-settings/components/change-password-page'),
+                ),
+                page(paths.myAddresses.path, () => import('@/features/addresses/components/address-book-page')),
+                page(
+                  paths.addDeliveryAddress.path,
+                  () => import('@/features/addresses/components/add-delivery-address-page'),
+                ),
+                page(paths.billingAddress.path, () => import('@/features/addresses/components/billing-address-page')),
+                page(
+                  paths.editAddress.path,
+                  () => import('@/features/addresses/components/edit-delivery-address-page'),
+                ),
+                page(paths.wishlist.path, () => import('@/features/wishlist/components/wishlist-page')),
+                page(
+                  paths.followedCreators.path,
+                  () => import('@/features/followed-creators/components/followed-creators-page'),
+                ),
+                page(
+                  paths.productHistory.path,
+                  () => import('@/features/product-history/components/product-history-page'),
+                ),
+                page(paths.myReferrals.path, () => import('@/features/referrals/components/referrals-page')),
                 {
                   // The contact page and the support form exist only with the contactForm flag.
                   element: <FlagRoute flag="contactForm" />,
                   children: [
-                    {
-                      path: paths.contacts.path,
-                      lazy: lazyPage(
-                        () => import('@/features/customer-service/components/contacts-page'),
-                        'ContactsPage',
-                      ),
-                    },
-                    {
-                      path: paths.contactForm.path,
-                      lazy: lazyPage(
-                        () => import('@/features/customer-service/components/contact-form-page'),
-                        'ContactFormPage',
-                      ),
-                    },
-                  ],
-                },
-                {
-                  element: <FlagRoute flag="fakePages" />,
-                  children: [
-                    {
-                      path: paths.underConstruction.path,
-                      lazy: lazyPage(() => import('./pages/under-construction-page'), 'UnderConstructionPage'),
-                    },
+                    page(paths.contacts.path, () => import('@/features/customer-service/components/contacts-page')),
+                    page(
+                      paths.contactForm.path,
+                      () => import('@/features/customer-service/components/contact-form-page'),
+                    ),
                   ],
                 },
               ],
             },
-            { path: '*', element: <NotFoundPage /> },
+            { path: '*', Component: NotFoundPage },
           ],
         },
       ],
