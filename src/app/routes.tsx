@@ -180,6 +180,10 @@ export function createAppRoutes(): RouteObject[] {
                     ),
                   ],
                 },
+                {
+                  element: <FlagRoute flag="fakePages" />,
+                  children: [page(paths.underConstruction.path, () => import('./pages/under-construction-page'))],
+                },
               ],
             },
             { path: '*', Component: NotFoundPage },

@@ -25,4 +25,9 @@ export const pageMessages = defineMessages({
     defaultMessage:
       'Wir haben Ihr Kundenkonto mit Ihren gespeicherten Adressen, Ihrer Wunschliste und Ihrer Bankverbindung gelöscht und Sie abgemeldet. Sie können jederzeit ein neues Kundenkonto anlegen.',
   },
+  underConstructionTitle: { id: 'underConstruction.title', defaultMessage: 'Diese Seite ist noch im Aufbau' },
+  underConstructionBody: {
+    id: 'underConstruction.body',
+    defaultMessage: 'Hier entsteht gerade etwas Neues. Schauen Sie bald wieder vorbei.',
+  },
 })

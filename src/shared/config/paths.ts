@@ -155,6 +155,7 @@ export const paths = {
   editBankDetails: fixed('/payment-methods/edit'),
   contacts: fixed('/contacts'),
   contactForm: fixed('/contacts/form'),
+  underConstruction: fixed('/under-construction'),
 
   // The error fallback page; the page-not-found route is the table's last entry, `*`, with no link of its own.
   pageUnavailable: fixed('/error'),
