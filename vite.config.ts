@@ -3,17 +3,11 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { copyFileSync, readFileSync } from 'node:fs'
-// @ts-expect-error -- plain ESM script, also run on its own to print the headers
-import { previewScriptHashesPlugin, securityHeaders, staticBuildHeaders } from './scripts/security-headers.mjs'
-// @ts-expect-error -- plain ESM helper, tested in scripts/precompile-messages.test.ts
-import { precompileMessages } from './scripts/precompile-messages.mjs'
-// @ts-expect-error -- plain ESM build step (the login page's HTML at build time)
-import { prerenderPlugin } from './scripts/prerender-plugin.mjs'
-// @ts-expect-error -- plain ESM build step (the account shell's chunks, from the route table)
-import { accountShellChunks } from './scripts/account-shell-chunks.mjs'
-import { compileHintPlugin } from './scripts/compile-hints.mjs'
-// @ts-expect-error -- plain ESM plugin (the spec map as a page of the prototype and the dev server)
-import { specMapPage } from './scripts/spec-map-page.mjs'
+import { securityHeaders, staticBuildHeaders } from './build/security-headers.ts'
+import { precompileMessages } from './build/precompile-messages.ts'
+import { prerenderPlugin } from './build/prerender-plugin.ts'
+import { compileHintPlugin } from './build/compile-hints.ts'
+import { specMapPage } from './build/spec-map-page.ts'
 // With its extension, as Node itself would need it: Vite's coming native config loader does.
 import { serviceUrlsFromBuildEnv } from './src/shared/config/service-env.ts'
 import { specItems, specTag } from './spec-map/items/index.ts'
@@ -28,13 +22,13 @@ const testFileGlobs = [
   'scenarios/**/*',
   'flags/**/*',
   'scripts/**/*',
+  'build/**/*',
   'testing/**/*',
   'contract/**/*',
   'spec-map/**/*',
 ]
 /** `.ts` test files that need a document or the mock server (the other `.ts` tests are logic, in Node). */
 const appEnvironmentTests = [
-  'flags/early-flags.test.ts',
   'flags/unleash-adapter.test.ts',
   'mock-server/handlers/customer/payment-methods.test.ts',
   'mock-server/handlers/customer/session-lifetime.test.ts',
@@ -42,12 +36,10 @@ const appEnvironmentTests = [
   'mock-server/runtime/request-log.test.ts',
   'mock-server/runtime/mock-contract.test.ts',
   'mock-server/handlers/mock-robustness.test.ts',
-  'scripts/prerender-plugin.test.ts',
   'src/app/create-query-client.test.ts',
   'src/app/production-runtime.test.ts',
   'src/features/auth/magic-link/magic-link-state.test.ts',
   'src/shared/api/api-client.test.ts',
-  'src/shared/session/early-login-state.test.ts',
 ]
 
 // Modes: development (dev server with mock), prototype (static build with mock and panel),
@@ -62,7 +54,6 @@ export default defineConfig(({ mode, command }) => {
   const creatorsHub = env.VITE_CREATORS_HUB === 'true'
   const rootPath = mode === 'production' ? '/dpl/av/' : '/'
   const base = creatorsHub ? `${rootPath}creators-hub/` : rootPath
-  const shellChunks = accountShellChunks({ root: fileURLToPath(new URL('.', import.meta.url)) })
   return {
     base,
     // Own dependency caches let several dev servers run side by side (E2E_SERVER=dev on other ports).
@@ -73,9 +64,7 @@ export default defineConfig(({ mode, command }) => {
       precompileMessages(),
       react(),
       prerenderPlugin({ mode }),
-      shellChunks.plugin,
       compileHintPlugin(),
-      ...(mode === 'production' ? [previewScriptHashesPlugin(env)] : []),
       specMapPage({ withMock: useMock && mode !== 'test', base }),
       productPicturesPlugin({ withMock: useMock && mode !== 'test', base }),
       {
@@ -211,15 +200,17 @@ export default defineConfig(({ mode, command }) => {
     build: {
       outDir: mode === 'prototype' ? 'dist-prototype' : 'dist',
       sourcemap: false,
-      // The manifest feeds the 150 kB budget check of npm test (scripts/bundle-budget.mjs).
+      // The manifest feeds the first-download budget check of npm test (scripts/bundle-budget.mjs).
       manifest: mode === 'production',
+      // One style sheet for every page: a prerendered page paints with its styles without the build having to
+      // know which of them each route needs (all of them are 8 kB gzip).
+      cssCodeSplit: false,
       rolldownOptions: {
         output: {
           codeSplitting: {
             // Everything the entry imports statically is loaded before any page anyway: one chunk, one
-            // request, instead of a score of small shared chunks the HTML preloads one by one. The account
-            // shell's code likewise in three chunks rather than a dozen (scripts/account-shell-chunks.mjs).
-            groups: [{ name: 'app', tags: ['$initial'], priority: 4 }, ...shellChunks.groups],
+            // request, instead of a score of small shared chunks the HTML preloads one by one.
+            groups: [{ name: 'app', tags: ['$initial'], priority: 4 }],
           },
         },
       },

@@ -7,14 +7,9 @@ import { applyScenario } from '../scenarios/scenario-runner'
 import { injectFault, type FaultRule } from '../mock-server/runtime/faults'
 import { freezeMockClock, moveMockClock, unfreezeMockClock } from '../mock-server/runtime/clock'
 import { parseFlagOverrides, type FlagOverrides } from '../flags/definitions'
-import { absoluteMockServiceUrls, scenarioRuntime } from '../testing/render-app'
-import { MemoryNavigationRouter } from '../testing/memory-navigation-router'
-import { AppProviders } from '../src/app/app-providers'
-import { AppRoutes } from '../src/app/app-routes'
+import { absoluteMockServiceUrls, memoryApp, scenarioRuntime } from '../testing/render-app'
 import { createQueryClient } from '../src/app/create-query-client'
-import { ErrorFallbackPage } from '../src/app/pages/error-fallback-page'
 import { createAppRoutes } from '../src/app/routes'
-import { preloadRouteModules } from '../src/app/prerendered-routes'
 import { configureApiClient } from '../src/shared/api/api-client-config'
 import { isShopLocale } from '../src/shared/config/locales'
 
@@ -58,15 +53,10 @@ export const seedScenarioLoader: Loader = async ({ parameters, globals }) => {
   const { clock, freezeClock } = parameters as ScenarioParameters
   if (clock && !moveMockClock(clock)) throw new Error(`Story clock "${clock}" is not a time or step`)
   if (freezeClock) freezeMockClock()
-  const { path } = parameters as ScenarioParameters
-  const routes = createAppRoutes()
-  // As the app's entry does: the page's code is there before the first render, so it does not suspend
-  // (React holds a revealed Suspense boundary back for 300 ms: that was most of a story's time).
-  if (path) await preloadRouteModules(routes, new URL(path, 'http://localhost').pathname, '/')
-  return { queryClient: createQueryClient({ retryDelayMs: 0 }), routes }
+  return { queryClient: createQueryClient({ retryDelayMs: 0 }), routes: createAppRoutes() }
 }
 
-/** The routes the loader preloaded the page's modules of. */
+/** The routes the loader made (a story may hold back a page's code in them). */
 function storyRoutes(loaded: Record<string, unknown>): RouteObject[] {
   if (!Array.isArray(loaded.routes)) throw new Error('No routes: the scenario loader did not run')
   return loaded.routes as RouteObject[]
@@ -111,19 +101,13 @@ function ScenarioApp({
   queryClient: QueryClient
   routes: RouteObject[]
 }) {
-  const [setup] = useState(() => {
+  const [{ app }] = useState(() => {
     const runtime = { ...scenarioRuntime(scenarioId, flags), ...(isShopLocale(locale) ? { locale } : {}) }
     // Absolute URLs: the same in the browser, and what Node's fetch needs when Vitest runs the story.
     configureApiClient({ locale: runtime.locale, serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 4_000 })
-    return { runtime, routes }
+    return memoryApp({ routes, path, runtime, queryClient })
   })
-  return (
-    <AppProviders runtime={setup.runtime} queryClient={queryClient} routes={setup.routes}>
-      <MemoryNavigationRouter path={path}>
-        <AppRoutes routes={setup.routes} errorFallback={ErrorFallbackPage} />
-      </MemoryNavigationRouter>
-    </AppProviders>
-  )
+  return app
 }
 
 export const scenarioToolbar = {

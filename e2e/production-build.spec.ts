@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page, type Request } from '@
 import { accountRootPath } from '../src/shared/config/account-root'
 import { paths } from '../src/shared/config/paths'
 import { productionSuitePorts, unleashTestTokens } from '../scripts/standalone-services.mjs'
-import { eagerCompileHint } from '../scripts/compile-hints.mjs'
+import { eagerCompileHint } from '../build/compile-hints.ts'
 
 /** On the login page: Anna Schmidt's username, then her password. */
 async function signInAsAnna(page: Page) {
@@ -166,7 +166,7 @@ test('the login page is in the HTML before any script runs, hydrates without err
   const entry = page.waitForResponse((response) => appScript.test(new URL(response.url()).pathname))
   await page.goto(`${accountRootPath}${paths.login.getHref(paths.home.getHref())}`)
   // The app's script opens with V8's compile hint, so Chrome compiles it while it downloads
-  // (scripts/compile-hints.mjs); on any other line V8 would not read it.
+  // (build/compile-hints.ts); on any other line V8 would not read it.
   expect((await (await entry).text()).split('\n', 1)[0]).toBe(eagerCompileHint)
   await signInAsAnna(page)
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()

@@ -98,14 +98,19 @@ describe('flags from Unleash (production path)', { tags: ['spec:3.flags.environm
   const answerWith = (toggles: Array<{ name: string; enabled: boolean }>) =>
     Promise.resolve(Response.json({ toggles: toggles.map((toggle) => ({ ...toggle, impressionData: false })) }))
 
-  it('reads the answer index.html’s route script asked for, without asking the service again', async () => {
+  it('reads the flags with one request of its own, without the flag client', async () => {
     const service = serviceWithoutToggles()
+    const asked: string[] = []
     const flags = await createUnleashFlags({
       url,
       clientKey: 'frontend-key',
       environment: 'production',
-      sent: answerWith([{ name: 'orderCancellation', enabled: true }]),
+      fetch: (input) => {
+        asked.push(String(input))
+        return answerWith([{ name: 'orderCancellation', enabled: true }])
+      },
     })
+    expect(asked).toEqual([`${url}?appName=account-view&environment=production`])
     expect(flags).toEqual({
       ...Object.fromEntries(Object.keys(defaultFlags('production')).map((name) => [name, false])),
       orderCancellation: true,
@@ -113,7 +118,7 @@ describe('flags from Unleash (production path)', { tags: ['spec:3.flags.environm
     expect(service.calls).toBe(0)
   })
 
-  it('asks the service itself where the answer the route script asked for failed', async () => {
+  it('asks again through the flag client where its own request failed', async () => {
     server.use(
       http.get(url, () =>
         HttpResponse.json({
@@ -123,9 +128,16 @@ describe('flags from Unleash (production path)', { tags: ['spec:3.flags.environm
     )
     const offline = Promise.reject(new TypeError('Failed to fetch'))
     const unavailable = Promise.resolve(Response.json({ message: 'down' }, { status: 503 }))
-    for (const sent of [offline, unavailable]) {
-      const flags = await createUnleashFlags({ url, clientKey: 'frontend-key', environment: 'production', sent })
+    for (const firstAnswer of [offline, unavailable]) {
+      let asked = 0
+      const flags = await createUnleashFlags({
+        url,
+        clientKey: 'frontend-key',
+        environment: 'production',
+        fetch: (input, init) => (asked++ === 0 ? firstAnswer : globalThis.fetch(input, init)),
+      })
       expect(flags.contactForm).toBe(true)
+      expect(asked).toBe(2)
     }
   })
 

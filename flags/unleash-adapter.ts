@@ -1,6 +1,5 @@
 import type { IToggle } from 'unleash-proxy-client'
 import { defaultFlags, flagNames, type Environment, type FlagOverrides, type FlagValues } from './definitions'
-import { earlyFlagsRequest, unleashAppName } from './early-flags'
 
 export type UnleashFlagOptions = {
   /** The Unleash frontend API; absent means "use the environment's defaults". */
@@ -12,14 +11,30 @@ export type UnleashFlagOptions = {
   /** How long the first screen waits for Unleash before it renders with the bootstrap. */
   waitMs?: number
   fetch?: typeof fetch
-  /** The frontend API's answer, asked for before the app's script ran (early-flags.ts): read first. */
-  sent?: Promise<Response>
   /**
    * Asks Unleash again every so many seconds and reports changed flags to `onUpdate`, so a flag switched
    * in Unleash reaches an open page (0 or absent: read once at start-up).
    */
   refreshSeconds?: number
   onUpdate?: (values: FlagValues) => void
+}
+
+/** The app's name towards Unleash: in the client's context and in the first read alike. */
+export const unleashAppName = 'account-view'
+
+/**
+ * The frontend API request the Unleash client would send: its URL with app name and environment, the
+ * client key as header. No session id: the client makes up a random one per page load anyway.
+ */
+export function frontendApiRequest(options: { url: string; clientKey: string; environment: Environment }): {
+  url: string
+  headers: Record<string, string>
+} {
+  const query = new URLSearchParams({ appName: unleashAppName, environment: options.environment })
+  return {
+    url: `${options.url}${options.url.includes('?') ? '&' : '?'}${query}`,
+    headers: { accept: 'application/json', authorization: options.clientKey },
+  }
 }
 
 function toToggles(values: FlagValues): IToggle[] {
@@ -40,13 +55,12 @@ export async function createUnleashFlags(options: UnleashFlagOptions): Promise<F
   const { url, clientKey } = options
   if (!url || !clientKey) return bootstrap
   const configured = { ...options, url, clientKey }
-  // The first read is one request, as index.html's route script sends it (early-flags.ts), not the client.
-  const sent = options.sent ?? askFrontendApi(configured)
-  return readSentAnswer(configured, sent, bootstrap)
+  // The first read is one request, not the client: the client loads for the first refresh.
+  return readFirstAnswer(configured, askFrontendApi(configured), bootstrap)
 }
 
 function askFrontendApi(options: ConfiguredOptions): Promise<Response> {
-  const request = earlyFlagsRequest(options)
+  const request = frontendApiRequest(options)
   const fetchAnswer = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   return fetchAnswer(request.url, { headers: request.headers })
 }
@@ -66,17 +80,17 @@ async function flagsOfAnswer(response: Response): Promise<FlagValues | undefined
 }
 
 /**
- * The first read: the frontend API's answer (in production often asked for by index.html's route script
- * already) is read as it is, so the first download carries no flag client (7.6 KiB gzip). The client
- * loads for the first refresh, `refreshSeconds` later, starting from the flags read. Where that answer
- * failed, the client asks at once, as it would have.
+ * The first read: the frontend API's answer is read as it is, so the first download carries no flag client
+ * (7.6 KiB gzip) and the flags are not a chunk's download later. The client loads for the first refresh,
+ * `refreshSeconds` later, starting from the flags read. Where that answer failed, the client asks at once,
+ * as it would have.
  */
-async function readSentAnswer(
+async function readFirstAnswer(
   options: ConfiguredOptions,
-  sent: Promise<Response>,
+  answer: Promise<Response>,
   bootstrap: FlagValues,
 ): Promise<FlagValues> {
-  const read = sent.then(flagsOfAnswer).catch(() => undefined)
+  const read = answer.then(flagsOfAnswer).catch(() => undefined)
   const outcome = await Promise.race([
     read.then((flags) => flags ?? ('failed' as const)),
     new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), options.waitMs ?? 1500)),

@@ -17,8 +17,7 @@ import { specSections } from '../spec-map/items'
 import { chromiumArgs, findChromium } from './find-chromium.mjs'
 // @ts-expect-error -- plain ESM static server (serve-prototype, Storybook tests)
 import { serveStatic } from './static-server.mjs'
-// @ts-expect-error -- plain ESM, also run on its own to print the headers
-import { staticBuildHeaders } from './security-headers.mjs'
+import { staticBuildHeaders } from '../build/security-headers.ts'
 import { galleryCss, galleryPages, renderGallery, type GalleryRow, widths } from './gallery-page'
 
 const outDir = 'dist-prototype'

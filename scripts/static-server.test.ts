@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-// @ts-expect-error -- plain ESM helpers
-import { staticBuildHeaders } from './security-headers.mjs'
+import { staticBuildHeaders } from '../build/security-headers.ts'
 // @ts-expect-error -- plain ESM helper
 import { serveStatic } from './static-server.mjs'
 

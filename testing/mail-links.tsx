@@ -1,16 +1,11 @@
 /** Vitest helpers for the pages opened from the mail-links scenario's mails. */
 import { StrictMode } from 'react'
 import { render } from '@testing-library/react'
-import { absoluteMockServiceUrls, scenarioRuntime } from './render-app'
+import { absoluteMockServiceUrls, memoryApp, scenarioRuntime } from './render-app'
 import { db } from '../mock-server/db/db'
 import { server } from '../mock-server/harness/node'
-import { MemoryNavigationRouter } from './memory-navigation-router'
 import { seedScenario } from './seed-scenario'
-import { AppProviders } from '../src/app/app-providers'
-import { AppRoutes } from '../src/app/app-routes'
 import { createQueryClient } from '../src/app/create-query-client'
-import { ErrorFallbackPage } from '../src/app/pages/error-fallback-page'
-import { createAppRoutes } from '../src/app/routes'
 import { configureApiClient } from '../src/shared/api/api-client-config'
 
 export const genericError = 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.'
@@ -41,18 +36,10 @@ export function recordRequests(pathEnd: string): SentRequest[] {
 /** The app at `path` under React StrictMode (effects run twice), with the db as it is. */
 export function renderStrict(path: string) {
   configureApiClient({ locale: 'de', serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 2_000 })
-  const routes = createAppRoutes()
-  return render(
-    <StrictMode>
-      <AppProviders
-        runtime={scenarioRuntime('mail-links')}
-        queryClient={createQueryClient({ retryDelayMs: 0 })}
-        routes={routes}
-      >
-        <MemoryNavigationRouter path={path}>
-          <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />
-        </MemoryNavigationRouter>
-      </AppProviders>
-    </StrictMode>,
-  )
+  const { app } = memoryApp({
+    path,
+    runtime: scenarioRuntime('mail-links'),
+    queryClient: createQueryClient({ retryDelayMs: 0 }),
+  })
+  return render(<StrictMode>{app}</StrictMode>)
 }

@@ -1,21 +1,19 @@
 import { act, render } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
-import { useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject } from 'react-router'
+import { createMemoryRouter, type DataRouter, type RouteObject } from 'react-router'
 import { resolveFlags, type FlagOverrides } from '../flags/definitions'
 import { getScenario } from '../scenarios/registry'
 import { freezeMockClock, mockNow, moveMockClock } from '../mock-server/runtime/clock'
 import { injectFault, type FaultRule } from '../mock-server/runtime/faults'
-import { AppProviders } from '../src/app/app-providers'
-import { AppRoutes } from '../src/app/app-routes'
-import { ErrorFallbackPage } from '../src/app/pages/error-fallback-page'
+import { App } from '../src/app/app'
 import { createQueryClient } from '../src/app/create-query-client'
 import { createAppRoutes } from '../src/app/routes'
-import { preloadRouteModules, type LoadedRoute } from '../src/app/prerendered-routes'
 import { configureApiClient } from '../src/shared/api/api-client-config'
 import { mockServicePaths, serviceNames, type ServiceBaseUrls } from '../src/shared/config/services'
 import type { AppRuntime } from '../src/shared/config/runtime'
-import { MemoryNavigationRouter } from './memory-navigation-router'
+import { routerContext } from '../src/shared/routing/app-context'
 import { seedScenario } from './seed-scenario'
 
 type RenderAppOptions = {
@@ -37,13 +35,8 @@ type RenderAppOptions = {
   advanceTimers?: (ms: number) => unknown
   /** The app's route table made by the test, e.g. with a page's code held back (held-route-module.ts). */
   routes?: RouteObject[]
-  /** Runs once seeded, before the first render, with the app's query client (as src/main.tsx asks before it). */
-  beforeRender?: (context: {
-    queryClient: QueryClient
-    /** The first address's routes as loaded for the first render (`preloadRouteModules`). */
-    routeModules: Promise<LoadedRoute[]>
-    runtime: AppRuntime
-  }) => Promise<void>
+  /** Runs once seeded, before the first render, with the app's query client. */
+  beforeRender?: (context: { queryClient: QueryClient; runtime: AppRuntime }) => Promise<void>
 }
 
 /** Node's fetch needs absolute URLs; the handlers match any origin. */
@@ -65,28 +58,41 @@ export function scenarioRuntime(scenarioId: string, flags: FlagOverrides = {}): 
   }
 }
 
-/** What a test may ask of the router: where the app is, and go somewhere. */
-export type TestRouter = { readonly state: { location: Location }; navigate: (to: string) => Promise<void> }
+/**
+ * The app at `path` on a memory router over `routes`, as src/main.tsx makes it on the browser's: for tests and
+ * stories (the router is the app's own, so a test can read `router.state.location` and `router.navigate`).
+ */
+export function memoryApp({
+  routes = createAppRoutes(),
+  path,
+  runtime,
+  queryClient,
+}: {
+  routes?: RouteObject[]
+  path: string
+  runtime: AppRuntime
+  queryClient: QueryClient
+}): { app: ReactElement; router: DataRouter } {
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    getContext: routerContext({ queryClient, runtime: Promise.resolve(runtime), basename: '/' }),
+  })
+  return {
+    app: <App router={router} routes={routes} queryClient={queryClient} runtime={runtime} />,
+    router,
+  }
+}
 
-function createRouterProbe() {
-  const current: { location?: Location; navigate?: NavigateFunction } = {}
-  function RouterProbe() {
-    current.location = useLocation()
-    current.navigate = useNavigate()
-    return null
-  }
-  const router: TestRouter = {
+/** What a test may ask of the router: where the app is, and go somewhere (inside act, as a click would). */
+export type TestRouter = { readonly state: DataRouter['state']; navigate: (to: string) => Promise<void> }
+
+function testRouter(router: DataRouter): TestRouter {
+  return {
     get state() {
-      if (!current.location) throw new Error('The app has not rendered yet')
-      return { location: current.location }
+      return router.state
     },
-    navigate: async (to) => {
-      await act(async () => {
-        await current.navigate?.(to)
-      })
-    },
+    navigate: (to) => act(() => router.navigate(to)),
   }
-  return { RouterProbe, router }
 }
 
 /** Renders the whole app (real routes, providers and mock backend) at a path, seeded with a scenario. */
@@ -109,23 +115,12 @@ export async function renderApp({
   const runtime = { ...scenarioRuntime(scenario, flags), ...runtimeOverrides }
   configureApiClient({ locale: runtime.locale, serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 2_000 })
   const initialPath = path ?? getScenario(scenario).startPath
-  // As the app's entry does: the page's code is there before the first render, so it does not suspend
-  // (React holds a revealed Suspense boundary back for 300 ms, per page, in every test).
-  const routeModules = preloadRouteModules(routes, new URL(initialPath, 'http://localhost').pathname, '/')
-  await routeModules
-  const { RouterProbe, router } = createRouterProbe()
   const queryClient = createQueryClient({ retryDelayMs: 0 })
-  await beforeRender?.({ queryClient, routeModules, runtime })
+  await beforeRender?.({ queryClient, runtime })
   // No timer between keystrokes (user-event's default waits a macrotask after each): React handles each
   // event in act anyway, and a test of a long form waited on the clock for nothing.
   const user = userEvent.setup({ delay: null, ...(advanceTimers ? { advanceTimers } : {}) })
-  const view = render(
-    <AppProviders runtime={runtime} queryClient={queryClient} routes={routes}>
-      <MemoryNavigationRouter path={initialPath}>
-        <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />
-        <RouterProbe />
-      </MemoryNavigationRouter>
-    </AppProviders>,
-  )
-  return { ...view, router, user, queryClient, runtime }
+  const { app, router } = memoryApp({ routes, path: initialPath, runtime, queryClient })
+  const view = render(app)
+  return { ...view, router: testRouter(router), user, queryClient, runtime }
 }

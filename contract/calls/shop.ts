@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { IToggle } from 'unleash-proxy-client'
 import { defaultFlags, environments } from '@flags/definitions'
-import { unleashAppName } from '@flags/early-flags'
+import { unleashAppName } from '@flags/unleash-adapter'
 import { createUnleashFlags } from '@flags/unleash-adapter'
 import {
   followedStreamersSchema,

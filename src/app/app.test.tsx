@@ -1,10 +1,12 @@
 import { act, render, screen } from '@testing-library/react'
+import { createMemoryRouter } from 'react-router'
 import { describe, expect, it, vi } from 'vitest'
 import { setUnleashToggles } from '@mock-server/handlers/unleash'
 import { defaultFlags, type FlagValues } from '@flags/definitions'
 import { useFlag } from '@/shared/flags/use-flag'
 import type { AppRuntime } from '@/shared/config/runtime'
 import { App } from './app'
+import { createQueryClient } from './create-query-client'
 import { startProductionRuntime } from './production-runtime'
 
 /** A page that says what the app's flag reads now. */
@@ -33,16 +35,18 @@ describe('the app shell and its flags (production start-up)', () => {
         listeners.add(listener)
         return () => listeners.delete(listener)
       }
+      const routes = [{ path: '*', element: <VoucherFlagPage /> }]
       const { unmount } = render(
         <App
+          router={createMemoryRouter(routes)}
+          routes={routes}
+          queryClient={createQueryClient()}
           runtime={runtime}
-          basename="/"
-          routes={[{ path: '*', element: <VoucherFlagPage /> }]}
           settledRuntime={settledRuntime}
           onFlagsChange={onFlagsChange}
         />,
       )
-      expect(screen.getByText('Mehrere Gutscheine: aus')).toBeInTheDocument()
+      expect(await screen.findByText('Mehrere Gutscheine: aus')).toBeInTheDocument()
 
       await act(async () =>
         settle({ ...runtime, flagsPending: false, flags: { ...runtime.flags, multipleVouchers: true } }),

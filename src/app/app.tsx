@@ -1,33 +1,33 @@
-import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
-import { UNSAFE_createBrowserHistory as createBrowserHistory, type RouteObject } from 'react-router'
+import type { DataRouter, RouteObject } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
 import type { AppRuntime } from '@/shared/config/runtime'
+import { logger } from '@/shared/logging/logger'
 import { AppProviders } from './app-providers'
-import { AppRoutes } from './app-routes'
-import { createQueryClient } from './create-query-client'
-import { ErrorFallbackPage } from './pages/error-fallback-page'
-import { NavigationRouter } from './navigation-router'
-import { createAppRoutes } from './routes'
 
 type AppProps = {
+  /** The browser router in the app (src/main.tsx), a memory router in tests and stories, over the same routes. */
+  router: DataRouter
+  routes: RouteObject[]
+  queryClient: QueryClient
   runtime: AppRuntime
-  basename: string
   /** The runtime once the flag service and reCAPTCHA have answered (production paints before that). */
   settledRuntime?: Promise<AppRuntime>
   /** Flags switched in the flag service while the page is open (production-runtime.ts). */
   onFlagsChange?: (listener: (flags: AppRuntime['flags']) => void) => () => void
-  /** Made by the caller to start calls and route chunks before the first render (src/main.tsx). */
-  routes?: RouteObject[]
-  queryClient?: QueryClient
-  /** The router around the routes; the build-time prerender (src/app/prerender.tsx) passes a static one. */
-  router?: (routes: ReactNode) => ReactNode
 }
 
-export function App({ runtime: initialRuntime, basename, settledRuntime, onFlagsChange, router, ...given }: AppProps) {
-  const [{ routes, queryClient }] = useState(() => ({
-    routes: given.routes ?? createAppRoutes(),
-    queryClient: given.queryClient ?? createQueryClient(),
-  }))
+/** A page that failed (its code did not load, a loader or render threw): logged without personal data. */
+function logRouteError(error: unknown, { errorInfo }: { errorInfo?: { componentStack?: string | null } }) {
+  logger.error('app.render-error', {
+    name: error instanceof Error ? error.name : typeof error,
+    hasStack: Boolean(errorInfo?.componentStack),
+  })
+}
+
+/** The whole app: its providers around React Router, the same in the browser, at build time and in tests. */
+export function App({ router, routes, queryClient, runtime: initialRuntime, settledRuntime, onFlagsChange }: AppProps) {
   const [runtime, setRuntime] = useState(initialRuntime)
   useEffect(() => {
     let current = true
@@ -44,17 +44,9 @@ export function App({ runtime: initialRuntime, basename, settledRuntime, onFlags
     () => onFlagsChange?.((flags) => startTransition(() => setRuntime((shown) => ({ ...shown, flags })))),
     [onFlagsChange],
   )
-  // One element for good: the settled runtime re-renders the providers, not the route matching.
-  const appRoutes = useMemo(() => <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />, [routes])
   return (
     <AppProviders runtime={runtime} queryClient={queryClient} routes={routes}>
-      {router ? (
-        router(appRoutes)
-      ) : (
-        <NavigationRouter basename={basename} createHistory={() => createBrowserHistory({ v5Compat: true })}>
-          {appRoutes}
-        </NavigationRouter>
-      )}
+      <RouterProvider router={router} onError={logRouteError} />
     </AppProviders>
   )
 }

@@ -23,8 +23,12 @@ export function createQueryClient({ retryDelayMs }: { retryDelayMs?: number } = 
           isApiError(error) &&
           (error.kind === 'network' || (error.kind === 'http' && (error.status ?? 0) >= 500)),
         refetchOnWindowFocus: false,
-        // An answer asked for moments ago is not asked for again when a page shows it: the app's start asks
-        // for the first page's calls before rendering it (page-start-calls.ts).
+        // A failed call is asked again by the customer (the page's "Neu laden") or by the next visit's loader,
+        // not silently as a component mounts: a route's loader asks before its page mounts, and the page shows
+        // that call's failure instead of sending it twice more (account-page-loader.ts).
+        retryOnMount: false,
+        // An answer asked for moments ago is not asked for again when a page shows it: the route's loader asks
+        // for the page's calls as its code loads.
         staleTime: answerFreshForMs,
       },
       mutations: { retry: false },

@@ -1,6 +1,4 @@
 import { createUnleashFlags } from '@flags/unleash-adapter'
-import { earlyFlagsKey } from '@flags/early-flags'
-import { takeEarlyAnswer } from '@/shared/api/early-answers'
 import { defaultFlags, isEnvironment, type FlagValues } from '@flags/definitions'
 import { defaultShopLocale, isShopLocale } from '@/shared/config/locales'
 import { serviceUrlsOf, type ServiceBaseUrls } from '@/shared/config/services'
@@ -101,8 +99,6 @@ export function startProductionRuntime(env: ImportMetaEnv = import.meta.env): {
     url: env.VITE_UNLEASH_URL,
     clientKey: env.VITE_UNLEASH_CLIENT_KEY,
     environment: initial.environment,
-    // Asked for by index.html's route script while this script loaded (flags/early-flags.ts).
-    sent: takeEarlyAnswer(earlyFlagsKey),
     refreshSeconds: unleashRefreshSeconds(env.VITE_UNLEASH_REFRESH_SECONDS),
     onUpdate: (flags) => flagListeners.forEach((listener) => listener(flags)),
   })

@@ -1,283 +1,211 @@
 import type { RouteObject } from 'react-router'
-import type { PageStartCalls } from '@/shared/api/page-start-calls'
 import { paths } from '@/shared/config/paths'
 import { DefaultLayout, LoginLayout, RootLayout } from './shell/layouts'
+import { accountLoader } from './shell/account-loader'
+import { AccountFrame } from './shell/account-frame'
 import { NotFoundPage } from './pages/not-found-page'
-import { ErrorFallbackContent } from './pages/error-fallback-page'
+import { ErrorFallbackContent, RouteErrorPage } from './pages/error-fallback-page'
 import { FlagRoute } from './shell/flag-route'
+import type { Prerender } from './prerendered-pages'
+
+/** A route the production build writes as HTML (prerendered-pages.ts): the page shows the same to everyone. */
+const prerendered = (prerender: Prerender = {}) => ({ handle: { prerender } })
 
 /**
- * A lazily loaded page: the module is only downloaded when its route is visited. `startCallsName` names the
- * module's `PageStartCalls`, which the app's start asks for before the first render (page-start-calls.ts).
- */
-function lazyPage<Module>(
-  load: () => Promise<Module>,
-  exportName: keyof Module,
-  startCallsName?: keyof Module,
-): RouteObject['lazy'] {
-  return async () => {
-    const module = await load()
-    const startCalls = startCallsName === undefined ? undefined : (module[startCallsName] as PageStartCalls)
-    return { Component: module[exportName] as never, ...(startCalls ? { startCalls } : {}) }
-  }
-}
-
-/**
- * The route table of spec section 2, for the screens that exist. Pages load lazily so the
- * first screen only downloads what it shows. The page-not-found route comes last.
+ * The route table of spec section 2. Every page is a lazy route module (its `Component`, and a `loader` where
+ * it starts calls), so the first screen only downloads what it shows; the layouts and the account's loader are
+ * part of the entry. The same objects make the browser router (src/main.tsx), the memory router of tests and
+ * stories, and the build's static rendering (src/app/prerender.tsx). The page-not-found route comes last.
  */
 export function createAppRoutes(): RouteObject[] {
   return [
     {
-      element: <RootLayout />,
-      // A render error anywhere below shows the error fallback page (see app-routes.tsx).
-      errorElement: true,
+      id: 'root',
+      Component: RootLayout,
+      // A failed page (its code did not load, it threw while rendering) shows the error fallback page.
+      ErrorBoundary: RouteErrorPage,
       children: [
         {
-          element: <LoginLayout />,
+          Component: LoginLayout,
+          // While a page's code loads at the first address: the layout without it.
+          HydrateFallback: LoginLayout,
           children: [
-            { path: paths.login.path, lazy: lazyPage(() => import('@/features/auth/login/login-page'), 'LoginPage') },
+            {
+              path: paths.login.path,
+              lazy: () => import('@/features/auth/login/login-page'),
+              // The social-login provider's way back shows its callback before the heading.
+              ...prerendered({ differsWith: ['code', 'error'] }),
+            },
             {
               path: paths.forgotPassword.path,
-              lazy: lazyPage(() => import('@/features/auth/passwords/forgot-password-page'), 'ForgotPasswordPage'),
+              lazy: () => import('@/features/auth/passwords/forgot-password-page'),
+              ...prerendered(),
             },
             {
               path: paths.setPassword.path,
-              lazy: lazyPage(() => import('@/features/auth/passwords/set-password-page'), 'SetPasswordPage'),
+              lazy: () => import('@/features/auth/passwords/set-password-page'),
+              ...prerendered({ needs: ['token'] }),
             },
             {
               path: paths.forgottenPasswordToken.path,
-              lazy: lazyPage(() => import('@/features/auth/passwords/set-password-page'), 'ForgottenPasswordLinkPage'),
+              // The mailed link's own address: it moves on to set-password (one module, two pages).
+              lazy: () =>
+                import('@/features/auth/passwords/set-password-page').then((module) => ({
+                  Component: module.ForgottenPasswordLinkPage,
+                })),
             },
           ],
         },
         {
-          element: <DefaultLayout />,
+          Component: DefaultLayout,
+          HydrateFallback: DefaultLayout,
           children: [
-            { path: paths.postLogout.path, lazy: lazyPage(() => import('./pages/post-logout-page'), 'PostLogoutPage') },
+            {
+              path: paths.postLogout.path,
+              lazy: () => import('./pages/post-logout-page'),
+              // After deleting the account it says so.
+              ...prerendered({ differsWith: ['reason'] }),
+            },
             {
               path: paths.magicLink.path,
-              lazy: lazyPage(() => import('@/features/auth/magic-link/magic-link-page'), 'MagicLinkPage'),
+              lazy: () => import('@/features/auth/magic-link/magic-link-page'),
+              ...prerendered({ needs: ['token'] }),
             },
             {
               path: paths.lightUserSetPassword.path,
-              lazy: lazyPage(
-                () => import('@/features/auth/light-account/light-user-set-password-page'),
-                'LightUserSetPasswordPage',
-              ),
+              lazy: () => import('@/features/auth/light-account/light-user-set-password-page'),
+              ...prerendered({ needs: ['token'] }),
             },
             {
               // Sub-steps (order-number-verification, customer-number-verification, ...) are routed inside the page.
               path: paths.accountVerification.routePath,
-              lazy: lazyPage(
-                () => import('@/features/auth/verification/account-verification-page'),
-                'AccountVerificationPage',
-              ),
+              lazy: () => import('@/features/auth/verification/account-verification-page'),
+              ...prerendered(),
             },
             {
               path: paths.sendPasswordLinkSuccess.path,
-              lazy: lazyPage(
-                () => import('@/features/auth/passwords/send-password-link-success-page'),
-                'SendPasswordLinkSuccessPage',
-              ),
+              lazy: () => import('@/features/auth/passwords/send-password-link-success-page'),
+              // What was sent, after asking for a password link.
+              ...prerendered({ differsWith: ['reason'] }),
             },
-            // Pages opened from mails, without signing in.
+            // Pages opened from mails, without signing in: what they show before the customer chooses, or while
+            // the link is confirmed.
             {
               path: paths.newsletterCancelSubscription.path,
-              lazy: lazyPage(
-                () => import('@/features/mail-preferences/components/cancel-subscription-page'),
-                'CancelSubscriptionPage',
-              ),
+              lazy: () => import('@/features/mail-preferences/components/cancel-subscription-page'),
+              ...prerendered({ needs: ['subscriptionId'] }),
             },
             {
               path: paths.newsletterConfirmation.path,
-              lazy: lazyPage(
-                () => import('@/features/mail-preferences/components/newsletter-confirmation-page'),
-                'NewsletterConfirmationPage',
-              ),
+              lazy: () => import('@/features/mail-preferences/components/newsletter-confirmation-page'),
+              ...prerendered(),
             },
             {
               path: paths.stockReminderUnsubscribe.path,
-              lazy: lazyPage(
-                () => import('@/features/mail-preferences/components/stock-reminder-unsubscribe-page'),
-                'StockReminderUnsubscribePage',
-              ),
+              lazy: () => import('@/features/mail-preferences/components/stock-reminder-unsubscribe-page'),
+              ...prerendered({ needs: ['reminderId'] }),
             },
             {
               path: paths.stockReminderConfirmDoi.path,
-              lazy: lazyPage(
-                () => import('@/features/mail-preferences/components/stock-reminder-confirm-page'),
-                'StockReminderConfirmPage',
-              ),
+              lazy: () => import('@/features/mail-preferences/components/stock-reminder-confirm-page'),
+              ...prerendered({ needs: ['token'] }),
             },
             {
               path: paths.researchConfirmation.path,
-              lazy: lazyPage(
-                () => import('@/features/mail-preferences/components/market-research-confirmation-page'),
-                'MarketResearchConfirmationPage',
-              ),
+              lazy: () => import('@/features/mail-preferences/components/market-research-confirmation-page'),
+              ...prerendered({ needs: ['market-research-doi-token'] }),
             },
             {
               path: paths.unsubscribeUpsell.path,
-              lazy: lazyPage(
-                () => import('@/features/mail-preferences/components/upsell-unsubscribe-page'),
-                'UpsellUnsubscribePage',
-              ),
-            },
-            // The withdrawal function (ours, EU Directive 2023/2673): public, prefilled when signed in.
-            {
-              path: paths.withdrawal.path,
-              lazy: lazyPage(() => import('@/features/withdrawal/components/withdrawal-page'), 'WithdrawalPage'),
-            },
-            {
-              path: paths.withdrawalReceived.path,
-              lazy: lazyPage(
-                () => import('@/features/withdrawal/components/withdrawal-received-page'),
-                'WithdrawalReceivedPage',
-              ),
+              lazy: () => import('@/features/mail-preferences/components/upsell-unsubscribe-page'),
+              ...prerendered({ needs: ['customer_id', 'email', 'external_order_id'] }),
             },
             {
               path: paths.emailChangeConfirmDoi.path,
-              lazy: lazyPage(
-                () => import('@/features/account-settings/components/confirm-email-change-page'),
-                'ConfirmEmailChangePage',
-              ),
+              lazy: () => import('@/features/account-settings/components/confirm-email-change-page'),
+              ...prerendered({ needs: ['token'] }),
+            },
+            // The withdrawal function (ours, EU Directive 2023/2673): public, prefilled when signed in.
+            { path: paths.withdrawal.path, lazy: () => import('@/features/withdrawal/components/withdrawal-page') },
+            {
+              path: paths.withdrawalReceived.path,
+              lazy: () => import('@/features/withdrawal/components/withdrawal-received-page'),
             },
             // Part of the entry already (the error fallback of every page): not a lazy chunk of its own.
-            { path: paths.pageUnavailable.path, element: <ErrorFallbackContent /> },
+            { path: paths.pageUnavailable.path, Component: ErrorFallbackContent },
             {
-              // Protected: the account shell around every signed-in page.
-              lazy: lazyPage(() => import('./shell/account-layout'), 'AccountLayout', 'accountLayoutStartCalls'),
+              // The signed-in area: its loader decides who may enter; the account frame shows meanwhile.
+              id: 'account',
+              loader: accountLoader,
+              HydrateFallback: AccountFrame,
+              lazy: () => import('./shell/account-layout'),
               children: [
-                { index: true, lazy: lazyPage(() => import('./pages/account-home-page'), 'AccountHomePage') },
-                {
-                  path: paths.orders.path,
-                  lazy: lazyPage(
-                    () => import('@/features/orders/components/order-list-page'),
-                    'OrderListPage',
-                    'orderListStartCalls',
-                  ),
-                },
+                { index: true, lazy: () => import('./pages/account-home-page') },
+                { path: paths.orders.path, lazy: () => import('@/features/orders/components/order-list-page') },
                 {
                   path: paths.orderDetails.path,
-                  lazy: lazyPage(
-                    () => import('@/features/orders/components/order-details-page'),
-                    'OrderDetailsPage',
-                    'orderDetailsStartCalls',
-                  ),
+                  lazy: () => import('@/features/orders/components/order-details-page'),
                 },
                 {
                   path: paths.orderReturns.path,
-                  lazy: lazyPage(
-                    () => import('@/features/orders/components/order-return-page'),
-                    'OrderReturnPage',
-                    'orderReturnStartCalls',
-                  ),
+                  lazy: () => import('@/features/orders/components/order-return-page'),
                 },
                 {
                   path: paths.orderCancelSuccess.path,
-                  lazy: lazyPage(() => import('@/features/orders/components/cancel-success-page'), 'CancelSuccessPage'),
+                  lazy: () => import('@/features/orders/components/cancel-success-page'),
                 },
                 {
                   path: paths.openInvoices.path,
-                  lazy: lazyPage(
-                    () => import('@/features/invoices/components/open-invoices-page'),
-                    'OpenInvoicesPage',
-                    'openInvoicesStartCalls',
-                  ),
+                  lazy: () => import('@/features/invoices/components/open-invoices-page'),
                 },
                 {
                   path: paths.myProfile.path,
-                  lazy: lazyPage(() => import('@/features/profile/components/personal-data-page'), 'PersonalDataPage'),
+                  lazy: () => import('@/features/profile/components/personal-data-page'),
                 },
                 {
                   path: paths.paymentMethods.path,
-                  lazy: lazyPage(
-                    () => import('@/features/payment-methods/components/payment-methods-page'),
-                    'PaymentMethodsPage',
-                    'paymentMethodsStartCalls',
-                  ),
+                  lazy: () => import('@/features/payment-methods/components/payment-methods-page'),
                 },
                 {
                   path: paths.editBankDetails.path,
-                  lazy: lazyPage(
-                    () => import('@/features/payment-methods/components/edit-bank-details-page'),
-                    'EditBankDetailsPage',
-                    'editBankDetailsStartCalls',
-                  ),
+                  lazy: () => import('@/features/payment-methods/components/edit-bank-details-page'),
                 },
                 {
                   path: paths.changeEmail.path,
-                  lazy: lazyPage(
-                    () => import('@/features/account-settings/components/change-email-page'),
-                    'ChangeEmailPage',
-                  ),
+                  lazy: () => import('@/features/account-settings/components/change-email-page'),
                 },
                 {
                   path: paths.changePassword.path,
-                  lazy: lazyPage(
-                    () => import('@/features/account-settings/components/change-password-page'),
-                    'ChangePasswordPage',
-                  ),
+                  lazy: () => import('@/features/account-settings/components/change-password-page'),
                 },
                 {
                   path: paths.myAddresses.path,
-                  lazy: lazyPage(
-                    () => import('@/features/addresses/components/address-book-page'),
-                    'AddressBookPage',
-                    'addressBookStartCalls',
-                  ),
+                  lazy: () => import('@/features/addresses/components/address-book-page'),
                 },
                 {
                   path: paths.addDeliveryAddress.path,
-                  lazy: lazyPage(
-                    () => import('@/features/addresses/components/add-delivery-address-page'),
-                    'AddDeliveryAddressPage',
-                    'addDeliveryAddressStartCalls',
-                  ),
+                  lazy: () => import('@/features/addresses/components/add-delivery-address-page'),
                 },
                 {
                   path: paths.billingAddress.path,
-                  lazy: lazyPage(
-                    () => import('@/features/addresses/components/billing-address-page'),
-                    'BillingAddressPage',
-                    'billingAddressStartCalls',
-                  ),
+                  lazy: () => import('@/features/addresses/components/billing-address-page'),
                 },
                 {
                   path: paths.editAddress.path,
-                  lazy: lazyPage(
-                    () => import('@/features/addresses/components/edit-delivery-address-page'),
-                    'EditDeliveryAddressPage',
-                    'editDeliveryAddressStartCalls',
-                  ),
+                  lazy: () => import('@/features/addresses/components/edit-delivery-address-page'),
                 },
-                {
-                  path: paths.wishlist.path,
-                  lazy: lazyPage(
-                    () => import('@/features/wishlist/components/wishlist-page'),
-                    'WishlistPage',
-                    'wishlistStartCalls',
-                  ),
-                },
+                { path: paths.wishlist.path, lazy: () => import('@/features/wishlist/components/wishlist-page') },
                 {
                   path: paths.followedCreators.path,
-                  lazy: lazyPage(
-                    () => import('@/features/followed-creators/components/followed-creators-page'),
-                    'FollowedCreatorsPage',
-                  ),
+                  lazy: () => import('@/features/followed-creators/components/followed-creators-page'),
                 },
                 {
                   path: paths.productHistory.path,
-                  lazy: lazyPage(
-                    () => import('@/features/product-history/components/product-history-page'),
-                    'ProductHistoryPage',
-                    'productHistoryStartCalls',
-                  ),
+                  lazy: () => import('@/features/product-history/components/product-history-page'),
                 },
                 {
                   path: paths.myReferrals.path,
-                  lazy: lazyPage(() => import('@/features/referrals/components/referrals-page'), 'ReferralsPage'),
+                  lazy: () => import('@/features/referrals/components/referrals-page'),
                 },
                 {
                   // The contact page and the support form exist only with the contactForm flag.
@@ -285,17 +213,11 @@ export function createAppRoutes(): RouteObject[] {
                   children: [
                     {
                       path: paths.contacts.path,
-                      lazy: lazyPage(
-                        () => import('@/features/customer-service/components/contacts-page'),
-                        'ContactsPage',
-                      ),
+                      lazy: () => import('@/features/customer-service/components/contacts-page'),
                     },
                     {
                       path: paths.contactForm.path,
-                      lazy: lazyPage(
-                        () => import('@/features/customer-service/components/contact-form-page'),
-                        'ContactFormPage',
-                      ),
+                      lazy: () => import('@/features/customer-service/components/contact-form-page'),
                     },
                   ],
                 },
@@ -304,13 +226,13 @@ export function createAppRoutes(): RouteObject[] {
                   children: [
                     {
                       path: paths.underConstruction.path,
-                      lazy: lazyPage(() => import('./pages/under-construction-page'), 'UnderConstructionPage'),
+                      lazy: () => import('./pages/under-construction-page'),
                     },
                   ],
                 },
               ],
             },
-            { path: '*', element: <NotFoundPage /> },
+            { path: '*', Component: NotFoundPage },
           ],
         },
       ],

@@ -104,3 +104,5 @@ export function AccountHomePage() {
     </div>
   )
 }
+
+export { AccountHomePage as Component }

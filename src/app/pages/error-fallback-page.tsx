@@ -30,8 +30,11 @@ export function ErrorFallbackContent() {
   )
 }
 
-/** Shown instead of a route whose rendering failed (the boundary has logged the error). */
-export function ErrorFallbackPage(_props: { error: unknown }) {
+/**
+ * The root route's error boundary: shown instead of a page that failed (its code did not load, it threw while
+ * rendering; RouterProvider's `onError` has logged it). A navigation elsewhere gives the next page a fresh start.
+ */
+export function RouteErrorPage() {
   return (
     <main id="main">
       <ErrorFallbackContent />

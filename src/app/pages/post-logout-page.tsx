@@ -49,3 +49,5 @@ export function PostLogoutPage() {
     </div>
   )
 }
+
+export { PostLogoutPage as Component }

@@ -16,3 +16,5 @@ export function UnderConstructionPage() {
     </div>
   )
 }
+
+export { UnderConstructionPage as Component }

@@ -1,22 +1,21 @@
-import { Suspense, useContext, useEffect, type DOMAttributes, type ReactNode } from 'react'
+import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
-import { Link, Outlet, useLocation } from 'react-router'
-import { AppRoutesContext } from '@/shared/config/app-routes-context'
+import { useIsMutating } from '@tanstack/react-query'
+import { Link, Outlet, useLocation, useRevalidator } from 'react-router'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
-import { useSession } from '@/shared/session/session-api'
+import { sessionKeys, useSession } from '@/shared/session/session-api'
 import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
 import { useTrackUserData } from '@/shared/tracking/user-data'
+import { AccountColumns } from './account-columns'
 import { sectionOf } from './navigation'
 import { shellMessages } from './shell-messages'
 import { SideNavigation } from './side-navigation'
 import { StayLoggedInBanner, useStayLoggedInBannerSettled } from './stay-logged-in-banner'
 import { CompleteProfileHint } from './complete-profile-hint'
 import { NavigationProgress } from './navigation-progress'
-import { preloadRoute, usePendingNavigationPath, usePreloadLinkTargets } from './pending-navigation'
+import { usePendingNavigationPath, usePrefetchLinkTargets } from './pending-navigation'
 import { useVisibleNavigation } from './use-navigation'
-import './account-shell.css'
-import './layouts.css'
 
 function Greeting() {
   const { user } = useSession()
@@ -25,7 +24,7 @@ function Greeting() {
   return <GreetingView name={fullName || user.username} customerNumber={user.customerNumber} />
 }
 
-/** The greeting as the shell shows it; account home's early frame (early-account-frame.tsx) too. */
+/** The greeting as the shell shows it. */
 export function GreetingView({ name, customerNumber }: { name?: string | null; customerNumber?: string | null }) {
   const intl = useIntl()
   return (
@@ -40,29 +39,7 @@ export function GreetingView({ name, customerNumber }: { name?: string | null; c
   )
 }
 
-/** The shell's two columns (on a phone: one), the greeting and navigation beside the page. */
-export function AccountColumns({
-  isOverview,
-  aside,
-  children,
-  ...linkEvents
-}: {
-  isOverview: boolean
-  aside: ReactNode
-  children?: ReactNode
-} & Pick<DOMAttributes<HTMLDivElement>, 'onPointerOver' | 'onFocus'>) {
-  return (
-    <div className="page" {...linkEvents}>
-      {/* On mobile, sub-pages hide the header: the overview sits at the top level only. */}
-      <div className={`account-layout${isOverview ? '' : ' account-layout--subpage'}`}>
-        <div>{aside}</div>
-        {children}
-      </div>
-    </div>
-  )
-}
-
-/** A sub-page's back link and heading; an account page's early frame too (early-page-heads.tsx). */
+/** A sub-page's back link and heading. */
 export function SectionHeading({ section }: { section: NonNullable<ReturnType<typeof sectionOf>> }) {
   const intl = useIntl()
   return (
@@ -75,6 +52,20 @@ export function SectionHeading({ section }: { section: NonNullable<ReturnType<ty
   )
 }
 
+/**
+ * Signed out while an account page shows (the login state asked again says so, or another call found the
+ * session gone): the account's loader decides again, and sends to login. Not while leaving on purpose: the
+ * post-logout page is on its way (leave-account.ts).
+ */
+function useLeaveWhenSignedOut() {
+  const { status } = useSession()
+  const leaving = useIsMutating({ mutationKey: sessionKeys.logout }) > 0
+  const { revalidate } = useRevalidator()
+  useEffect(() => {
+    if (status === 'loggedOut' && !leaving) void revalidate()
+  }, [status, leaving, revalidate])
+}
+
 /** Greeting, side navigation, back link and section heading around every account page. */
 export function AccountShell() {
   const { pathname } = useLocation()
@@ -83,14 +74,10 @@ export function AccountShell() {
   const section = sectionOf(pathname, user)
   const isOverview = pathname === paths.home.path
   const navigationPending = usePendingNavigationPath() !== null
-  const preloadLinkTargets = usePreloadLinkTargets()
+  const prefetchLinkTargets = usePrefetchLinkTargets()
   // The page waits until the banner knows whether it shows, so the banner never pushes a page down.
   const bannerSettled = useStayLoggedInBannerSettled()
-  // Meanwhile its code loads, so that it can render at once when the banner has settled.
-  const routes = useContext(AppRoutesContext)
-  useEffect(() => {
-    if (!bannerSettled) preloadRoute(routes, pathname)
-  }, [bannerSettled, routes, pathname])
+  useLeaveWhenSignedOut()
   // Every signed-in page: account home is `home`, the others `account` (a view per route change).
   useTrackPageView(isOverview ? 'home' : 'account', pathname)
   useTrackUserData()
@@ -103,8 +90,8 @@ export function AccountShell() {
           <SideNavigation groups={groups} />
         </>
       }
-      // Pointing at a link preloads its page (pending-navigation.ts): the shell's events bubble here.
-      {...preloadLinkTargets}
+      // Pointing at a link prefetches its page (pending-navigation.ts): the shell's events bubble here.
+      {...prefetchLinkTargets}
     >
       <div>
         {navigationPending ? <NavigationProgress /> : null}
@@ -113,12 +100,7 @@ export function AccountShell() {
             <StayLoggedInBanner />
             <CompleteProfileHint />
             {section ? <SectionHeading section={section} /> : null}
-            {/* The page renders outside the navigation once the banner has settled: should its code still be
-                loading, only the page waits, not the whole app (the route table's boundary would hide header
-                and shell, a blank screen). */}
-            <Suspense fallback={null}>
-              <Outlet />
-            </Suspense>
+            <Outlet />
           </div>
         ) : null}
       </div>

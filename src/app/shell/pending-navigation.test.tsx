@@ -39,7 +39,7 @@ describe('a navigation whose page is still loading', () => {
 
     await user.click(ordersLink)
 
-    expect(screen.getByRole('progressbar', { name: 'Seite wird geladen' })).toBeInTheDocument()
+    expect(await screen.findByRole('progressbar', { name: 'Seite wird geladen' })).toBeInTheDocument()
     expect(ordersLink).toHaveAttribute('aria-busy', 'true')
     // The page clicked from stays meanwhile.
     expect(screen.getByText('Hallo Anna Schmidt')).toBeInTheDocument()
@@ -66,7 +66,7 @@ describe('a navigation whose page is still loading', () => {
     await user.click(ordersLink)
     await user.click(wishlistLink)
 
-    expect(wishlistLink).toHaveAttribute('aria-busy', 'true')
+    await waitFor(() => expect(wishlistLink).toHaveAttribute('aria-busy', 'true'))
     expect(ordersLink).not.toHaveAttribute('aria-busy')
     expect(screen.getByRole('progressbar', { name: 'Seite wird geladen' })).toBeInTheDocument()
 
@@ -85,7 +85,7 @@ describe('a navigation whose page is still loading', () => {
 
     await user.click(ordersLink)
 
-    expect(screen.getByRole('heading', { name: 'Alle Bestellungen', level: 1 })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Alle Bestellungen', level: 1 })).toBeInTheDocument()
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
   })
 })

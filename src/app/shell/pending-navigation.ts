@@ -1,47 +1,62 @@
 import { useContext, type SyntheticEvent } from 'react'
-import { matchRoutes, useHref, type RouteObject } from 'react-router'
+import { useQueryClient } from '@tanstack/react-query'
+import { matchRoutes, useHref, useNavigation, type LoaderFunction, type RouteObject } from 'react-router'
 import { AppRoutesContext } from '@/shared/config/app-routes-context'
-import { PendingNavigationContext } from '../navigation-router'
-import { routePath } from '../prerendered-routes'
-import { loadRouteModule } from '../route-modules'
+import { appPath } from '@/shared/config/paths'
+import { useRuntime } from '@/shared/config/runtime'
+import { routerContext, type AppContext } from '@/shared/routing/app-context'
 
 /**
- * The app path (`paths.orders.getHref()`) a navigation is on its way to while its page cannot show
- * yet, its code still loading; else null.
+ * The app path (`paths.orders.getHref()`) a navigation is on its way to while its page's code and loaders
+ * are still loading (React Router's `useNavigation`); else null.
  */
 export function usePendingNavigationPath(): string | null {
-  const target = useContext(PendingNavigationContext)
+  const navigation = useNavigation()
   // The router's basename: "/" here, "/dpl/av" in production.
   const basename = useHref('/')
-  return target === null ? null : routePath(target, basename)
+  return navigation.state === 'loading' ? appPath(navigation.location.pathname, basename) : null
 }
 
-const requested = new WeakSet<RouteObject>()
+type RouteModule = { loader?: LoaderFunction }
+
+const modules = new WeakMap<RouteObject, Promise<RouteModule>>()
 
 /**
- * Starts downloading the code of the page at `path` and of its layouts, once per route: a later
- * click then shows the page at once. A failed download is asked for again by the next call, or by
- * the page itself when it is opened (which shows its error then).
+ * Starts loading the page at `href`, as a navigation there would: each lazy route's module (once per route; a
+ * failed download is asked for again next time) and then its loader, which starts the page's calls. React
+ * Router's data mode has no prefetching of its own; its `lazy` and `loader` are what this calls.
  */
-export function preloadRoute(routes: RouteObject[], path: string, basename = '/'): void {
-  for (const { route } of matchRoutes(routes, path, basename) ?? []) {
-    if (typeof route.lazy !== 'function' || requested.has(route)) continue
-    requested.add(route)
-    loadRouteModule(route).catch(() => requested.delete(route))
+export function prefetchRoute(routes: RouteObject[], href: URL, basename: string, app: AppContext): void {
+  for (const { route, params } of matchRoutes(routes, href.pathname, basename) ?? []) {
+    const load = route.lazy
+    if (typeof load !== 'function') continue
+    let module = modules.get(route)
+    if (!module) {
+      module = (load as () => Promise<RouteModule>)()
+      modules.set(route, module)
+      module.catch(() => modules.delete(route))
+    }
+    void module
+      .then(({ loader }) => loader?.({ request: new Request(href), params, context: routerContext(app)() } as never))
+      .catch(() => undefined)
   }
 }
 
 /**
  * Handlers for a part of the page: pointing at or focusing any link in it that leads into the app
- * preloads that page (preloadRoute). One pair on the shell reaches every link of the navigation and
+ * prefetches that page (prefetchRoute). One pair on the shell reaches every link of the navigation and
  * of the pages, without a link component each page would have to remember.
  */
-export function usePreloadLinkTargets() {
+export function usePrefetchLinkTargets() {
   const routes = useContext(AppRoutesContext)
+  const queryClient = useQueryClient()
+  const runtime = useRuntime()
   const basename = useHref('/')
-  const preload = (event: SyntheticEvent) => {
+  const prefetch = (event: SyntheticEvent) => {
     const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]')
-    if (link?.origin === window.location.origin) preloadRoute(routes, link.pathname, basename)
+    if (link?.origin !== window.location.origin) return
+    const app = { queryClient, runtime: Promise.resolve(runtime), basename }
+    prefetchRoute(routes, new URL(link.href), basename, app)
   }
-  return { onPointerOver: preload, onFocus: preload }
+  return { onPointerOver: prefetch, onFocus: prefetch }
 }

@@ -29,7 +29,8 @@ export function SessionExpiryWatcher() {
       refreshing.current = true
       try {
         await refreshSession()
-        await queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' })
+        // Every call that failed, also one no page shows yet (the account's loader asks before its page mounts).
+        await queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error', refetchType: 'all' })
       } catch (error) {
         logger.warn('session.refresh-failed')
         // Refused: the session ran out. The account's pages send to login with the reason too.
@@ -48,6 +49,9 @@ export function SessionExpiryWatcher() {
       if (event.type === 'updated' && event.action.type === 'error' && hasStatus(event.action.error, 401))
         void onUnauthorized()
     })
+    // A call the route's loader made before this watcher was there (the account's first screen) counts too.
+    if (queryClient.getQueryCache().findAll({ predicate: (query) => hasStatus(query.state.error, 401) }).length > 0)
+      void onUnauthorized()
     return () => {
       unsubscribeQueries()
       unsubscribeMutations()

@@ -6,7 +6,6 @@ import { receivedLogEntries } from '@mock-server/handlers/logging'
 import { absoluteMockServiceUrls } from '@testing/render-app'
 import { apiRequest } from './api-client'
 import { configureApiClient } from './api-client-config'
-import { earlyPageAnswersKey } from './early-answers'
 import { ApiError } from './api-errors'
 import { clearTrackingEvents, sentTrackingEvents } from '../tracking/tracking'
 import { setTrackingConsent } from '@mock-server/harness/consent-manager'
@@ -201,57 +200,4 @@ describe('API client (spec section 7)', () => {
       ])
     },
   )
-
-  it('reads an answer already asked for as if it had fetched it; its failure is a network error', async () => {
-    server.use(
-      http.post('*/api/order-history/echo', () =>
-        HttpResponse.json({ received_body: {}, received_query: '', customer_number: '7' }),
-      ),
-    )
-    const sent = fetch(`${window.location.origin}/api/order-history/echo`, { method: 'POST', body: '{}' })
-    const result = await apiRequest({ service: 'orderHistory', path: '/echo', schema: echoSchema, sent })
-    expect(result.customerNumber).toBe('7')
-
-    const failed = await rejectionOf(
-      apiRequest({ service: 'orderHistory', path: '/echo', schema: echoSchema, sent: Promise.reject(new TypeError()) }),
-    )
-    expect(failed.kind).toBe('network')
-  })
-
-  it("reads the route script's answer to a page's GET of that URL, once; a request that changes something sends its own", async () => {
-    const sentAt: string[] = []
-    server.use(
-      http.all('*/api/order-history/echo', ({ request }) => {
-        sentAt.push(request.method)
-        return HttpResponse.json({ received_body: {}, received_query: '', customer_number: String(sentAt.length) })
-      }),
-    )
-    const url = `${window.location.origin}/api/order-history/echo`
-    Object.assign(globalThis, { [earlyPageAnswersKey]: { [url]: fetch(url) } })
-    const echo = (method: 'GET' | 'POST') =>
-      apiRequest({ service: 'orderHistory', method, path: '/echo', schema: echoSchema })
-    expect((await echo('POST')).customerNumber).toBe('2')
-    expect((await echo('GET')).customerNumber).toBe('1')
-    expect((await echo('GET')).customerNumber).toBe('3')
-    expect(sentAt).toEqual(['GET', 'POST', 'GET'])
-  })
-
-  it('gives up on an answer asked for already as on its own request: at the timeout, or when the caller aborts', async () => {
-    const neverAnswered = new Promise<Response>(() => undefined)
-    const timedOut = await rejectionOf(
-      apiRequest({ service: 'orderHistory', path: '/echo', schema: echoSchema, sent: neverAnswered, timeoutMs: 20 }),
-    )
-    expect(timedOut.kind).toBe('timeout')
-
-    const caller = new AbortController()
-    const abandoned = apiRequest({
-      service: 'orderHistory',
-      path: '/echo',
-      schema: echoSchema,
-      sent: neverAnswered,
-      signal: caller.signal,
-    })
-    caller.abort(new DOMException('left the page', 'AbortError'))
-    await expect(abandoned).rejects.toMatchObject({ name: 'AbortError', message: 'left the page' })
-  })
 })

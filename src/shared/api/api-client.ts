@@ -5,7 +5,6 @@ import { logSafeCode, logSafePath } from '../logging/redact'
 import { track } from '../tracking/tracking'
 import { ApiError } from './api-errors'
 import { getApiClientConfig } from './api-client-config'
-import { takeEarlyPageAnswer } from './early-answers'
 import { camelCaseKeys, snakeCaseKeys, toSnakeCaseKey } from './case-conversion'
 
 export const clientIdHeader = { 'x-client-id': 'account-view' } as const
@@ -31,18 +30,12 @@ export type ApiRequest<Schema extends ResponseSchema> = {
   schema: Schema
   timeoutMs?: number
   signal?: AbortSignal
-  /**
-   * The same request, already sent before the app's script ran (index.html's route script, see
-   * `describeRequest`; it times out on its own): its answer is read here as if fetched here. A GET without
-   * it takes the route script's answer to its URL where there is one (an account page's start calls).
-   */
-  sent?: Promise<Response>
 }
 
 type RequestLine = Pick<ApiRequest<ResponseSchema>, 'service' | 'method' | 'path' | 'query' | 'body' | 'headers'>
 
-/** URL and headers of a request as `apiRequest` sends it (also what index.html's early call copies). */
-export function describeRequest(request: RequestLine): { url: string; headers: Record<string, string> } {
+/** URL and headers of a request as `apiRequest` sends it. */
+function describeRequest(request: RequestLine): { url: string; headers: Record<string, string> } {
   const { locale } = getApiClientConfig()
   return {
     url: buildUrl(request.service, request.path, request.query),
@@ -101,19 +94,6 @@ function trackError(error: ApiError): void {
 }
 
 /**
- * An answer asked for before the app ran, given up on like the app's own request: when the caller
- * aborts or the timeout strikes before it has come.
- */
-function unlessAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
-  if (signal.aborted) return Promise.reject(signal.reason)
-  return new Promise((resolve, reject) => {
-    const abort = () => reject(signal.reason)
-    signal.addEventListener('abort', abort, { once: true })
-    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
-  })
-}
-
-/**
  * The one way the app talks to its backend services: headers, case conversion,
  * schema parsing, typed errors and logging happen here and nowhere else.
  */
@@ -131,17 +111,13 @@ export async function apiRequest<Schema extends ResponseSchema>(
   let response: Response
   try {
     const { url, headers } = describeRequest(request)
-    // A page's first GET may have been sent by index.html's route script already (takeEarlyPageAnswer).
-    const sent = request.sent ?? (method === 'GET' ? takeEarlyPageAnswer(url) : undefined)
-    response = await (sent
-      ? unlessAborted(sent, signal)
-      : fetch(url, {
-          method,
-          credentials: 'include',
-          headers,
-          body: request.body !== undefined ? JSON.stringify(snakeCaseKeys(request.body)) : undefined,
-          signal,
-        }))
+    response = await fetch(url, {
+      method,
+      credentials: 'include',
+      headers,
+      body: request.body !== undefined ? JSON.stringify(snakeCaseKeys(request.body)) : undefined,
+      signal,
+    })
   } catch (cause) {
     clearTimeout(timer)
     if (request.signal?.aborted) throw cause

@@ -16,6 +16,12 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
   return encoded ? `${path}?${encoded}` : path
 }
 
+/** A pathname of the address bar as a path within the app: without the router's basename and a trailing slash. */
+export function appPath(pathname: string, basename: string): string {
+  const withinApp = basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) : pathname
+  return withinApp.replace(/(.)\/+$/, '$1') || '/'
+}
+
 const segment = (value: string | number) => encodeURIComponent(String(value))
 
 /** A route whose link takes no parameters. */

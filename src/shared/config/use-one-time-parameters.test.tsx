@@ -21,7 +21,7 @@ describe('one-time tokens in mail links', () => {
     })
     expect(await screen.findByRole('status')).toHaveTextContent('Sie werden angemeldet …')
     await waitFor(() => expect(router.state.location.search).toBe('?utm_source=mail'))
-    expect(sentToken).toBe('abc')
+    await waitFor(() => expect(sentToken).toBe('abc'))
   })
 
   it('leave the address bar of the set-password page, the form still using the token', async () => {

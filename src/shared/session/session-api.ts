@@ -5,8 +5,6 @@ import { useHydrated } from '../ui/use-hydrated'
 import { hasStatus, isApiError, isNoResponse } from '../api/api-errors'
 import { logger } from '../logging/logger'
 import { customerNumberMismatch, readCustomerNumberCookie } from './customer-number-cookie'
-import { takeEarlyAnswer } from '../api/early-answers'
-import { earlyLoginStateKey, earlyStayLoggedInKey, loginStatePath, stayLoggedInPath } from './early-login-state'
 import {
   loginStateResponseSchema,
   personalDetailsSchema,
@@ -42,11 +40,9 @@ export async function getLoginState({ signal }: { signal?: AbortSignal } = {}): 
   try {
     response = await apiRequest({
       service: 'customer',
-      path: loginStatePath,
+      path: '/user/login-state',
       schema: loginStateResponseSchema,
       signal,
-      // The first call reads the answer index.html's route script asked for (early-login-state.ts).
-      sent: takeEarlyAnswer(earlyLoginStateKey),
     })
   } catch (error) {
     if (isNoResponse(error) || signal?.aborted) throw error
@@ -85,6 +81,8 @@ export function useSession(): { status: SessionStatus; user: LoggedInUser | null
   return data.loggedIn ? { status: 'loggedIn', user: data.user } : { status: 'loggedOut', user: null }
 }
 
+const stayLoggedInPath = '/user/auth/stay-logged-in'
+
 export const getPersonalDetails = ({ signal }: { signal?: AbortSignal } = {}) =>
   apiRequest({
     signal,
@@ -103,8 +101,6 @@ export const getStayLoggedIn = ({ signal }: { signal?: AbortSignal } = {}) =>
     path: stayLoggedInPath,
     schema: stayLoggedInSchema,
     signal,
-    // The first call reads the answer index.html's route script asked for on an account page (early-login-state.ts).
-    sent: takeEarlyAnswer(earlyStayLoggedInKey),
   })
 
 export const setStayLoggedIn = (stayLoggedIn: boolean) =>

@@ -1,6 +1,5 @@
 import * as v from 'valibot'
 import { apiRequest } from '@/shared/api/api-client'
-import { camelCaseKeys } from '@/shared/api/case-conversion'
 import { hasStatus, isApiError, isNoResponse } from '@/shared/api/api-errors'
 
 export type ChangeEmailRequest = { password: string; newEmail: string; newsletterOptIn: boolean }
@@ -45,20 +44,13 @@ export function changeEmailFailure(error: unknown): Exclude<ChangeEmailStatus, '
 // valibot, not zod: the confirmation page, opened from the mail, shows this answer as its largest paint.
 export const emailChangeConfirmationSchema = v.object({ email: v.string() })
 
-/** The confirming call: also what the page's script sends before the app runs (src/app/prerender.tsx). */
-export const confirmEmailChangeRequest = (token: string) =>
-  ({ service: 'customer', method: 'POST', path: '/user/change-email/doi/verify', body: { token } }) as const
-
-/**
- * POST /user/change-email/doi/verify (token): the new address is confirmed and from now on the username.
- * `sent`: the same call's answer, sent by the page's script before the app ran.
- */
-export function confirmEmailChange(token: string, sent?: Promise<Response>) {
-  return apiRequest({ ...confirmEmailChangeRequest(token), schema: emailChangeConfirmationSchema, sent })
-}
-
-/** The confirmation an answer's body holds, read as confirmEmailChange reads it; undefined where it holds none. */
-export function emailChangeConfirmationOf(body: unknown) {
-  const read = v.safeParse(emailChangeConfirmationSchema, camelCaseKeys(body))
-  return read.success ? read.output : undefined
+/** POST /user/change-email/doi/verify (token): the new address is confirmed and from now on the username. */
+export function confirmEmailChange(token: string) {
+  return apiRequest({
+    service: 'customer',
+    method: 'POST',
+    path: '/user/change-email/doi/verify',
+    body: { token },
+    schema: emailChangeConfirmationSchema,
+  })
 }

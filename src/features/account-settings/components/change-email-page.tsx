@@ -157,3 +157,5 @@ export function ChangeEmailPage() {
     </form>
   )
 }
+
+export { ChangeEmailPage as Component }

@@ -113,3 +113,5 @@ export function ChangePasswordPage() {
     </div>
   )
 }
+
+export { ChangePasswordPage as Component }

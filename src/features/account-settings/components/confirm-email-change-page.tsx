@@ -7,7 +7,7 @@ import { sectionMessages } from '@/shared/intl/section-messages'
 import { MailLinkConfirmation } from '@/shared/mail-link/mail-link-confirmation'
 import { sessionKeys } from '@/shared/session/session-api'
 import { Alert } from '@/shared/ui/alert'
-import { confirmEmailChange, emailChangeConfirmationOf } from '../api/change-email-api'
+import { confirmEmailChange } from '../api/change-email-api'
 import { confirmEmailChangeMessages } from '../messages'
 
 /**
@@ -21,8 +21,6 @@ export function ConfirmEmailChangePage() {
     <MailLinkConfirmation
       title={intl.formatMessage(confirmEmailChangeMessages.title)}
       confirm={confirmEmailChange}
-      // The production build's page confirms the link before the app runs, and shows the answer (prerender.tsx).
-      resultOfShownAnswer={emailChangeConfirmationOf}
       // A customer signed in in this tab sees the new address at once.
       onConfirmed={() => queryClient.invalidateQueries({ queryKey: sessionKeys.all })}
       confirming={intl.formatMessage(confirmEmailChangeMessages.confirming)}
@@ -47,3 +45,5 @@ export function ConfirmEmailChangePage() {
     />
   )
 }
+
+export { ConfirmEmailChangePage as Component }

@@ -12,12 +12,12 @@ import { AddressForm } from './address-form'
 import { deliveryRequestOf } from './address-form-values'
 import { useNewAddressForm } from './use-person-prefill'
 import { useReturnToAddressBook } from './use-return-to-address-book'
-import type { PageStartCalls } from '@/shared/api/page-start-calls'
+import { accountPageLoader } from '@/shared/routing/account-page-loader'
 
-/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
-export const addDeliveryAddressStartCalls: PageStartCalls = ({ queryClient }) => [
+/** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
+export const loader = accountPageLoader(({ queryClient }) => [
   queryClient.prefetchQuery(addressListQueryOptions()),
-]
+])
 
 /** my-addresses/add: a new delivery address, unless the address book is full. */
 export function AddDeliveryAddressPage() {
@@ -51,3 +51,5 @@ export function AddDeliveryAddressPage() {
     </div>
   )
 }
+
+export { AddDeliveryAddressPage as Component }

@@ -23,15 +23,15 @@ import { AddressCard } from './address-card'
 import { AddressLines, useAddressLabel } from './address-lines'
 import { BillingAddressCreatedDialog } from './billing-address-created-dialog'
 import './addresses.css'
-import type { PageStartCalls } from '@/shared/api/page-start-calls'
+import { accountPageLoader } from '@/shared/routing/account-page-loader'
 
 /** What a saving screen tells the address book when it returns there. */
 export type AddressBookLocationState = { billingAddressCreated?: boolean; addressSaved?: boolean }
 
-/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
-export const addressBookStartCalls: PageStartCalls = ({ queryClient }) => [
+/** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
+export const loader = accountPageLoader(({ queryClient }) => [
   queryClient.prefetchQuery(addressListQueryOptions()),
-]
+])
 
 /** The address book (my-addresses): billing address, delivery addresses with the preferred one, the limit. */
 export function AddressBookPage() {
@@ -139,3 +139,5 @@ export function AddressBookPage() {
     </div>
   )
 }
+
+export { AddressBookPage as Component }

@@ -18,7 +18,7 @@ import { AddressForm } from './address-form'
 import { addressFormOf, billingRequestOf, type AddressFormValues } from './address-form-values'
 import { useNewAddressForm } from './use-person-prefill'
 import { useReturnToAddressBook } from './use-return-to-address-book'
-import type { PageStartCalls } from '@/shared/api/page-start-calls'
+import { accountPageLoader } from '@/shared/routing/account-page-loader'
 
 /**
  * A light account's new billing address starts from the address the address check knows for it (its
@@ -45,10 +45,10 @@ function useNewBillingAddress(creating: boolean) {
   return { waiting, newAddress: prefilled, prefilled: Boolean(address) }
 }
 
-/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
-export const billingAddressStartCalls: PageStartCalls = ({ queryClient }) => [
+/** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
+export const loader = accountPageLoader(({ queryClient }) => [
   queryClient.prefetchQuery(addressListQueryOptions()),
-]
+])
 
 /** my-addresses/billing-address: creates the billing address (complete-profile flow) or changes it. */
 export function BillingAddressPage() {
@@ -87,3 +87,5 @@ export function BillingAddressPage() {
     </div>
   )
 }
+
+export { BillingAddressPage as Component }

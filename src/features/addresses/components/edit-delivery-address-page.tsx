@@ -13,12 +13,12 @@ import { addressMessages } from '../messages'
 import { AddressForm } from './address-form'
 import { addressFormOf, deliveryRequestOf } from './address-form-values'
 import { useReturnToAddressBook } from './use-return-to-address-book'
-import { routeParam, type PageStartCalls } from '@/shared/api/page-start-calls'
+import { accountPageLoader } from '@/shared/routing/account-page-loader'
 
-/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
-export const editDeliveryAddressStartCalls: PageStartCalls = ({ queryClient, params }) => [
-  queryClient.prefetchQuery(deliveryAddressQueryOptions(routeParam(params, 'id'))),
-]
+/** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
+export const loader = accountPageLoader(({ queryClient, params }) => [
+  queryClient.prefetchQuery(deliveryAddressQueryOptions(params.id ?? '')),
+])
 
 /** my-addresses/:id: changes a delivery address. */
 export function EditDeliveryAddressPage() {
@@ -54,3 +54,5 @@ export function EditDeliveryAddressPage() {
     </div>
   )
 }
+
+export { EditDeliveryAddressPage as Component }

@@ -32,3 +32,5 @@ export function LightUserSetPasswordPage() {
     />
   )
 }
+
+export { LightUserSetPasswordPage as Component }

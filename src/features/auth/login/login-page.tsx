@@ -176,3 +176,5 @@ export function LoginPage() {
     </div>
   )
 }
+
+export { LoginPage as Component }

@@ -40,3 +40,5 @@ export function MagicLinkPage() {
     />
   )
 }
+
+export { MagicLinkPage as Component }

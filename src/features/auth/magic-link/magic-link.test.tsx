@@ -1,18 +1,14 @@
 import { StrictMode } from 'react'
 import { act, render, screen, waitFor } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
-import { absoluteMockServiceUrls, renderApp, scenarioRuntime } from '@testing/render-app'
+import { absoluteMockServiceUrls, memoryApp, renderApp, scenarioRuntime } from '@testing/render-app'
 import { fakeAppClock } from '@testing/app-time'
 import { db } from '@mock-server/db/db'
 import { mockNow, setMockNow } from '@mock-server/runtime/clock'
 import { server } from '@mock-server/harness/node'
 import { annaSchmidt } from '@fixtures/customers'
 import { AppProviders } from '@/app/app-providers'
-import { AppRoutes } from '@/app/app-routes'
 import { createQueryClient } from '@/app/create-query-client'
-import { createAppRoutes } from '@/app/routes'
-import { ErrorFallbackPage } from '@/app/pages/error-fallback-page'
 import { configureApiClient } from '@/shared/api/api-client-config'
 import { rememberedLoginMethod } from '@/shared/session/local-preferences'
 import { sentTrackingEvents } from '@/shared/tracking/tracking'
@@ -285,16 +281,12 @@ describe('magic link: the mailed link', () => {
     await seedScenario('anonymous')
     const verifies = recordRequests('/user/magic-link/verify')
     configureApiClient({ locale: 'de', serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 2_000 })
-    const routes = createAppRoutes()
-    render(
-      <StrictMode>
-        <AppProviders runtime={scenarioRuntime('anonymous')} queryClient={createQueryClient()} routes={routes}>
-          <MemoryRouter initialEntries={[paths.magicLink.getHref('abc')]}>
-            <AppRoutes routes={routes} errorFallback={ErrorFallbackPage} />
-          </MemoryRouter>
-        </AppProviders>
-      </StrictMode>,
-    )
+    const { app } = memoryApp({
+      path: paths.magicLink.getHref('abc'),
+      runtime: scenarioRuntime('anonymous'),
+      queryClient: createQueryClient(),
+    })
+    render(<StrictMode>{app}</StrictMode>)
     expect(await screen.findByRole('alert')).toHaveTextContent(expiredText)
     expect(verifies).toHaveLength(1)
   })

@@ -53,3 +53,5 @@ export function ForgotPasswordPage() {
     </div>
   )
 }
+
+export { ForgotPasswordPage as Component }

@@ -28,3 +28,5 @@ export function SendPasswordLinkSuccessPage() {
     </div>
   )
 }
+
+export { SendPasswordLinkSuccessPage as Component }

@@ -39,3 +39,5 @@ export function SetPasswordPage() {
     />
   )
 }
+
+export { SetPasswordPage as Component }

@@ -142,3 +142,5 @@ export function AccountVerificationPage() {
     </div>
   )
 }
+
+export { AccountVerificationPage as Component }

@@ -104,3 +104,5 @@ export function ContactFormPage() {
     </>
   )
 }
+
+export { ContactFormPage as Component }

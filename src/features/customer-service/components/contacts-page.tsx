@@ -57,3 +57,5 @@ export function ContactsPage() {
     </div>
   )
 }
+
+export { ContactsPage as Component }

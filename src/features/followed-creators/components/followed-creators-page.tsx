@@ -61,3 +61,5 @@ export function FollowedCreatorsPage() {
     </div>
   )
 }
+
+export { FollowedCreatorsPage as Component }

@@ -25,7 +25,7 @@ import { invoiceMessages } from '../messages'
 import { PayByTransfer } from './pay-by-transfer'
 import { OpenInvoicesBalance, OverdueInvoicesNotice } from './open-invoices-lead'
 import './open-invoices.css'
-import type { PageStartCalls } from '@/shared/api/page-start-calls'
+import { accountPageLoader } from '@/shared/routing/account-page-loader'
 
 // Account home's card of the open invoices is taken from this page's module: it loads the page's chunk as it
 // is, which adds no file to any route (docs/decisions/2026-11-26-account-home-redesign.md).
@@ -73,10 +73,10 @@ function InvoiceRow({ invoice, customerNumber }: { invoice: Invoice; customerNum
   )
 }
 
-/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
-export const openInvoicesStartCalls: PageStartCalls = ({ queryClient }) => [
+/** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
+export const loader = accountPageLoader(({ queryClient }) => [
   queryClient.prefetchQuery(openInvoicesQueryOptions()),
-]
+])
 
 /** Open invoices and balance, sorted by due date (descending after load, switchable). */
 export function OpenInvoicesPage() {
@@ -137,3 +137,5 @@ export function OpenInvoicesPage() {
     </div>
   )
 }
+
+export { OpenInvoicesPage as Component }

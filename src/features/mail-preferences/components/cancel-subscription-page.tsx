@@ -79,3 +79,5 @@ export function CancelSubscriptionPage() {
     </MailLinkFrame>
   )
 }
+
+export { CancelSubscriptionPage as Component }

@@ -40,3 +40,5 @@ export function MarketResearchConfirmationPage() {
     />
   )
 }
+
+export { MarketResearchConfirmationPage as Component }

@@ -25,3 +25,5 @@ export function NewsletterConfirmationPage() {
     </MailLinkFrame>
   )
 }
+
+export { NewsletterConfirmationPage as Component }

@@ -28,3 +28,5 @@ export function StockReminderConfirmPage() {
     />
   )
 }
+
+export { StockReminderConfirmPage as Component }

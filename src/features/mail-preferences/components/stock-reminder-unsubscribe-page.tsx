@@ -45,3 +45,5 @@ export function StockReminderUnsubscribePage() {
   }
   return <MailLinkFrame title={intl.formatMessage(stockReminderMessages.unsubscribeTitle)}>{content}</MailLinkFrame>
 }
+
+export { StockReminderUnsubscribePage as Component }

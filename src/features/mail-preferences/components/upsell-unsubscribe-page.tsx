@@ -51,3 +51,5 @@ export function UpsellUnsubscribePage() {
   }
   return <MailLinkFrame title={intl.formatMessage(upsellMessages.title)}>{content}</MailLinkFrame>
 }
+
+export { UpsellUnsubscribePage as Component }

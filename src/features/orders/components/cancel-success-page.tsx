@@ -29,3 +29,5 @@ export function CancelSuccessPage() {
     </div>
   )
 }
+
+export { CancelSuccessPage as Component }

@@ -27,7 +27,7 @@ import { OrderCancelledNotice, OrderCardHead, OrderedOn, ReturnLink, ReturnReque
 import { WithdrawalBlocked, WithdrawalExpired, WithdrawalOpen } from './order-withdrawal-offer'
 import '@/shared/ui/print.css'
 import './orders.css'
-import { routeParam, type PageStartCalls } from '@/shared/api/page-start-calls'
+import { accountPageLoader } from '@/shared/routing/account-page-loader'
 
 // Account home's cards of the latest order and of the orders in figures are taken from this page's module:
 // they load the page's chunk as it is, which adds no file to any route
@@ -124,10 +124,10 @@ function Totals({ order }: { order: Order }) {
   )
 }
 
-/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
-export const orderDetailsStartCalls: PageStartCalls = ({ queryClient, params }) => [
-  queryClient.prefetchQuery(orderQueryOptions(routeParam(params, 'id'))),
-]
+/** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
+export const loader = accountPageLoader(({ queryClient, params }) => [
+  queryClient.prefetchQuery(orderQueryOptions(params.id ?? '')),
+])
 
 export function OrderDetailsPage() {
   const intl = useIntl()
@@ -250,3 +250,5 @@ export function OrderDetailsPage() {
     </div>
   )
 }
+
+export { OrderDetailsPage as Component }

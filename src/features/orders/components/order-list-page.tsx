@@ -15,7 +15,7 @@ import { LoadFailed } from '@/shared/ui/load-failed'
 import { OrderListSkeleton } from './order-list-skeleton'
 import { OrderStatusBadge } from './order-status-badge'
 import './orders.css'
-import type { PageStartCalls } from '@/shared/api/page-start-calls'
+import { accountPageLoader } from '@/shared/routing/account-page-loader'
 
 function OrderCard({ order }: { order: OrderSummary }) {
   const intl = useIntl()
@@ -50,10 +50,10 @@ function OrderCard({ order }: { order: OrderSummary }) {
   )
 }
 
-/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
-export const orderListStartCalls: PageStartCalls = ({ queryClient }) => [
+/** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
+export const loader = accountPageLoader(({ queryClient }) => [
   queryClient.prefetchInfiniteQuery(ordersQueryOptions()),
-]
+])
 
 /** Order history, newest first, loaded a page at a time. */
 export function OrderListPage() {
@@ -97,3 +97,5 @@ export function OrderListPage() {
     </div>
   )
 }
+
+export { OrderListPage as Component }

@@ -13,12 +13,12 @@ import { orderMessages } from '../messages'
 import { returnableStatuses } from '../order-status'
 import { LoadFailed } from '@/shared/ui/load-failed'
 import type { OrderDetailsLocationState } from './order-details-page'
-import { routeParam, type PageStartCalls } from '@/shared/api/page-start-calls'
+import { accountPageLoader } from '@/shared/routing/account-page-loader'
 
-/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
-export const orderReturnStartCalls: PageStartCalls = ({ queryClient, params }) => [
-  queryClient.prefetchQuery(orderQueryOptions(routeParam(params, 'id'))),
-]
+/** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
+export const loader = accountPageLoader(({ queryClient, params }) => [
+  queryClient.prefetchQuery(orderQueryOptions(params.id ?? '')),
+])
 
 /** Register the return of an order: in progress, failed ("Übertragungsfehler"), success; not possible for some orders. */
 export function OrderReturnPage() {
@@ -76,3 +76,5 @@ export function OrderReturnPage() {
     </div>
   )
 }
+
+export { OrderReturnPage as Component }

@@ -21,8 +21,8 @@ export function BankDetailsCard({ justSaved }: { justSaved: boolean }) {
   const intl = useIntl()
   const queryClient = useQueryClient()
   // The page asked already and shows this card once it has an answer: a failed one is not asked for again
-  // on the card's mounting (its retry button does).
-  const bankingDetails = useQuery({ ...bankingDetailsQueryOptions(), retryOnMount: false })
+  // on the card's mounting (its retry button does; create-query-client.ts).
+  const bankingDetails = useQuery(bankingDetailsQueryOptions())
   const [dialogOpen, setDialogOpen] = useState(false)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()

@@ -29,7 +29,7 @@ import { ibanValidationQueryOptions, isIbanRefused } from '../api/iban-validatio
 import { paymentMethodsPageMessages as messages } from '../messages'
 import type { PaymentMethodsLocationState } from './payment-methods-page'
 import './payment-methods.css'
-import type { PageStartCalls } from '@/shared/api/page-start-calls'
+import { accountPageLoader } from '@/shared/routing/account-page-loader'
 
 type BankDetailsForm = { accountHolder: string; iban: string }
 
@@ -120,10 +120,10 @@ function BankDetailsFormCard({ current, fallbackHolder }: { current: BankingDeta
   )
 }
 
-/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
-export const editBankDetailsStartCalls: PageStartCalls = ({ queryClient }) => [
+/** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
+export const loader = accountPageLoader(({ queryClient }) => [
   queryClient.prefetchQuery(bankingDetailsQueryOptions()),
-]
+])
 
 /** Edit bank details (spec section 2): account holder and IBAN, checked, verified, then saved. */
 export function EditBankDetailsPage() {
@@ -152,3 +152,5 @@ export function EditBankDetailsPage() {
     </div>
   )
 }
+
+export { EditBankDetailsPage as Component }

@@ -11,15 +11,15 @@ import { bankingDetailsQueryOptions } from '../api/banking-details'
 import { BankDetailsCard } from './bank-details-card'
 import { PreferredPaymentForm } from './preferred-payment-form'
 import './payment-methods.css'
-import type { PageStartCalls } from '@/shared/api/page-start-calls'
+import { accountPageLoader } from '@/shared/routing/account-page-loader'
 
 /** What the edit page hands over after saving, so the page can say so. */
 export type PaymentMethodsLocationState = { bankDetailsSaved?: boolean }
 
-/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
-export const paymentMethodsStartCalls: PageStartCalls = ({ queryClient }) => [
+/** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
+export const loader = accountPageLoader(({ queryClient }) => [
   queryClient.prefetchQuery(bankingDetailsQueryOptions()),
-]
+])
 
 /** Payment methods (spec section 2): the preferred payment method and the bank details for direct debit. */
 export function PaymentMethodsPage() {
@@ -53,3 +53,5 @@ export function PaymentMethodsPage() {
     </div>
   )
 }
+
+export { PaymentMethodsPage as Component }

@@ -15,7 +15,7 @@ import {
 } from '../api/product-history-api'
 import { productHistoryMessages } from '../messages'
 import { recommendationRequest, useRecommendationRequest } from './use-recommendation-request'
-import type { PageStartCalls } from '@/shared/api/page-start-calls'
+import { accountPageLoader, type AccountPageCalls } from '@/shared/routing/account-page-loader'
 import './product-history.css'
 
 /** How many products each list shows at most (maxItems). */
@@ -67,8 +67,8 @@ function ProductGridSkeleton() {
   )
 }
 
-/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
-export const productHistoryStartCalls: PageStartCalls = ({ queryClient, user, runtime }) =>
+/** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
+export const productHistoryCalls: AccountPageCalls = ({ queryClient, user, runtime }) =>
   [
     recommendationRequest('recently-viewed', recentlyViewedMaxItems, { user, ...runtime }),
     recommendationRequest('top-deals', topDealsMaxItems, { user, ...runtime }),
@@ -127,3 +127,7 @@ function ProductLists({
     </div>
   )
 }
+
+export const loader = accountPageLoader(productHistoryCalls)
+
+export { ProductHistoryPage as Component }

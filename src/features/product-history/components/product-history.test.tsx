@@ -8,7 +8,7 @@ import { db } from '@mock-server/db/db'
 import { server } from '@mock-server/harness/node'
 import * as stories from '@stories/product-history.stories'
 import { getRecommendedSkus } from '../api/product-history-api'
-import { productHistoryStartCalls } from './product-history-page'
+import { productHistoryCalls } from './product-history-page'
 import { paths } from '@/shared/config/paths'
 import { shopSessionId } from '@/shared/session/local-preferences'
 
@@ -79,7 +79,7 @@ describe('product history and top deals', () => {
     { tags: ['spec:9.recommendations.need-tracking-consent'] },
     async () => {
       const { urls, stop } = recordUrls()
-      const calls = productHistoryStartCalls({
+      const calls = productHistoryCalls({
         queryClient: new QueryClient(),
         params: {},
         user: { crossDeviceTracking: false, customerId: '4711' },

@@ -128,3 +128,5 @@ export function PersonalDataPage() {
     </div>
   )
 }
+
+export { PersonalDataPage as Component }

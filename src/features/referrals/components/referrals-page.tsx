@@ -52,3 +52,5 @@ export function ReferralsPage() {
     </div>
   )
 }
+
+export { ReferralsPage as Component }

@@ -16,7 +16,7 @@ import { wishlistMessages } from '../messages'
 import { useWishlistActions, type ItemStatus } from './use-wishlist-actions'
 import { WishlistSkeleton } from './wishlist-skeleton'
 import './wishlist.css'
-import type { PageStartCalls } from '@/shared/api/page-start-calls'
+import { accountPageLoader } from '@/shared/routing/account-page-loader'
 
 // Account home's card of the wishlist is taken from this page's module: it loads the page's chunk as it is,
 // which adds no file to any route (docs/decisions/2026-11-26-account-home-redesign.md).
@@ -78,10 +78,10 @@ function WishlistEntry({ item, status, canRemove, onMove, onRemove }: WishlistEn
   )
 }
 
-/** The calls this page makes as it opens (the app's start asks for them first: page-start-calls.ts). */
-export const wishlistStartCalls: PageStartCalls = ({ queryClient }) => [
+/** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
+export const loader = accountPageLoader(({ queryClient }) => [
   queryClient.prefetchQuery(wishlistQueryOptions()),
-]
+])
 
 /** The wishlist: products to move to the basket (one piece) or, with deleteWishlistProduct, to remove. */
 export function WishlistPage() {
@@ -148,3 +148,5 @@ export function WishlistPage() {
     </div>
   )
 }
+
+export { WishlistPage as Component }

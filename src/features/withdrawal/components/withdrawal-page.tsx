@@ -92,3 +92,5 @@ export function WithdrawalPage() {
     )
   return <WithdrawalFrame title={intl.formatMessage(withdrawalMessages.withdrawContract)}>{content}</WithdrawalFrame>
 }
+
+export { WithdrawalPage as Component }

@@ -59,3 +59,5 @@ export function WithdrawalReceivedPage() {
     </WithdrawalFrame>
   )
 }
+
+export { WithdrawalReceivedPage as Component }

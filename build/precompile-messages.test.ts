@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-// @ts-expect-error -- plain ESM helper shared with vite.config.ts
-import { precompileMessagesInModule } from './precompile-messages.mjs'
+import { precompileMessagesInModule } from './precompile-messages'
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>

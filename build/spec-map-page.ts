@@ -8,15 +8,16 @@ import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import type { Plugin } from 'vite'
 
-function writeSpecMapPage(file, base) {
+function writeSpecMapPage(file: string, base: string): void {
   const result = spawnSync('npx', ['tsx', 'scripts/report-spec.ts', '--html', file, '--base', base], {
     stdio: 'inherit',
   })
   if (result.status !== 0) throw new Error('The spec map page could not be written (scripts/report-spec.ts).')
 }
 
-export function specMapPage({ withMock, base }) {
+export function specMapPage({ withMock, base }: { withMock: boolean; base: string }): Plugin {
   return {
     name: 'spec-map-page',
     configureServer(server) {

@@ -1,3 +1,5 @@
+import type { Plugin } from 'vite'
+
 /**
  * V8's explicit compile hint (Chrome 136 on): a file whose first line is this comment is compiled whole on a
  * background thread while it downloads, instead of function by function on the main thread at each one's first
@@ -8,7 +10,7 @@
 export const eagerCompileHint = '//# allFunctionsCalledOnLoad'
 
 /** Puts the hint on the first line of the chunk index.html runs, once the bundle is complete. */
-export function compileHintPlugin() {
+export function compileHintPlugin(): Plugin {
   return {
     name: 'mein-konto:compile-hint',
     apply: 'build',

@@ -1,0 +1,58 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Plugin, type ResolvedConfig } from 'vite'
+
+type PrerenderModule = typeof import('../src/app/prerender')
+
+/**
+ * The production build's prerendered pages. After the client build, `src/app/prerender.tsx` is built for Node
+ * and renders, with React Router's static rendering of the app's own routes, the account frame into index.html
+ * and each public page into `<path>.html` (src/app/prerendered-pages.ts); src/main.tsx hydrates them. The web
+ * server answers /login with login.html (vite preview and sirv do; nginx `try_files $uri $uri.html /index.html`).
+ * Nothing else goes into a page: the entry script and its preloads stay as Vite wrote them.
+ */
+export function prerenderPlugin({ mode }: { mode: string }): Plugin {
+  let config: ResolvedConfig
+  // Only a build of the app's own page: Storybook builds with this config too (its page is iframe.html).
+  let builtAppPage = false
+  return {
+    name: 'mein-konto:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    writeBundle(_options, bundle) {
+      if ('index.html' in bundle) builtAppPage = true
+    },
+    async closeBundle() {
+      if (mode !== 'production' || config.build.ssr || !builtAppPage) return
+      const outDir = resolve(config.root, config.build.outDir)
+      // One folder per output folder: two builds side by side (dist, dist-e2e) must not read each other's.
+      const ssrOutDir = resolve(config.root, 'node_modules/.cache/prerender', basename(outDir))
+      await build({
+        configFile: config.configFile,
+        mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/app/prerender.tsx',
+          outDir: ssrOutDir,
+          emptyOutDir: true,
+          manifest: false,
+          copyPublicDir: false,
+          rolldownOptions: { output: { codeSplitting: false, entryFileNames: 'prerender.mjs' } },
+        },
+      })
+      const { prerenderPages } = (await import(
+        `${pathToFileURL(join(ssrOutDir, 'prerender.mjs')).href}?build=${Date.now()}`
+      )) as PrerenderModule
+      const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
+      for (const { file, markup } of await prerenderPages()) {
+        if (!/<main[ >]/.test(markup) || /<script/i.test(markup))
+          throw new Error(`Prerendering ${file} gave unexpected markup: ${markup.slice(0, 300)}`)
+        mkdirSync(dirname(join(outDir, file)), { recursive: true })
+        writeFileSync(join(outDir, file), indexHtml.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`))
+      }
+    },
+  }
+}
