@@ -35,7 +35,13 @@ export function precompileMessages(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0] ?? id
       // Tests and scripts may mention defineMessages in strings; only app modules define messages.
-      if (file.includes('/node_modules/') || file.includes('/scripts/') || file.includes('/build/') || /\.test\.tsx?$/.test(file)) return null
+      if (
+        file.includes('/node_modules/') ||
+        file.includes('/scripts/') ||
+        file.includes('/build/') ||
+        /\.test\.tsx?$/.test(file)
+      )
+        return null
       if (!/\.tsx?$/.test(file)) return null
       const compiled = precompileMessagesInModule(code, file)
       return compiled === null ? null : { code: compiled, map: null }

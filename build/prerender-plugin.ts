@@ -51,7 +51,10 @@ export function prerenderPlugin({ mode }: { mode: string }): Plugin {
         if (!/<main[ >]/.test(markup) || /<script/i.test(markup))
           throw new Error(`Prerendering ${file} gave unexpected markup: ${markup.slice(0, 300)}`)
         mkdirSync(dirname(join(outDir, file)), { recursive: true })
-        writeFileSync(join(outDir, file), indexHtml.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`))
+        writeFileSync(
+          join(outDir, file),
+          indexHtml.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),
+        )
       }
     },
   }

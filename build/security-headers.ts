@@ -18,7 +18,9 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
-const unique = (values: (string | undefined)[]) => [...new Set(values.filter((value): value is string => Boolean(value)))]
+const unique = (values: (string | undefined)[]) => [
+  ...new Set(values.filter((value): value is string => Boolean(value))),
+]
 
 /** Where reCAPTCHA's script and frame live: only its /recaptcha/ paths, not the whole Google hosts. */
 function recaptchaSources(env: Env): { scripts: string[]; frames: string[] } {

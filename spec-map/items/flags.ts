@@ -17,7 +17,6 @@ export const flagItems: SpecItem[] = [
     implementedIn: [
       definitions,
       'flags/unleash-adapter.ts',
-      'flags/early-flags.ts',
       'flags/unleash-sync.ts',
       'src/app/production-runtime.ts',
       'src/shared/flags/use-flag.ts',

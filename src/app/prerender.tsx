@@ -27,7 +27,11 @@ export async function prerenderPage(href: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders runtime={initialProductionRuntime()} queryClient={createQueryClient()} routes={routes}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </AppProviders>
     </StrictMode>,
   )

@@ -28,7 +28,9 @@ export const accountLoader: LoaderFunction = async ({ request, context }) => {
   const [session, { flags }] = await Promise.all([loginState(queryClient), runtime])
   if (!session.loggedIn) {
     const { pathname, search } = new URL(request.url)
-    throw redirect(paths.login.getHref(`${appPath(pathname, basename)}${search}`, session.ended ? 'REJECTED' : undefined))
+    throw redirect(
+      paths.login.getHref(`${appPath(pathname, basename)}${search}`, session.ended ? 'REJECTED' : undefined),
+    )
   }
   void queryClient.prefetchQuery(personalDetailsQueryOptions())
   if (flags.stayLoggedIn && !isStayLoggedInBannerDismissed()) void queryClient.prefetchQuery(stayLoggedInQueryOptions())

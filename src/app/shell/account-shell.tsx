@@ -18,21 +18,16 @@ import { usePendingNavigationPath, usePrefetchLinkTargets } from './pending-navi
 import { useVisibleNavigation } from './use-navigation'
 
 function Greeting() {
+  const intl = useIntl()
   const { user } = useSession()
   if (!user) return null
-  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ')
-  return <GreetingView name={fullName || user.username} customerNumber={user.customerNumber} />
-}
-
-/** The greeting as the shell shows it. */
-export function GreetingView({ name, customerNumber }: { name?: string | null; customerNumber?: string | null }) {
-  const intl = useIntl()
+  const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username
   return (
     <div className="account-greeting">
       <p className="account-greeting__name">{intl.formatMessage(shellMessages.greeting, { name })}</p>
-      {customerNumber ? (
+      {user.customerNumber ? (
         <p className="account-greeting__number">
-          {intl.formatMessage(shellMessages.customerNumber, { customerNumber })}
+          {intl.formatMessage(shellMessages.customerNumber, { customerNumber: user.customerNumber })}
         </p>
       ) : null}
     </div>
@@ -40,7 +35,7 @@ export function GreetingView({ name, customerNumber }: { name?: string | null; c
 }
 
 /** A sub-page's back link and heading. */
-export function SectionHeading({ section }: { section: NonNullable<ReturnType<typeof sectionOf>> }) {
+function SectionHeading({ section }: { section: NonNullable<ReturnType<typeof sectionOf>> }) {
   const intl = useIntl()
   return (
     <div>

@@ -137,7 +137,7 @@ export function DefaultLayout() {
   )
 }
 
-/** Header and main landmark of every page but the login pages; also account home's early frame (early-account-frame.tsx). */
+/** Header and main landmark of every page but the login pages. */
 export function MainFrame({ children }: { children: ReactNode }) {
   return (
     <>

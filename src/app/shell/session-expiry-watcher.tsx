@@ -30,7 +30,10 @@ export function SessionExpiryWatcher() {
       try {
         await refreshSession()
         // Every call that failed, also one no page shows yet (the account's loader asks before its page mounts).
-        await queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error', refetchType: 'all' })
+        await queryClient.invalidateQueries({
+          predicate: (query) => query.state.status === 'error',
+          refetchType: 'all',
+        })
       } catch (error) {
         logger.warn('session.refresh-failed')
         // Refused: the session ran out. The account's pages send to login with the reason too.

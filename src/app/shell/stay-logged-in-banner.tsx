@@ -58,47 +58,27 @@ export function StayLoggedInBanner() {
   if (!enabled || dismissed || !setting.data || setting.data.stayLoggedIn) return null
 
   return (
-    <StayLoggedInBannerView
-      busy={enable.isPending}
-      error={enable.isError ? intl.formatMessage(requestErrorMessage(enable.error)) : undefined}
-      onEnable={() => enable.mutate()}
-      onDismiss={() => {
-        dismissStayLoggedInBanner()
-        setDismissed(true)
-      }}
-    />
-  )
-}
-
-/** The banner as the shell shows it; the early account frame (early-account-frame.tsx) too, before the app runs. */
-export function StayLoggedInBannerView({
-  busy = false,
-  error,
-  onEnable,
-  onDismiss,
-}: {
-  busy?: boolean
-  error?: string
-  onEnable?: () => void
-  onDismiss?: () => void
-}) {
-  const intl = useIntl()
-  return (
     <section className="alert alert--info print-hidden" aria-labelledby="stay-logged-in-banner-title">
       <p className="alert__title" id="stay-logged-in-banner-title">
         {intl.formatMessage(shellMessages.stayLoggedInBannerTitle)}
       </p>
       <p>{intl.formatMessage(shellMessages.stayLoggedInBannerBody)}</p>
-      {error ? (
+      {enable.isError ? (
         <p className="field__error" role="alert">
-          {error}
+          {intl.formatMessage(requestErrorMessage(enable.error))}
         </p>
       ) : null}
       <div className="form-actions">
-        <Button busy={busy} onClick={onEnable}>
+        <Button busy={enable.isPending} onClick={() => enable.mutate()}>
           {intl.formatMessage(commonMessages.stayLoggedIn)}
         </Button>
-        <Button variant="secondary" onClick={onDismiss}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            dismissStayLoggedInBanner()
+            setDismissed(true)
+          }}
+        >
           {intl.formatMessage(shellMessages.stayLoggedInBannerDismiss)}
         </Button>
       </div>

@@ -24,7 +24,8 @@ export function accountPageLoader(calls: AccountPageCalls): LoaderFunction {
     const { queryClient, runtime } = context.get(appContext)
     const session = await queryClient.ensureQueryData(loginStateQueryOptions()).catch(() => null)
     // Started, not awaited: the page shows its own progress and outcome.
-    if (session?.loggedIn) void Promise.allSettled(calls({ queryClient, params, user: session.user, runtime: await runtime }))
+    if (session?.loggedIn)
+      void Promise.allSettled(calls({ queryClient, params, user: session.user, runtime: await runtime }))
     return null
   }
 }

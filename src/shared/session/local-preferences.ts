@@ -36,9 +36,6 @@ export function rememberedLoginMethod(): LoginMethod | undefined {
   return (loginMethods as readonly string[]).includes(value ?? '') ? (value as LoginMethod) : undefined
 }
 
-/** Where the dismissal is kept: index.html's route script reads it too, before the app runs (early account frame). */
-export const stayLoggedInBannerDismissedKey = keys.stayLoggedInBannerDismissed
-
 export function isStayLoggedInBannerDismissed(): boolean {
   return read(keys.stayLoggedInBannerDismissed) === 'true'
 }

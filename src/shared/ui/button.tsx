@@ -16,7 +16,7 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
-  // A prerendered page (scripts/prerender-plugin.mjs) shows its buttons before its script has run, when a
+  // A prerendered page (src/app/prerender.tsx) shows its buttons before its script has run, when a
   // press would do nothing: they are disabled until the page has hydrated, so none seems to work and does not.
   const hydrated = useHydrated()
   return (

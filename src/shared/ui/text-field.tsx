@@ -12,7 +12,7 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 export function TextField({ label, error, hint, id, className, ref, readOnly, ...props }: TextFieldProps) {
   const generatedId = useId()
-  // A prerendered page (scripts/prerender-plugin.mjs) shows its fields before its script has run: until it
+  // A prerendered page (src/app/prerender.tsx) shows its fields before its script has run: until it
   // has hydrated, nothing can be typed, since hydration would drop it.
   const hydrated = useHydrated()
   const inputId = id ?? generatedId

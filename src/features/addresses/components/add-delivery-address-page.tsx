@@ -15,9 +15,7 @@ import { useReturnToAddressBook } from './use-return-to-address-book'
 import { accountPageLoader } from '@/shared/routing/account-page-loader'
 
 /** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
-export const loader = accountPageLoader(({ queryClient }) => [
-  queryClient.prefetchQuery(addressListQueryOptions()),
-])
+export const loader = accountPageLoader(({ queryClient }) => [queryClient.prefetchQuery(addressListQueryOptions())])
 
 /** my-addresses/add: a new delivery address, unless the address book is full. */
 export function AddDeliveryAddressPage() {

@@ -29,9 +29,7 @@ import { accountPageLoader } from '@/shared/routing/account-page-loader'
 export type AddressBookLocationState = { billingAddressCreated?: boolean; addressSaved?: boolean }
 
 /** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
-export const loader = accountPageLoader(({ queryClient }) => [
-  queryClient.prefetchQuery(addressListQueryOptions()),
-])
+export const loader = accountPageLoader(({ queryClient }) => [queryClient.prefetchQuery(addressListQueryOptions())])
 
 /** The address book (my-addresses): billing address, delivery addresses with the preferred one, the limit. */
 export function AddressBookPage() {

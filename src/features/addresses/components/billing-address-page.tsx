@@ -46,9 +46,7 @@ function useNewBillingAddress(creating: boolean) {
 }
 
 /** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
-export const loader = accountPageLoader(({ queryClient }) => [
-  queryClient.prefetchQuery(addressListQueryOptions()),
-])
+export const loader = accountPageLoader(({ queryClient }) => [queryClient.prefetchQuery(addressListQueryOptions())])
 
 /** my-addresses/billing-address: creates the billing address (complete-profile flow) or changes it. */
 export function BillingAddressPage() {
@@ -61,7 +59,7 @@ export function BillingAddressPage() {
   useDocumentTitle(intl.formatMessage(title))
 
   const mode = existing ? 'edit' : 'create'
-  // The intro needs no data: it shows while the addresses load (and in the early frame).
+  // The intro needs no data: it shows while the addresses load.
   return (
     <div className="stack">
       <PageIntro message={addressMessages.billingIntro} />

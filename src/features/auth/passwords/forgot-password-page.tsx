@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
   const usernameField = useUsernameField()
   useDocumentTitle(intl.formatMessage(passwordMessages.forgotTitle))
   const { register, handleSubmit, formState } = useForm({ defaultValues: { username: '' } })
-  // The production build prerenders this page (scripts/prerender-plugin.mjs). Until it has hydrated, the
+  // The production build prerenders this page (src/app/prerender.tsx). Until it has hydrated, the
   // field is read-only (TextField) and a submit does nothing (method dialog outside a dialog), so the
   // username never lands in the address bar.
   const request = useSingleFlightMutation({

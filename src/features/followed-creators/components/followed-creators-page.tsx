@@ -26,7 +26,7 @@ export function FollowedCreatorsPage() {
     </p>
   )
 
-  // The intro needs no data: it shows above every state of the list (and in the early frame).
+  // The intro needs no data: it shows above every state of the list.
   return (
     <div className="stack">
       <PageIntro message={followedCreatorsMessages.intro} />

@@ -74,9 +74,7 @@ function InvoiceRow({ invoice, customerNumber }: { invoice: Invoice; customerNum
 }
 
 /** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
-export const loader = accountPageLoader(({ queryClient }) => [
-  queryClient.prefetchQuery(openInvoicesQueryOptions()),
-])
+export const loader = accountPageLoader(({ queryClient }) => [queryClient.prefetchQuery(openInvoicesQueryOptions())])
 
 /** Open invoices and balance, sorted by due date (descending after load, switchable). */
 export function OpenInvoicesPage() {

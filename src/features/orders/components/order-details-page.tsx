@@ -51,7 +51,7 @@ function useTickingNow(order: Order | undefined): Date {
   return now()
 }
 
-/** A line of the first card as `orderCardLines` decides it (the early frame shows the same before the app). */
+/** A line of the first card as `orderCardLines` decides it. */
 function OrderCardLineView({ line, order, onCancel }: { line: OrderCardLine; order: Order; onCancel: () => void }) {
   const intl = useIntl()
   const formatDate = useFormatDate()

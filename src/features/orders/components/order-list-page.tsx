@@ -51,9 +51,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
 }
 
 /** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
-export const loader = accountPageLoader(({ queryClient }) => [
-  queryClient.prefetchInfiniteQuery(ordersQueryOptions()),
-])
+export const loader = accountPageLoader(({ queryClient }) => [queryClient.prefetchInfiniteQuery(ordersQueryOptions())])
 
 /** Order history, newest first, loaded a page at a time. */
 export function OrderListPage() {

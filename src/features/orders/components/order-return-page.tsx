@@ -37,7 +37,7 @@ export function OrderReturnPage() {
     },
   })
 
-  // The intro needs no data: it shows above every state of the order (and in the early frame).
+  // The intro needs no data: it shows above every state of the order.
   return (
     <div className="stack">
       <PageIntro message={orderMessages.returnIntro} />

@@ -7,9 +7,7 @@ import { orderMessages } from '../messages'
 import { OrderStatusBadge } from './order-status-badge'
 import './orders.css'
 
-// The lines of order details' first card, each given what it shows as text: the page renders them with the order,
-// the build with stand-ins for the early frame, which shows them from the order's answer before the app has run
-// (src/app/shell/early-page-heads.tsx).
+// The lines of order details' first card, each given what it shows as text.
 
 export function OrderCardHead({ number, status }: { number: string; status: OrderStatus }) {
   const intl = useIntl()

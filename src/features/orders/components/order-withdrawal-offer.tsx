@@ -5,8 +5,7 @@ import { withdrawalMessages } from '@/features/orders/domain/withdrawal-messages
 import type { ItemWithdrawalBlock } from '@/features/orders/domain/withdrawal-period'
 
 // Order details' withdrawal lines ("Vertrag widerrufen" within the period, with its last day; why not, past it or
-// with nothing left to withdraw from), as `orderCardLines` decides them. Given as text, so the build can render them
-// with stand-ins for the early frame (src/app/shell/early-page-heads.tsx).
+// with nothing left to withdraw from), as `orderCardLines` decides them.
 
 export function WithdrawalBlocked({ reason }: { reason: Exclude<ItemWithdrawalBlock, 'cancelled'> }) {
   const intl = useIntl()

@@ -15,8 +15,7 @@ export type OrderCardLine =
   | { kind: 'withdrawalOpen'; endsOn: string | null }
 
 /**
- * Which lines order details' first card shows, in order: `OrderDetailsPage` renders them, and the early frame's
- * reader (order-details-lead-from-answer.ts) shows the same before the app has run. `cancellation` is the online
+ * Which lines order details' first card shows, in order (`OrderDetailsPage` renders them). `cancellation` is the online
  * cancellation's flag; `withdrawal` whether the shop offers the withdrawal function (`useWithdrawalOffered`).
  */
 export function orderCardLines(

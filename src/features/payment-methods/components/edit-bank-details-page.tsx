@@ -121,9 +121,7 @@ function BankDetailsFormCard({ current, fallbackHolder }: { current: BankingDeta
 }
 
 /** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
-export const loader = accountPageLoader(({ queryClient }) => [
-  queryClient.prefetchQuery(bankingDetailsQueryOptions()),
-])
+export const loader = accountPageLoader(({ queryClient }) => [queryClient.prefetchQuery(bankingDetailsQueryOptions())])
 
 /** Edit bank details (spec section 2): account holder and IBAN, checked, verified, then saved. */
 export function EditBankDetailsPage() {
@@ -133,7 +131,7 @@ export function EditBankDetailsPage() {
   useDocumentTitle(intl.formatMessage(sectionMessages.paymentMethods))
 
   const fallbackHolder = [user?.firstName, user?.lastName].filter(Boolean).join(' ')
-  // The intro needs no data: it shows while the current details load (and in the early frame).
+  // The intro needs no data: it shows while the current details load.
   return (
     <div className="stack">
       <PageIntro message={messages.editIntro} />

@@ -17,9 +17,7 @@ import { accountPageLoader } from '@/shared/routing/account-page-loader'
 export type PaymentMethodsLocationState = { bankDetailsSaved?: boolean }
 
 /** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
-export const loader = accountPageLoader(({ queryClient }) => [
-  queryClient.prefetchQuery(bankingDetailsQueryOptions()),
-])
+export const loader = accountPageLoader(({ queryClient }) => [queryClient.prefetchQuery(bankingDetailsQueryOptions())])
 
 /** Payment methods (spec section 2): the preferred payment method and the bank details for direct debit. */
 export function PaymentMethodsPage() {

@@ -81,7 +81,7 @@ export function ProductHistoryPage() {
   const topDeals = useRecommendationRequest('top-deals', topDealsMaxItems)
   useDocumentTitle(intl.formatMessage(sectionMessages.productHistory))
 
-  // The intro needs no data: it shows with and without consent (and in the early frame).
+  // The intro needs no data: it shows with and without consent.
   return (
     <div className="stack">
       <PageIntro message={productHistoryMessages.intro} />

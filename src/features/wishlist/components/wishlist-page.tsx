@@ -79,9 +79,7 @@ function WishlistEntry({ item, status, canRemove, onMove, onRemove }: WishlistEn
 }
 
 /** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
-export const loader = accountPageLoader(({ queryClient }) => [
-  queryClient.prefetchQuery(wishlistQueryOptions()),
-])
+export const loader = accountPageLoader(({ queryClient }) => [queryClient.prefetchQuery(wishlistQueryOptions())])
 
 /** The wishlist: products to move to the basket (one piece) or, with deleteWishlistProduct, to remove. */
 export function WishlistPage() {
