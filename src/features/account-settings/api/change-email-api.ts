@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 import { camelCaseKeys } from '@/shared/api/case-conversion'
 import { hasStatus, isApiError, isNoResponse } from '@/shared/api/api-errors'
@@ -13,7 +13,7 @@ export function changeEmail(request: ChangeEmailRequest) {
     path: '/user/change-email',
     headers: { 'x-request-source': 'SHOP' },
     body: request,
-    schema: v.unknown(),
+    schema: z.unknown(),
   })
 }
 
@@ -26,8 +26,8 @@ const emailAlreadyExistsKey = 'email_already_exists'
 /** Whether a refusal names the email-already-exists key: as its code, or as the path of one of its errors. */
 function namesEmailAlreadyExists(body: unknown, code: string | undefined): boolean {
   if (code?.toLowerCase() === emailAlreadyExistsKey) return true
-  const errors = v.safeParse(v.object({ errors: v.array(v.object({ path: v.string() })) }), body)
-  return errors.success && errors.output.errors.some((error) => error.path.toLowerCase() === emailAlreadyExistsKey)
+  const errors = z.object({ errors: z.array(z.object({ path: z.string() })) }).safeParse(body)
+  return errors.success && errors.data.errors.some((error) => error.path.toLowerCase() === emailAlreadyExistsKey)
 }
 
 /**
@@ -42,8 +42,7 @@ export function changeEmailFailure(error: unknown): Exclude<ChangeEmailStatus, '
   return 'genericError'
 }
 
-// valibot, not zod: the confirmation page, opened from the mail, shows this answer as its largest paint.
-export const emailChangeConfirmationSchema = v.object({ email: v.string() })
+export const emailChangeConfirmationSchema = z.object({ email: z.string() })
 
 /** The confirming call: also what the page's script sends before the app runs (src/app/prerender.tsx). */
 export const confirmEmailChangeRequest = (token: string) =>
@@ -59,6 +58,6 @@ export function confirmEmailChange(token: string, sent?: Promise<Response>) {
 
 /** The confirmation an answer's body holds, read as confirmEmailChange reads it; undefined where it holds none. */
 export function emailChangeConfirmationOf(body: unknown) {
-  const read = v.safeParse(emailChangeConfirmationSchema, camelCaseKeys(body))
-  return read.success ? read.output : undefined
+  const read = emailChangeConfirmationSchema.safeParse(camelCaseKeys(body))
+  return read.success ? read.data : undefined
 }

@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { EarlyLeadContext, EarlyLeadFromAnswer } from '@/shared/api/early-answers'
 import { camelCaseKeys } from '@/shared/api/case-conversion'
 import { shopLocaleSettings } from '@/shared/config/locales'
@@ -11,9 +10,9 @@ import { balanceCurrency, hasOverdueInvoice, openInvoicesSchema } from '../api/o
  * invoice is overdue. Null where the app would not show the page from this answer (its schema refuses it).
  */
 export function openInvoicesLeadFromAnswer(body: unknown, { locale }: EarlyLeadContext): EarlyLeadFromAnswer {
-  const parsed = v.safeParse(openInvoicesSchema, camelCaseKeys(body))
+  const parsed = openInvoicesSchema.safeParse(camelCaseKeys(body))
   if (!parsed.success) return null
-  const answer = parsed.output
+  const answer = parsed.data
   const format = new Intl.NumberFormat(
     shopLocaleSettings[locale].intlLocale,
     moneyFormatOptions(balanceCurrency(answer, locale)),

@@ -1,4 +1,3 @@
-import * as v from 'valibot'
 import type { EarlyLeadContext, EarlyLeadFromAnswer } from '@/shared/api/early-answers'
 import { camelCaseKeys } from '@/shared/api/case-conversion'
 import { shopLocaleSettings } from '@/shared/config/locales'
@@ -22,10 +21,10 @@ export function orderDetailsLeadFromAnswer(
   body: unknown,
   { locale, now, flags }: EarlyLeadContext,
 ): EarlyLeadFromAnswer {
-  const parsed = v.safeParse(orderSchema, camelCaseKeys(body))
+  const parsed = orderSchema.safeParse(camelCaseKeys(body))
   const { orderCancellation, withdrawalButton } = flags
   if (!parsed.success || orderCancellation === undefined || withdrawalButton === undefined) return null
-  const order = parsed.output
+  const order = parsed.data
   // As useFormatDate, in the shop's time zone (the IntlProvider's).
   const dates = new Intl.DateTimeFormat(shopLocaleSettings[locale].intlLocale, {
     ...dateFormatOptions,
