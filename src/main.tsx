@@ -1,3 +1,4 @@
+import './shared/api/zod-config'
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import './shared/ui/styles.css'
