@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { postalAddressFields } from '../api/postal-address-schema'
 
 // zod/mini: these schemas load with every page, and its functions leave out what they do not use.
 const nullishString = () => z.nullish(z.string())
@@ -26,13 +27,7 @@ export const loginStateResponseSchema = z.extend(loggedInUserSchema, { state: z.
 
 const addressSchema = z.object({
   salutation: z.catch(z.enum(['MR', 'MS', 'FAMILY']), 'MS'),
-  firstName: z.string(),
-  lastName: z.string(),
-  street: z.string(),
-  streetNumber: z.string(),
-  additional: nullishString(),
-  zipCode: z.string(),
-  city: z.string(),
+  ...postalAddressFields,
   countryCode: z.catch(z.string(), 'DE'),
   // With packstation_mapping a parcel station keeps its DHL post number apart from the street.
   dhlPostNumber: nullishString(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { postalAddressFields } from '@/shared/api/postal-address-schema'
 import { addressCountries } from '@/shared/validation/address'
 
 export const salutationSchema = z.catch(z.enum(['MR', 'MS', 'FAMILY']), 'MS')
@@ -11,13 +12,7 @@ export type ParcelStationKind = (typeof parcelStationKinds)[number]
 /** The person and postal fields every address has (spec section 3); a billing address is only these. */
 const personFields = {
   salutation: salutationSchema,
-  firstName: z.string(),
-  lastName: z.string(),
-  street: z.string(),
-  streetNumber: z.string(),
-  additional: z.nullish(z.string()),
-  zipCode: z.string(),
-  city: z.string(),
+  ...postalAddressFields,
   countryCode: countryCodeSchema,
   phone: z.nullish(z.string()),
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { dateString } from '@/shared/api/date-schemas'
+import { postalAddressFields } from '@/shared/api/postal-address-schema'
 
 export const orderStatuses = [
   'confirmed',
@@ -100,13 +101,7 @@ export const orderSchema = z.object({
   // The order history's own record of where it went (the address book's addresses are the customer service's).
   deliveryAddress: z.object({
     salutation: z.optional(z.string()),
-    firstName: z.string(),
-    lastName: z.string(),
-    street: z.string(),
-    streetNumber: z.string(),
-    additional: z.nullish(z.string()),
-    zipCode: z.string(),
-    city: z.string(),
+    ...postalAddressFields,
     countryCode: z.string(),
   }),
   items: z.array(lineItemSchema),
