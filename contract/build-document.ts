@@ -1,5 +1,3 @@
-import { toJsonSchemaDefs } from '@valibot/to-json-schema'
-import type { GenericSchema } from 'valibot'
 import { z } from 'zod'
 import type { $ZodType } from 'zod/v4/core'
 import { snakeCaseKeys, toSnakeCaseKey } from '@/shared/api/case-conversion'
@@ -35,7 +33,7 @@ const serviceTitles: Record<ContractService, string> = {
 }
 
 /** Shared schemas, under their component names: referenced wherever the app uses them. */
-export type NamedSchemas = Record<string, $ZodType | GenericSchema>
+export type NamedSchemas = Record<string, $ZodType>
 
 const pascal = (operationId: string) => operationId.charAt(0).toUpperCase() + operationId.slice(1)
 const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -219,15 +217,11 @@ export function buildDocument(
   camelCaseOnTheWire: string[] = [],
 ): Record<string, unknown> {
   const registry = z.registry<{ id: string }>()
-  const nameOf = new Map<$ZodType | GenericSchema, string>()
-  // The valibot schemas (the start-up path's, the answers of pages without a form) by name: converted
-  // together below, so one that holds another named one refers to it, as zod's registry does.
-  const valibotByName: Record<string, GenericSchema> = {}
-  const register = (schema: $ZodType | GenericSchema, name: string) => {
+  const nameOf = new Map<$ZodType, string>()
+  const register = (schema: $ZodType, name: string) => {
     const known = nameOf.get(schema)
     if (known) return known
-    if ('_zod' in schema) registry.add(schema, { id: name })
-    else valibotByName[name] = schema
+    registry.add(schema, { id: name })
     nameOf.set(schema, name)
     return name
   }
@@ -247,24 +241,13 @@ export function buildDocument(
     for (const error of operation.errors ?? [])
       if (error.schema) register(error.schema, errorSchemaName(operation, error))
   }
-  const valibotSchemas = toJsonSchemaDefs(valibotByName, {
-    target: 'draft-2020-12',
-    overrideRef: ({ referenceId }) => `#/components/schemas/${referenceId}`,
-    // What the app reads in place of a missing or unknown value (v.fallback), as zod's catch writes it.
-    overrideSchema: ({ valibotSchema, jsonSchema }) =>
-      'fallback' in valibotSchema && typeof valibotSchema.fallback !== 'function'
-        ? { default: valibotSchema.fallback as string, ...jsonSchema }
-        : undefined,
-    // A check (a parseable date) has no JSON Schema; zod's refine is left out the same way.
-    ignoreActions: ['check'],
-  }) as Record<string, JsonSchema>
   const generated = z.toJSONSchema(registry, {
     io: 'input',
     target: 'draft-2020-12',
     uri: (id) => `#/components/schemas/${id}`,
   }) as { schemas: Record<string, JsonSchema> }
   const schemas = Object.fromEntries(
-    Object.entries({ ...generated.schemas, ...valibotSchemas })
+    Object.entries(generated.schemas)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([name, schema]) => {
         const {

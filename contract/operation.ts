@@ -1,4 +1,3 @@
-import type { GenericSchema } from 'valibot'
 import type { $ZodObject, $ZodType } from 'zod/v4/core'
 import type { ServiceName } from '@/shared/config/services'
 
@@ -33,11 +32,8 @@ export type ErrorAnswer = {
 export type SuccessAnswer =
   | {
       status: 200 | 201
-      /**
-       * The app's own schema where it reads the answer (valibot on the start-up path and for pages
-       * without a form, zod for pages with one), the contract's assumption where it does not.
-       */
-      schema: $ZodType | GenericSchema
+      /** The app's own schema where it reads the answer, the contract's assumption where it does not. */
+      schema: $ZodType
       description: string
       /** The component name of the answer's schema, where several calls share it. */
       name?: string

@@ -17,8 +17,8 @@ import { gzipSync } from 'node:zlib'
  * that needs more raises it here and says why with the figures; one that saves lowers it.
  */
 export const budgetRoutes = [
-  ['login', ['src/features/auth/login/login-page.tsx'], 'login.html', 125],
-  ['account home', ['src/app/shell/account-layout.tsx', 'src/app/pages/account-home-page.tsx'], 'index.html', 131],
+  ['login', ['src/features/auth/login/login-page.tsx'], 'login.html', 131],
+  ['account home', ['src/app/shell/account-layout.tsx', 'src/app/pages/account-home-page.tsx'], 'index.html', 137],
 ]
 
 export function readManifest(outDir) {

@@ -1,3 +1,4 @@
+import './shared/api/zod-config'
 import './shared/ui/styles.css'
 import { productionServiceUrls, startProductionRuntime } from './app/production-runtime'
 import { startApp } from './app/start-app'

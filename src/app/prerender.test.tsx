@@ -43,8 +43,9 @@ async function openPrerendered(href: string, at = href) {
   window.addEventListener('error', onError)
   const runtime = initialProductionRuntime()
   // As in the browser: React's test mode (act) would hold the hydration back for an act() that never comes.
-  const actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT
-  globalThis.IS_REACT_ACT_ENVIRONMENT = false
+  const reactTesting = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  const actEnvironment = reactTesting.IS_REACT_ACT_ENVIRONMENT
+  reactTesting.IS_REACT_ACT_ENVIRONMENT = false
   const { router, root } = await startApp({
     container,
     basename: '/',
@@ -53,7 +54,7 @@ async function openPrerendered(href: string, at = href) {
   })
   cleanups.push(() => {
     root.unmount()
-    globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment
+    reactTesting.IS_REACT_ACT_ENVIRONMENT = actEnvironment
     container.remove()
     window.removeEventListener('error', onError)
   })

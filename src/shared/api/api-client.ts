@@ -1,4 +1,4 @@
-import type { StandardSchemaV1 } from '@standard-schema/spec'
+import { safeParse, type $ZodType, type output } from 'zod/v4/core'
 import type { ServiceName } from '../config/services'
 import { logger } from '../logging/logger'
 import { logSafeCode, logSafePath } from '../logging/redact'
@@ -12,11 +12,10 @@ export const clientIdHeader = { 'x-client-id': 'account-view' } as const
 type QueryValue = string | number | boolean | undefined | null
 
 /**
- * Any Standard Schema: zod where a page has a form, valibot on the start-up path and for pages without one,
- * which keeps zod out of the first download and off those pages (docs/decisions/2026-11-26-first-download-without-zod.md,
- * docs/decisions/2026-11-27-data-pages-without-zod.md).
+ * Any zod schema: the app's are `zod/mini`, whose functions leave out of the bundle what no schema uses
+ * (zod's full API would put its whole core into the first download).
  */
-export type ResponseSchema = StandardSchemaV1
+export type ResponseSchema = $ZodType
 
 export type ApiRequest<Schema extends ResponseSchema> = {
   service: ServiceName
@@ -97,9 +96,7 @@ function trackError(error: ApiError): void {
  * The one way the app talks to its backend services: headers, case conversion,
  * schema parsing, typed errors and logging happen here and nowhere else.
  */
-export async function apiRequest<Schema extends ResponseSchema>(
-  request: ApiRequest<Schema>,
-): Promise<StandardSchemaV1.InferOutput<Schema>> {
+export async function apiRequest<Schema extends ResponseSchema>(request: ApiRequest<Schema>): Promise<output<Schema>> {
   const { timeoutMs: defaultTimeout } = getApiClientConfig()
   const method = request.method ?? 'GET'
   // Never the raw path or a server's free text: they can hold order numbers or an email.
@@ -152,12 +149,12 @@ export async function apiRequest<Schema extends ResponseSchema>(
     throw error
   }
 
-  const result = parsedBody.ok ? await request.schema['~standard'].validate(parsedBody.value) : undefined
-  if (!result || result.issues) {
+  const result = parsedBody.ok ? safeParse(request.schema, parsedBody.value) : undefined
+  if (!result?.success) {
     logger.error('api.malformed-response', { ...logContext, status: response.status })
     const error = new ApiError({ kind: 'malformed-response', service: request.service, status: response.status })
     trackError(error)
     throw error
   }
-  return result.value
+  return result.data
 }

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as z from 'zod/mini'
 
 /** Attribute types of a variant (spec section 3); an unknown type is shown as OTHERS. */
 export const attributeTypes = [
@@ -18,31 +18,31 @@ export type AttributeType = (typeof attributeTypes)[number]
 export const availabilities = ['SOLD_OUT', 'ALMOST_SOLD_OUT', 'AVAILABLE'] as const
 export type Availability = (typeof availabilities)[number]
 
-const variantSchema = v.object({
-  sku: v.string(),
-  isSelectedByDefault: v.optional(v.boolean()),
-  price: v.object({ value: v.number(), label: v.nullish(v.string()) }),
-  dimensions: v.optional(
-    v.array(v.object({ type: v.fallback(v.picklist(attributeTypes), 'OTHERS'), value: v.string() })),
+const variantSchema = z.object({
+  sku: z.string(),
+  isSelectedByDefault: z.optional(z.boolean()),
+  price: z.object({ value: z.number(), label: z.nullish(z.string()) }),
+  dimensions: z._default(
+    z.array(z.object({ type: z.catch(z.enum(attributeTypes), 'OTHERS'), value: z.string() })),
     () => [],
   ),
-  status: v.nullish(v.string()),
-  deliveryTime: v.nullish(v.string()),
+  status: z.nullish(z.string()),
+  deliveryTime: z.nullish(z.string()),
 })
-export type ProductVariant = v.InferOutput<typeof variantSchema>
+export type ProductVariant = z.infer<typeof variantSchema>
 
 /** A product of the product dispenser (spec section 3); the wishlist carries the same shape. */
-export const productSchema = v.object({
-  baseProductNo: v.string(),
-  name: v.object({ long: v.string() }),
-  brand: v.nullish(v.object({ brandName: v.string() })),
-  availability: v.nullish(v.picklist(availabilities)),
-  isNew: v.optional(v.boolean()),
-  media: v.optional(v.array(v.object({ url: v.string() })), () => []),
-  salesdrivers: v.optional(v.array(v.string()), () => []),
-  variants: v.pipe(v.array(variantSchema), v.minLength(1)),
+export const productSchema = z.object({
+  baseProductNo: z.string(),
+  name: z.object({ long: z.string() }),
+  brand: z.nullish(z.object({ brandName: z.string() })),
+  availability: z.nullish(z.enum(availabilities)),
+  isNew: z.optional(z.boolean()),
+  media: z._default(z.array(z.object({ url: z.string() })), () => []),
+  salesdrivers: z._default(z.array(z.string()), () => []),
+  variants: z.array(variantSchema).check(z.minLength(1)),
 })
-export type Product = v.InferOutput<typeof productSchema>
+export type Product = z.infer<typeof productSchema>
 
 /** The variant with this SKU, else the one selected by default, else the first. */
 export function variantOf(product: Product, sku?: string): ProductVariant {

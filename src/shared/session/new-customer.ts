@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import * as v from 'valibot'
+import * as z from 'zod/mini'
 import { apiRequest } from '../api/api-client'
 import { useRuntime } from '../config/runtime'
 
-const latestOrderSchema = v.object({ orders: v.array(v.object({ placedAt: v.string() })) })
+const latestOrderSchema = z.object({ orders: z.array(z.object({ placedAt: z.string() })) })
 
 /** A customer is new when no order was placed in the last two years (spec sections 4 and 9). */
 export function isNewCustomer(latestOrderPlacedAt: string | undefined, now: Date): boolean {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import * as v from 'valibot'
+import * as z from 'zod/mini'
 import { apiRequest } from '../api/api-client'
 import { useHydrated } from '../ui/use-hydrated'
 import { hasStatus, isApiError, isNoResponse } from '../api/api-errors'
@@ -36,7 +36,7 @@ const sessionEnded: SessionState = { ...loggedOut, ended: true }
  * and, failing that, keeps the state it had, so a blip does not sign the customer out.
  */
 export async function getLoginState({ signal }: { signal?: AbortSignal } = {}): Promise<SessionState> {
-  let response: v.InferOutput<typeof loginStateResponseSchema>
+  let response: z.infer<typeof loginStateResponseSchema>
   try {
     response = await apiRequest({
       service: 'customer',
@@ -116,6 +116,6 @@ export const stayLoggedInQueryOptions = () =>
   queryOptions({ queryKey: sessionKeys.stayLoggedIn, queryFn: getStayLoggedIn, staleTime: 5 * 60_000 })
 
 export const refreshSession = () =>
-  apiRequest({ service: 'customer', method: 'POST', path: '/user/auth/refresh', schema: v.unknown() })
+  apiRequest({ service: 'customer', method: 'POST', path: '/user/auth/refresh', schema: z.unknown() })
 
-export const logout = () => apiRequest({ service: 'customer', path: '/user/auth/logout', schema: v.unknown() })
+export const logout = () => apiRequest({ service: 'customer', path: '/user/auth/logout', schema: z.unknown() })

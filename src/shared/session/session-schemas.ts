@@ -1,60 +1,54 @@
-import * as v from 'valibot'
+import * as z from 'zod/mini'
+import { postalAddressFields } from '../api/postal-address-schema'
 
-// valibot, not zod: these schemas load with every page, and valibot's parts cost a few hundred bytes where
-// zod's core costs 14 KiB of the first download (docs/decisions/2026-11-26-first-download-without-zod.md).
-const nullishString = () => v.nullish(v.string())
+// zod/mini: these schemas load with every page, and its functions leave out what they do not use.
+const nullishString = () => z.nullish(z.string())
 
-export const loggedInUserSchema = v.object({
+export const loggedInUserSchema = z.object({
   firstName: nullishString(),
   lastName: nullishString(),
   customerNumber: nullishString(),
-  crossDeviceTracking: v.optional(v.boolean()),
+  crossDeviceTracking: z.optional(z.boolean()),
   username: nullishString(),
-  isHelloUser: v.optional(v.boolean()),
+  isHelloUser: z.optional(z.boolean()),
   customerId: nullishString(),
   customerClass: nullishString(),
   email: nullishString(),
   emailHash: nullishString(),
   encryptedEmail: nullishString(),
-  isLightUser: v.optional(v.boolean()),
-  hasPassword: v.optional(v.boolean()),
-  socialLoginProvider: v.nullish(v.picklist(['GOOGLE', 'FACEBOOK', 'APPLE'])),
-  isNewCustomer: v.optional(v.boolean()),
+  isLightUser: z.optional(z.boolean()),
+  hasPassword: z.optional(z.boolean()),
+  socialLoginProvider: z.nullish(z.enum(['GOOGLE', 'FACEBOOK', 'APPLE'])),
+  isNewCustomer: z.optional(z.boolean()),
 })
-export type LoggedInUser = v.InferOutput<typeof loggedInUserSchema>
+export type LoggedInUser = z.infer<typeof loggedInUserSchema>
 
-export const loginStateResponseSchema = v.object({ ...loggedInUserSchema.entries, state: v.string() })
+export const loginStateResponseSchema = z.extend(loggedInUserSchema, { state: z.string() })
 
-const addressSchema = v.object({
-  salutation: v.fallback(v.picklist(['MR', 'MS', 'FAMILY']), 'MS'),
-  firstName: v.string(),
-  lastName: v.string(),
-  street: v.string(),
-  streetNumber: v.string(),
-  additional: nullishString(),
-  zipCode: v.string(),
-  city: v.string(),
-  countryCode: v.fallback(v.string(), 'DE'),
+const addressSchema = z.object({
+  salutation: z.catch(z.enum(['MR', 'MS', 'FAMILY']), 'MS'),
+  ...postalAddressFields,
+  countryCode: z.catch(z.string(), 'DE'),
   // With packstation_mapping a parcel station keeps its DHL post number apart from the street.
   dhlPostNumber: nullishString(),
 })
 
-export const personalDetailsSchema = v.object({
+export const personalDetailsSchema = z.object({
   customerNumber: nullishString(),
-  email: v.string(),
+  email: z.string(),
   careOf: nullishString(),
   countryCode: nullishString(),
   phoneNumber: nullishString(),
   dateOfBirth: nullishString(),
-  salutation: v.nullish(v.picklist(['MR', 'MS', 'FAMILY'])),
+  salutation: z.nullish(z.enum(['MR', 'MS', 'FAMILY'])),
   firstName: nullishString(),
   lastName: nullishString(),
   preferredPaymentMethod: nullishString(),
-  totalOrders: v.nullish(v.number()),
-  totalReturnedOrders: v.nullish(v.number()),
-  deliveryAddress: v.nullish(addressSchema),
+  totalOrders: z.nullish(z.number()),
+  totalReturnedOrders: z.nullish(z.number()),
+  deliveryAddress: z.nullish(addressSchema),
   billingAddressId: nullishString(),
 })
-export type PersonalDetails = v.InferOutput<typeof personalDetailsSchema>
+export type PersonalDetails = z.infer<typeof personalDetailsSchema>
 
-export const stayLoggedInSchema = v.object({ stayLoggedIn: v.boolean() })
+export const stayLoggedInSchema = z.object({ stayLoggedIn: z.boolean() })

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 import { hasStatus, isApiError, isNoResponse } from '@/shared/api/api-errors'
 
@@ -12,7 +12,7 @@ export function changeEmail(request: ChangeEmailRequest) {
     path: '/user/change-email',
     headers: { 'x-request-source': 'SHOP' },
     body: request,
-    schema: v.unknown(),
+    schema: z.unknown(),
   })
 }
 
@@ -25,8 +25,8 @@ const emailAlreadyExistsKey = 'email_already_exists'
 /** Whether a refusal names the email-already-exists key: as its code, or as the path of one of its errors. */
 function namesEmailAlreadyExists(body: unknown, code: string | undefined): boolean {
   if (code?.toLowerCase() === emailAlreadyExistsKey) return true
-  const errors = v.safeParse(v.object({ errors: v.array(v.object({ path: v.string() })) }), body)
-  return errors.success && errors.output.errors.some((error) => error.path.toLowerCase() === emailAlreadyExistsKey)
+  const errors = z.object({ errors: z.array(z.object({ path: z.string() })) }).safeParse(body)
+  return errors.success && errors.data.errors.some((error) => error.path.toLowerCase() === emailAlreadyExistsKey)
 }
 
 /**
@@ -41,8 +41,7 @@ export function changeEmailFailure(error: unknown): Exclude<ChangeEmailStatus, '
   return 'genericError'
 }
 
-// valibot, not zod: the confirmation page, opened from the mail, shows this answer as its largest paint.
-export const emailChangeConfirmationSchema = v.object({ email: v.string() })
+export const emailChangeConfirmationSchema = z.object({ email: z.string() })
 
 /** POST /user/change-email/doi/verify (token): the new address is confirmed and from now on the username. */
 export function confirmEmailChange(token: string) {

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 import { hasErrorCode, hasStatus } from '@/shared/api/api-errors'
 import { paths } from '@/shared/config/paths'

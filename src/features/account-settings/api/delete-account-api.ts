@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 
 /** POST /user/delete-account (password): deletes the account and ends the session. */

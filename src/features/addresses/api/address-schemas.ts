@@ -1,8 +1,9 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { postalAddressFields } from '@/shared/api/postal-address-schema'
 import { addressCountries } from '@/shared/validation/address'
 
-export const salutationSchema = z.enum(['MR', 'MS', 'FAMILY']).catch('MS')
-export const countryCodeSchema = z.enum(addressCountries).catch('DE')
+export const salutationSchema = z.catch(z.enum(['MR', 'MS', 'FAMILY']), 'MS')
+export const countryCodeSchema = z.catch(z.enum(addressCountries), 'DE')
 export const addressTypes = ['POSTAL', 'DHL_ADDRESS'] as const
 export type AddressType = (typeof addressTypes)[number]
 export const parcelStationKinds = ['PACKSTATION', 'POSTFILIALE', 'PAKETSHOP', 'POSTSTATION'] as const
@@ -11,15 +12,9 @@ export type ParcelStationKind = (typeof parcelStationKinds)[number]
 /** The person and postal fields every address has (spec section 3); a billing address is only these. */
 const personFields = {
   salutation: salutationSchema,
-  firstName: z.string(),
-  lastName: z.string(),
-  street: z.string(),
-  streetNumber: z.string(),
-  additional: z.string().nullish(),
-  zipCode: z.string(),
-  city: z.string(),
+  ...postalAddressFields,
   countryCode: countryCodeSchema,
-  phone: z.string().nullish(),
+  phone: z.nullish(z.string()),
 }
 
 export const billingAddressSchema = z.object(personFields)
@@ -28,22 +23,22 @@ export type BillingAddress = z.infer<typeof billingAddressSchema>
 export const deliveryAddressSchema = z.object({
   id: z.string(),
   ...personFields,
-  type: z.enum(addressTypes).catch('POSTAL'),
-  parcelStationKind: z.enum(parcelStationKinds).nullish(),
-  packstationNumber: z.string().nullish(),
-  dhlPostNumber: z.string().nullish(),
-  isDhlDeliveryAddressPostNumberValid: z.boolean().default(true),
-  isDefault: z.boolean().default(false),
-  isDeleted: z.boolean().default(false),
+  type: z.catch(z.enum(addressTypes), 'POSTAL'),
+  parcelStationKind: z.nullish(z.enum(parcelStationKinds)),
+  packstationNumber: z.nullish(z.string()),
+  dhlPostNumber: z.nullish(z.string()),
+  isDhlDeliveryAddressPostNumberValid: z._default(z.boolean(), true),
+  isDefault: z._default(z.boolean(), false),
+  isDeleted: z._default(z.boolean(), false),
 })
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>
 
 /** The address list (spec section 3), and the billing address, which the list answer carries too. */
 export const addressListSchema = z.object({
   isCreateAllowed: z.boolean(),
-  preferredAddressId: z.string().nullish(),
+  preferredAddressId: z.nullish(z.string()),
   deliveryAddresses: z.array(deliveryAddressSchema),
-  billingAddress: billingAddressSchema.nullish(),
+  billingAddress: z.nullish(billingAddressSchema),
 })
 export type AddressList = z.infer<typeof addressListSchema>
 
@@ -65,7 +60,7 @@ export const addressSuggestionSchema = z.object({
   streetNumber: z.string(),
   zipCode: z.string(),
   city: z.string(),
-  countryCode: z.string().optional(),
+  countryCode: z.optional(z.string()),
 })
 export const addressCheckSchema = z.array(addressSuggestionSchema)
 export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>

@@ -1,10 +1,10 @@
-import * as v from 'valibot'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 
-export const usernameCheckSchema = v.object({
-  exists: v.boolean(),
-  hasPassword: v.optional(v.boolean()),
-  socialLoginProvider: v.nullish(v.picklist(['GOOGLE', 'FACEBOOK', 'APPLE'])),
+export const usernameCheckSchema = z.object({
+  exists: z.boolean(),
+  hasPassword: z.optional(z.boolean()),
+  socialLoginProvider: z.nullish(z.enum(['GOOGLE', 'FACEBOOK', 'APPLE'])),
 })
 
 /** GET /user/account/check: does an account with this username exist, and can it sign in with a password? */

@@ -1,10 +1,10 @@
-import * as v from 'valibot'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 
-export const loginResponseSchema = v.object({
-  type: v.optional(v.literal('success')),
-  email: v.nullish(v.string()),
-  customerNumber: v.nullish(v.string()),
+export const loginResponseSchema = z.object({
+  type: z.optional(z.literal('success')),
+  email: z.nullish(z.string()),
+  customerNumber: z.nullish(z.string()),
 })
 
 export type LoginRequest = { username: string; password: string; stayLoggedIn: boolean }

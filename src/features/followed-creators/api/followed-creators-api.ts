@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query'
-import * as v from 'valibot'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 
 /** A followed live-stream creator (spec section 3: id, name). */
-export const followedStreamerSchema = v.object({ id: v.string(), name: v.string() })
-export type FollowedStreamer = v.InferOutput<typeof followedStreamerSchema>
-export const followedStreamersSchema = v.array(followedStreamerSchema)
+export const followedStreamerSchema = z.object({ id: z.string(), name: z.string() })
+export type FollowedStreamer = z.infer<typeof followedStreamerSchema>
+export const followedStreamersSchema = z.array(followedStreamerSchema)
 
 /** Creators followed in the web shop and in the shop app. */
 export const sourceApps = ['WEB_SHOP', 'SHOP_APP'] as const

@@ -1,34 +1,31 @@
 import { queryOptions } from '@tanstack/react-query'
-import * as v from 'valibot'
+import * as z from 'zod/mini'
 import { dateString } from '@/shared/api/date-schemas'
 import { apiRequest } from '@/shared/api/api-client'
 import { shopLocaleSettings, type ShopLocale } from '@/shared/config/locales'
 
-// valibot, not zod: the page's largest paint (the overdue notice) waits for this answer's parse
-// (docs/decisions/2026-11-27-data-pages-without-zod.md).
+const currencySchema = z.enum(['EUR', 'CHF'])
 
-const currencySchema = v.picklist(['EUR', 'CHF'])
-
-export const invoiceSchema = v.object({
-  id: v.string(),
-  invoiceNumber: v.string(),
-  orderNumber: v.string(),
-  amount: v.number(),
+export const invoiceSchema = z.object({
+  id: z.string(),
+  invoiceNumber: z.string(),
+  orderNumber: z.string(),
+  amount: z.number(),
   currency: currencySchema,
   invoiceDate: dateString,
   dueDate: dateString,
-  status: v.picklist(['OPEN', 'ENCASH']),
-  paymentType: v.picklist(['INVOICE', 'DIRECT_DEBIT']),
-  isDirectDebitPending: v.optional(v.boolean()),
+  status: z.enum(['OPEN', 'ENCASH']),
+  paymentType: z.enum(['INVOICE', 'DIRECT_DEBIT']),
+  isDirectDebitPending: z.optional(z.boolean()),
 })
-export type Invoice = v.InferOutput<typeof invoiceSchema>
+export type Invoice = z.infer<typeof invoiceSchema>
 
-export const openInvoicesSchema = v.object({
-  balance: v.number(),
-  currency: v.optional(currencySchema),
-  invoices: v.array(invoiceSchema),
+export const openInvoicesSchema = z.object({
+  balance: z.number(),
+  currency: z.optional(currencySchema),
+  invoices: z.array(invoiceSchema),
 })
-export type OpenInvoices = v.InferOutput<typeof openInvoicesSchema>
+export type OpenInvoices = z.infer<typeof openInvoicesSchema>
 
 /** GET /invoices/open: the open invoices and the balance. */
 export const getOpenInvoices = ({ signal }: { signal?: AbortSignal } = {}) =>

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 
 /** The query parameter of the market-research link and of its call (spec sections 2 and 7). */
@@ -11,14 +11,14 @@ export function confirmMarketResearchConsent(token: string) {
     path: '/user/market-research-consent/confirm',
     query: { [marketResearchTokenParameter]: token },
     // The spec shows no answer body; only the status counts.
-    schema: v.unknown(),
+    schema: z.unknown(),
   })
 }
 
 export type UpsellUnsubscribe = { customerId: string; email: string; externalOrderId: string }
 
 /** The answer of the upsell unsubscription: the address that gets no more upsell mails. */
-export const upsellUnsubscribeAnswerSchema = v.object({ email: v.string() })
+export const upsellUnsubscribeAnswerSchema = z.object({ email: z.string() })
 
 /** POST /user/unsubscribe/upsell (query customer_id, email, external_order_id): no more upsell mails. */
 export function unsubscribeUpsell(query: UpsellUnsubscribe) {

@@ -1,10 +1,10 @@
-import * as v from 'valibot'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 
 /** Spec section 9: the one frequency a subscriber can reduce to. */
 export const reducedNewsletterFrequency = 'WEEKLY'
 
-export const subscriptionSchema = v.object({ id: v.string(), frequency: v.literal(reducedNewsletterFrequency) })
+export const subscriptionSchema = z.object({ id: z.string(), frequency: z.literal(reducedNewsletterFrequency) })
 
 /** PUT /subscription/{id} on the newsletter service: the newsletter only once a week from now on. */
 export function reduceNewsletterFrequency(subscriptionId: string) {
@@ -23,6 +23,6 @@ export function cancelNewsletterSubscription(subscriptionId: string) {
     service: 'newsletter',
     method: 'DELETE',
     path: `/subscription/${encodeURIComponent(subscriptionId)}`,
-    schema: v.unknown(),
+    schema: z.unknown(),
   })
 }

@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 
 /*
@@ -7,9 +7,9 @@ import { apiRequest } from '@/shared/api/api-client'
  * says "already done" instead of failing.
  */
 
-export const stockReminderConfirmationSchema = v.object({
-  status: v.picklist(['CONFIRMED', 'ALREADY_CONFIRMED']),
-  productName: v.string(),
+export const stockReminderConfirmationSchema = z.object({
+  status: z.enum(['CONFIRMED', 'ALREADY_CONFIRMED']),
+  productName: z.string(),
 })
 
 /** POST /stock-reminder/confirm-doi (token): the double opt-in of a stock reminder. */
@@ -23,11 +23,11 @@ export function confirmStockReminder(token: string) {
   })
 }
 
-export const stockReminderUnsubscriptionSchema = v.object({
-  status: v.picklist(['UNSUBSCRIBED', 'ALREADY_UNSUBSCRIBED']),
-  productName: v.string(),
+export const stockReminderUnsubscriptionSchema = z.object({
+  status: z.enum(['UNSUBSCRIBED', 'ALREADY_UNSUBSCRIBED']),
+  productName: z.string(),
 })
-export type StockReminderUnsubscription = v.InferOutput<typeof stockReminderUnsubscriptionSchema>
+export type StockReminderUnsubscription = z.infer<typeof stockReminderUnsubscriptionSchema>
 
 /** DELETE /stock-reminder/{id}: no mail when the product is back. */
 export function unsubscribeStockReminder(reminderId: string) {

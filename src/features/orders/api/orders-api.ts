@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import * as v from 'valibot'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 import { hasStatus } from '@/shared/api/api-errors'
 import { orderInsightsSchema, orderPageSchema, orderSchema } from './order-schemas'
@@ -80,7 +80,7 @@ export function returnOrder(orderId: string) {
     method: 'POST',
     path: '/orders/return',
     body: { orderId },
-    schema: v.unknown(),
+    schema: z.unknown(),
   })
 }
 
@@ -91,7 +91,7 @@ export function cancelOrder(order: { number: string; externalCustomerId: string 
     method: 'POST',
     path: `/api/shop-orders/${encodeURIComponent(order.number)}/cancel`,
     body: { externalCustomerId: order.externalCustomerId, reasonCode },
-    schema: v.unknown(),
+    schema: z.unknown(),
   })
 }
 

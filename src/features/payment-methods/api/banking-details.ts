@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 import { hasStatus } from '@/shared/api/api-errors'
 
 export const bankingDetailsSchema = z.object({
   accountHolder: z.string(),
   iban: z.string(),
-  bankName: z.string().nullish(),
+  bankName: z.nullish(z.string()),
 })
 export type BankingDetails = z.infer<typeof bankingDetailsSchema>
 

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 import { isApiError } from '@/shared/api/api-errors'
 
 export const ibanValidationSchema = z.object({
-  bankDetails: z.object({ bankName: z.string(), bic: z.string().nullish() }),
+  bankDetails: z.object({ bankName: z.string(), bic: z.nullish(z.string()) }),
 })
 
 /** POST /iban/validation on the payment service, with an IBAN already normalised (uppercase, no spaces). */

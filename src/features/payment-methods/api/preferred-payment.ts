@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 
 /** What a customer may prefer; installment purchase is chosen per order, never as preferred (spec section 5). */

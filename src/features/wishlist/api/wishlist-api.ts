@@ -1,21 +1,21 @@
 import { queryOptions } from '@tanstack/react-query'
-import * as v from 'valibot'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 import { productSchema } from '@/shared/products/product-schema'
 import { shopSessionId } from '@/shared/session/local-preferences'
 
 /** A wishlist item (spec section 3): the product with its base product number and the chosen variant's SKU. */
-export const wishlistItemSchema = v.object({
-  id: v.string(),
-  baseProductNo: v.string(),
-  variant: v.object({ sku: v.string() }),
-  state: v.optional(v.string()),
+export const wishlistItemSchema = z.object({
+  id: z.string(),
+  baseProductNo: z.string(),
+  variant: z.object({ sku: z.string() }),
+  state: z.optional(z.string()),
   product: productSchema,
 })
-export type WishlistItem = v.InferOutput<typeof wishlistItemSchema>
+export type WishlistItem = z.infer<typeof wishlistItemSchema>
 
-export const wishlistSchema = v.object({ items: v.array(wishlistItemSchema) })
-export type Wishlist = v.InferOutput<typeof wishlistSchema>
+export const wishlistSchema = z.object({ items: z.array(wishlistItemSchema) })
+export type Wishlist = z.infer<typeof wishlistSchema>
 
 export const wishlistKeys = { all: ['wishlist'] as const }
 
@@ -33,7 +33,7 @@ export const updateWishlistItem = (sku: string, state: WishlistItemState) =>
     method: 'PATCH',
     path: '/wishlist-item',
     body: { sku, state },
-    schema: v.unknown(),
+    schema: z.unknown(),
   })
 
 /** POST /basket/items: one piece (quantity 1) of the item's variant, for the shop's session (X-SessionId). */
@@ -44,5 +44,5 @@ export const addToBasket = (item: Pick<WishlistItem, 'baseProductNo' | 'variant'
     path: '/basket/items',
     body: { baseProductNo: item.baseProductNo, sku: item.variant.sku, quantity: 1 },
     headers: { 'X-SessionId': shopSessionId() },
-    schema: v.unknown(),
+    schema: z.unknown(),
   })

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
 import { isApiError } from '@/shared/api/api-errors'
 
@@ -23,7 +23,7 @@ export const withdrawalReceiptSchema = z.object({
   name: z.string(),
   email: z.string(),
   scope: z.enum(withdrawalScopes),
-  itemsDescription: z.string().nullable(),
+  itemsDescription: z.nullable(z.string()),
   declaredAt: z.string(),
   items: z.array(z.object({ sku: z.string(), title: z.string(), quantity: z.number() })),
 })
@@ -45,9 +45,9 @@ export function declareWithdrawal(declaration: WithdrawalDeclaration) {
 
 export const withdrawalRefusalSchema = z.object({
   code: z.string(),
-  declaredAt: z.string().nullish(),
-  periodEndsOn: z.string().nullish(),
-  reason: z.string().nullish(),
+  declaredAt: z.nullish(z.string()),
+  periodEndsOn: z.nullish(z.string()),
+  reason: z.nullish(z.string()),
 })
 
 /** Why the order service refused a declaration, from its error answer; undefined for any other failure. */
