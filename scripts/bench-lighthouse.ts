@@ -3,10 +3,11 @@
  * customer can land on (each route of spec section 2 in the scenario that fills it, see
  * scripts/lighthouse/pages.ts), against the production build served by `vite preview` with the
  * standalone mock services, interleaved with a minimal React page (one screen with the app's libraries
- * in one bundle) built in the same run. Bounds (docs/performance.md), medians: LCP at most 1.0 × and TBT
- * at most 1.5 × the minimal page's on every page, CLS at most 0.05. And the first download of the login
- * page and account home (every script until the network settles, gzip level 9) at most 1.15 × the
- * framework floor, the minimal page's first download.
+ * in one bundle) built in the same run. Bounds (docs/performance.md), medians: LCP at most 2,500 ms on every
+ * page (Core Web Vitals "good"; its ratio to the minimal page's is reported beside it) and the prerendered login
+ * page's at most 0.8 × the minimal page's; TBT at most 1.5 × the minimal page's or 50 ms over it; CLS at most
+ * 0.05. And the first download of the login page and account home (every script until the network settles,
+ * gzip level 9) at most 1.25 × the framework floor, the minimal page's first download.
  *
  *   npm run bench:lighthouse                         every page, three runs each
  *   npm run bench:lighthouse -- --runs 1 --pages order   a quick look at the pages whose name has "order"
@@ -49,7 +50,7 @@ export type LighthouseBenchOptions = BenchOptions & {
 // Three, so a page's figure is its middle run: of two, the median is their mean, and TBT, which reads 2–4 × apart
 // between runs of the same build here, then went over its bound on one bad run.
 export const defaultRuns = 3
-const bounds = { lcpRatio: 1.0, tbtRatio: 1.5, cls: 0.05, firstDownloadRatio: 1.15 }
+const bounds = { lcpMs: 2500, loginLcpRatio: 0.8, tbtRatio: 1.5, tbtOverMs: 50, cls: 0.05, firstDownloadRatio: 1.25 }
 const ports = { app: 4410, baseline: 4411, services: 9191, control: 9190 }
 const services = `http://localhost:${ports.services}`
 const control = `http://localhost:${ports.control}`
@@ -608,23 +609,40 @@ function rowsOf(
     const tbt = figures('tbt')
     const cls = figures('cls')
     const ms = (value: number) => `${fixed(value)} ms`
+    const ratio = (value: number) => `${fixed(value / minimalLcp, 2)} ×`
     rows.push(
       {
         group: 'Lighthouse',
-        figure: `${page.name}: LCP ÷ minimal page`,
-        unit: '×',
-        after: lcp.after / minimalLcp,
-        before: before(lcp.before / minimalLcp),
-        bound: bounds.lcpRatio,
-        note: failed || `LCP ${withBaseline ? `${ms(lcp.before)} → ` : ''}${ms(lcp.after)} (${page.scenario})`,
+        figure: `${page.name}: LCP`,
+        unit: 'ms',
+        after: lcp.after,
+        before: before(lcp.before),
+        bound: bounds.lcpMs,
+        // The ratio to the minimal page: a figure to watch, not a bound.
+        note:
+          failed ||
+          `${withBaseline ? `${ratio(lcp.before)} → ` : ''}${ratio(lcp.after)} the minimal page's (${page.scenario})`,
       },
+      ...(page.name === 'login'
+        ? [
+            {
+              group: 'Lighthouse',
+              figure: 'login (prerendered): LCP ÷ minimal page',
+              unit: '×' as const,
+              after: lcp.after / minimalLcp,
+              before: before(lcp.before / minimalLcp),
+              bound: bounds.loginLcpRatio,
+            },
+          ]
+        : []),
       {
         group: 'Lighthouse',
         figure: `${page.name}: TBT ÷ minimal page`,
         unit: '×',
         after: tbt.after / minimalTbt,
         before: before(tbt.before / minimalTbt),
-        bound: bounds.tbtRatio,
+        // 1.5 × the minimal page's, or 50 ms over it where that is more (a minimal page of a few ms).
+        bound: Math.max(bounds.tbtRatio, (minimalTbt + bounds.tbtOverMs) / minimalTbt),
         note: failed || `TBT ${withBaseline ? `${ms(tbt.before)} → ` : ''}${ms(tbt.after)}`,
       },
       {

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router'
+import { redirect, type RouteObject } from 'react-router'
 import { paths } from '@/shared/config/paths'
 import { DefaultLayout, LoginLayout, RootLayout } from './shell/layouts'
 import { accountLoader } from './shell/account-loader'
@@ -47,12 +47,10 @@ export function createAppRoutes(): RouteObject[] {
               ...prerendered({ needs: ['token'] }),
             },
             {
+              // The mailed link's older address (the token as its last segment): set-password with the token as a
+              // query parameter, which that page takes out of the address bar; a redirect, so no entry keeps it.
               path: paths.forgottenPasswordToken.path,
-              // The mailed link's own address: it moves on to set-password (one module, two pages).
-              lazy: () =>
-                import('@/features/auth/passwords/set-password-page').then((module) => ({
-                  Component: module.ForgottenPasswordLinkPage,
-                })),
+              loader: ({ params }) => redirect(paths.setPassword.getHref(params.token)),
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { useOneTimeParameters } from '@/shared/config/use-one-time-parameters'
-import { Navigate, useParams, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import { setPasswordForSocialLogin, setPasswordWithToken } from '../api/passwords-api'
 import { paths } from '@/shared/config/paths'
 import { passwordMessages } from './messages'
@@ -12,16 +12,6 @@ const texts: SetPasswordTexts = {
   tokenMissing: passwordMessages.tokenMissing,
   tokenExpired: passwordMessages.tokenExpired,
   requestNewLink: passwordMessages.requestNewLink,
-}
-
-/**
- * `login/forgottenpassword/:token` (the token is the last path segment) is the set-password page
- * with the token as a query parameter, which the page then takes out of the address bar: a path
- * token would stay in the history, in bookmarks and in the referrer. Replaced, so no entry keeps it.
- */
-export function ForgottenPasswordLinkPage() {
-  const { token } = useParams()
-  return <Navigate to={paths.setPassword.getHref(token)} replace />
 }
 
 /** Set a new password from a mailed link: `set-password?token=…` (`type=social` for a social-login account). */
