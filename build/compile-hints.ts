@@ -1,11 +1,8 @@
 import type { Plugin } from 'vite'
 
 /**
- * V8's explicit compile hint (Chrome 136 on): a file whose first line is this comment is compiled whole on a
- * background thread while it downloads, instead of function by function on the main thread at each one's first
- * call. Worth it where nearly every function runs as a page opens: the app's entry (React, the router, the query
- * client, the shell). Not on the other chunks: given to every chunk, it made the pages' largest paint about 100 ms
- * later in Lighthouse's simulation. Other browsers ignore the comment; V8 ignores it anywhere but the first line.
+ * V8's explicit compile hint: a file whose first line is this comment is compiled whole on a background thread while
+ * it downloads. Only the entry, where nearly every function runs as a page opens (docs/decisions/2026-11-27-entry-compile-hint.md).
  */
 export const eagerCompileHint = '//# allFunctionsCalledOnLoad'
 

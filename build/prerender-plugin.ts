@@ -6,11 +6,9 @@ import { build, type Plugin, type ResolvedConfig } from 'vite'
 type PrerenderModule = typeof import('../src/app/prerender')
 
 /**
- * The production build's prerendered pages. After the client build, `src/app/prerender.tsx` is built for Node
- * and renders, with React Router's static rendering of the app's own routes, the account frame into index.html
- * and each public page into `<path>.html` (src/app/prerendered-pages.ts); src/main.tsx hydrates them. The web
- * server answers /login with login.html (vite preview and sirv do; nginx `try_files $uri $uri.html /index.html`).
- * Nothing else goes into a page: the entry script and its preloads stay as Vite wrote them.
+ * The production build's prerendered pages: after the client build, `src/app/prerender.tsx` is built for Node and
+ * renders the account frame into index.html and each public page into `<path>.html` (the web server answers /login
+ * with login.html). Nothing else goes into a page: the entry and its preloads stay as Vite wrote them.
  */
 export function prerenderPlugin({ mode }: { mode: string }): Plugin {
   let config: ResolvedConfig
@@ -47,14 +45,23 @@ export function prerenderPlugin({ mode }: { mode: string }): Plugin {
         `${pathToFileURL(join(ssrOutDir, 'prerender.mjs')).href}?build=${Date.now()}`
       )) as PrerenderModule
       const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8')
+      // An account page asks the customer service (with its cookie) and Unleash before it shows: connected while
+      // the app loads.
+      const preconnects = [
+        [config.env.VITE_CUSTOMER_SERVICE_URL, 'use-credentials'],
+        [config.env.VITE_UNLEASH_URL, 'anonymous'],
+      ].flatMap(([url, mode]) =>
+        url ? [`<link rel="preconnect" href="${new URL(url).origin}" crossorigin="${mode}">`] : [],
+      )
       for (const { file, markup } of await prerenderPages()) {
         if (!/<main[ >]/.test(markup) || /<script/i.test(markup))
           throw new Error(`Prerendering ${file} gave unexpected markup: ${markup.slice(0, 300)}`)
+        const head = file === 'index.html' ? preconnects.map((link) => `  ${link}\n`).join('') : ''
+        const html = indexHtml
+          .replace('</head>', () => `${head}</head>`)
+          .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
         mkdirSync(dirname(join(outDir, file)), { recursive: true })
-        writeFileSync(
-          join(outDir, file),
-          indexHtml.replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`),
-        )
+        writeFileSync(join(outDir, file), html)
       }
     },
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { securityHeaders, staticBuildHeaders } from './security-headers'
+import { securityHeaders } from './security-headers'
 
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
 
@@ -25,16 +25,5 @@ describe('the production security headers', () => {
     expect(csp).toContain('report-uri https://logs.example/api/csp-reports')
     expect(csp).toContain('report-to csp')
     expect(headers['Reporting-Endpoints']).toBe('csp="https://logs.example/api/csp-reports"')
-  })
-})
-
-describe('the prototype build headers', () => {
-  it('are strict: own origin only, no framing, nosniff', () => {
-    const headers = staticBuildHeaders()
-    const csp = headers['Content-Security-Policy'] ?? ''
-    expect(directive(csp, 'script-src')).toBe("script-src 'self'")
-    expect(csp).toContain("frame-ancestors 'none'")
-    expect(csp).toContain("object-src 'none'")
-    expect(headers['X-Content-Type-Options']).toBe('nosniff')
   })
 })

@@ -28,7 +28,7 @@ import { median, renderBenchTable, withinBound, type BenchOptions, type BenchRow
 import { chromiumArgs, findChromium } from './find-chromium.mjs'
 // @ts-expect-error -- plain ESM helper shared with the test scripts
 import { serveStatic } from './static-server.mjs'
-import { staticBuildHeaders } from '../build/security-headers.ts'
+import { staticBuildHeaders } from './static-build-headers.ts'
 
 const group = 'Interaction (INP)'
 const boundMs = 200

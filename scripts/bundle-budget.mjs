@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib'
  */
 export const budgetRoutes = [
   ['login', ['src/features/auth/login/login-page.tsx'], 'login.html', 131],
-  ['account home', ['src/app/shell/account-layout.tsx', 'src/app/pages/account-home-page.tsx'], 'index.html', 137],
+  ['account home', ['src/app/shell/account-shell.tsx', 'src/app/pages/account-home-page.tsx'], 'index.html', 137],
 ]
 
 export function readManifest(outDir) {

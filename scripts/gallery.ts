@@ -17,7 +17,7 @@ import { specSections } from '../spec-map/items'
 import { chromiumArgs, findChromium } from './find-chromium.mjs'
 // @ts-expect-error -- plain ESM static server (serve-prototype, Storybook tests)
 import { serveStatic } from './static-server.mjs'
-import { staticBuildHeaders } from '../build/security-headers.ts'
+import { staticBuildHeaders } from './static-build-headers.ts'
 import { galleryCss, galleryPages, renderGallery, type GalleryRow, widths } from './gallery-page'
 
 const outDir = 'dist-prototype'

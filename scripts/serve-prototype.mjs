@@ -2,7 +2,7 @@
  * `npm run serve:prototype`: serves the static prototype build (with SPA fallback) and its security
  * headers on localhost. `HOST=0.0.0.0 npm run serve:prototype` shares it on the network on purpose.
  */
-import { staticBuildHeaders } from '../build/security-headers.ts'
+import { staticBuildHeaders } from './static-build-headers.ts'
 import { serveStatic } from './static-server.mjs'
 
 const port = Number(process.env.PORT ?? 8080)

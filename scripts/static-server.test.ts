@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { staticBuildHeaders } from '../build/security-headers.ts'
+import { staticBuildHeaders } from './static-build-headers.ts'
 // @ts-expect-error -- plain ESM helper
 import { serveStatic } from './static-server.mjs'
 

@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { staticBuildHeaders } from '../build/security-headers.ts'
+import { staticBuildHeaders } from './static-build-headers.ts'
 import { serveStatic } from './static-server.mjs'
 import {
   clearVisualResults,

@@ -1,9 +1,9 @@
 import './shared/api/zod-config'
 import './shared/ui/styles.css'
-import { productionServiceUrls, startProductionRuntime } from './app/production-runtime'
+import { startProductionRuntime } from './app/production-runtime'
 import { startApp } from './app/start-app'
 import { configureApiClient } from './shared/api/api-client-config'
-import { mockServicePaths } from './shared/config/services'
+import { mockServicePaths, serviceUrlsOf } from './shared/config/services'
 import type { AppRuntime } from './shared/config/runtime'
 
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
@@ -19,7 +19,8 @@ async function createRuntime(): Promise<{
     const { startBrowserHarness } = await import('../scenarios/start-browser-harness')
     return { runtime: await startBrowserHarness({ basename }) }
   }
-  configureApiClient({ serviceBaseUrls: productionServiceUrls() })
+  // Service URLs from the build's environment variables (docs/production.md).
+  configureApiClient({ serviceBaseUrls: serviceUrlsOf(import.meta.env) })
   // Paints at once with the default flags; Unleash's answer and reCAPTCHA follow (production-runtime.ts).
   const { initial: runtime, settled: settledRuntime, onFlagsChange } = startProductionRuntime()
   return { runtime, settledRuntime, onFlagsChange }

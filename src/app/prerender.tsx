@@ -11,10 +11,9 @@ import { createAppRoutes } from './routes'
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
 
 /**
- * A page as the app renders it at `href` (within the app) before it has loaded anything: React Router's static
- * rendering of the app's own routes, with the runtime the first screen has (default flags, nothing known about
- * the session yet) and no loader run. A public page's lazy modules are loaded first, as src/main.tsx loads them
- * before it hydrates; at an account address the account route's fallback renders, the account frame.
+ * A page as the app renders it at `href` before it has loaded anything: React Router's static rendering of the
+ * app's routes with the first screen's runtime, no loader run; a public page's lazy modules loaded first, as the
+ * browser does before it hydrates (prerendered-pages.ts). At an account address: the account frame.
  */
 export async function prerenderPage(href: string): Promise<string> {
   const routes = createAppRoutes()

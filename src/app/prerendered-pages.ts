@@ -2,10 +2,8 @@ import { matchRoutes, type RouteObject } from 'react-router'
 import { appPath } from '@/shared/config/paths'
 
 /**
- * A route's `handle.prerender` (routes.tsx): the production build writes its page as HTML. `needs`: the query
- * parameters it shows its form or progress with (a page opened from a mail, with the link's token; the build
- * renders it with a stand-in); `differsWith`: those that make it show something else (then the app renders
- * the page afresh over the HTML instead of hydrating it).
+ * A route's `handle.prerender`: the build writes its page as HTML. `needs`: the query parameters it shows its
+ * form with (a mailed link's token; rendered with a stand-in); `differsWith`: those that change what it shows.
  */
 export type Prerender = { needs?: readonly string[]; differsWith?: readonly string[] }
 
@@ -25,9 +23,8 @@ function prerenderedRoutes(routes: RouteObject[]): { path: string; prerender: Pr
 }
 
 /**
- * What the production build renders into HTML (src/app/prerender.tsx): the account frame at `/` into index.html,
- * which the web server answers every address without a file of its own with, and each prerendered route at its
- * path, with a stand-in for each parameter it needs (`file`: where it goes below the build's folder).
+ * What the build renders into HTML (prerender.tsx): the account frame at `/` into index.html, which answers every
+ * address without a file of its own, and each prerendered route with a stand-in for each parameter it needs.
  */
 export function prerenderedPages(routes: RouteObject[]): { href: string; file: string }[] {
   return [
@@ -40,12 +37,10 @@ export function prerenderedPages(routes: RouteObject[]): { href: string; file: s
 }
 
 /**
- * Whether the page's HTML is what the routes render at this address before the app has loaded anything, so
- * that the app can hydrate it: an address of the signed-in area (index.html's account frame), or a prerendered
- * route with the parameters it was rendered with and no navigation state (React Router's `usr` in the history
- * entry, kept over a reload: the login page hands the username to account verification, which the HTML does
- * not have). For such a route the lazy modules are loaded first, React Router's way of hydrating lazy routes:
- * the first render then shows the page, as the build rendered it, instead of its fallback.
+ * Whether the HTML is what the routes render here before anything has loaded, so the app hydrates it: an account
+ * address (index.html's frame), or a prerendered route with the parameters it was rendered with and no navigation
+ * state (`usr`, kept over a reload: the login page hands the username to account verification). Such a route's
+ * lazy modules load first, React Router's way of hydrating lazy routes, so the first render shows the page.
  */
 export async function prepareHydration(
   routes: RouteObject[],

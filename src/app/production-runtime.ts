@@ -1,18 +1,12 @@
 import { createUnleashFlags } from '@flags/unleash-adapter'
 import { defaultFlags, isEnvironment, type FlagValues } from '@flags/definitions'
 import { defaultShopLocale, isShopLocale } from '@/shared/config/locales'
-import { serviceUrlsOf, type ServiceBaseUrls } from '@/shared/config/services'
 import type { AppRuntime, RecaptchaExecutor } from '@/shared/config/runtime'
 import { withRecaptchaTimeout } from '@/shared/config/recaptcha-timeout'
 
 type Grecaptcha = {
   ready(callback: () => void): void
   execute(siteKey: string, options: { action: string }): Promise<string>
-}
-
-/** Service URLs from the build's environment variables (docs/production.md). */
-export function productionServiceUrls(env: Record<string, string | undefined> = import.meta.env): ServiceBaseUrls {
-  return serviceUrlsOf(env)
 }
 
 /**

@@ -8,14 +8,20 @@ import { ErrorFallbackContent, RouteErrorPage } from './pages/error-fallback-pag
 import { FlagRoute } from './shell/flag-route'
 import type { Prerender } from './prerendered-pages'
 
-/** A route the production build writes as HTML (prerendered-pages.ts): the page shows the same to everyone. */
-const prerendered = (prerender: Prerender = {}) => ({ handle: { prerender } })
+/**
+ * A page: its path and its lazy route module; `prerender` where the production build writes it as HTML, since it
+ * shows the same to everyone (prerendered-pages.ts).
+ */
+const page = (path: string, lazy: RouteObject['lazy'], prerender?: Prerender): RouteObject => ({
+  path,
+  lazy,
+  ...(prerender ? { handle: { prerender } } : {}),
+})
 
 /**
- * The route table of spec section 2. Every page is a lazy route module (its `Component`, and a `loader` where
- * it starts calls), so the first screen only downloads what it shows; the layouts and the account's loader are
- * part of the entry. The same objects make the browser router (src/main.tsx), the memory router of tests and
- * stories, and the build's static rendering (src/app/prerender.tsx). The page-not-found route comes last.
+ * The route table of spec section 2, for the browser router (start-app.tsx), tests and stories (a memory router)
+ * and the build's static rendering (prerender.tsx). Every page is a lazy route module: its `Component`, and a
+ * `loader` where it opens with calls. The page-not-found route comes last.
  */
 export function createAppRoutes(): RouteObject[] {
   return [
@@ -30,22 +36,14 @@ export function createAppRoutes(): RouteObject[] {
           // While a page's code loads at the first address: the layout without it.
           HydrateFallback: LoginLayout,
           children: [
-            {
-              path: paths.login.path,
-              lazy: () => import('@/features/auth/login/login-page'),
-              // The social-login provider's way back shows its callback before the heading.
-              ...prerendered({ differsWith: ['code', 'error'] }),
-            },
-            {
-              path: paths.forgotPassword.path,
-              lazy: () => import('@/features/auth/passwords/forgot-password-page'),
-              ...prerendered(),
-            },
-            {
-              path: paths.setPassword.path,
-              lazy: () => import('@/features/auth/passwords/set-password-page'),
-              ...prerendered({ needs: ['token'] }),
-            },
+            // The social-login provider's way back shows its callback before the heading.
+            page(paths.login.path, () => import('@/features/auth/login/login-page'), {
+              differsWith: ['code', 'error'],
+            }),
+            page(paths.forgotPassword.path, () => import('@/features/auth/passwords/forgot-password-page'), {}),
+            page(paths.setPassword.path, () => import('@/features/auth/passwords/set-password-page'), {
+              needs: ['token'],
+            }),
             {
               // The mailed link's older address (the token as its last segment): set-password with the token as a
               // query parameter, which that page takes out of the address bar; a redirect, so no entry keeps it.
@@ -58,77 +56,71 @@ export function createAppRoutes(): RouteObject[] {
           Component: DefaultLayout,
           HydrateFallback: DefaultLayout,
           children: [
-            {
-              path: paths.postLogout.path,
-              lazy: () => import('./pages/post-logout-page'),
-              // After deleting the account it says so.
-              ...prerendered({ differsWith: ['reason'] }),
-            },
-            {
-              path: paths.magicLink.path,
-              lazy: () => import('@/features/auth/magic-link/magic-link-page'),
-              ...prerendered({ needs: ['token'] }),
-            },
-            {
-              path: paths.lightUserSetPassword.path,
-              lazy: () => import('@/features/auth/light-account/light-user-set-password-page'),
-              ...prerendered({ needs: ['token'] }),
-            },
-            {
-              // Sub-steps (order-number-verification, customer-number-verification, ...) are routed inside the page.
-              path: paths.accountVerification.routePath,
-              lazy: () => import('@/features/auth/verification/account-verification-page'),
-              ...prerendered(),
-            },
-            {
-              path: paths.sendPasswordLinkSuccess.path,
-              lazy: () => import('@/features/auth/passwords/send-password-link-success-page'),
-              // What was sent, after asking for a password link.
-              ...prerendered({ differsWith: ['reason'] }),
-            },
+            // After deleting the account it says so.
+            page(paths.postLogout.path, () => import('./pages/post-logout-page'), { differsWith: ['reason'] }),
+            page(paths.magicLink.path, () => import('@/features/auth/magic-link/magic-link-page'), {
+              needs: ['token'],
+            }),
+            page(
+              paths.lightUserSetPassword.path,
+              () => import('@/features/auth/light-account/light-user-set-password-page'),
+              { needs: ['token'] },
+            ),
+            // Sub-steps (order-number-verification, customer-number-verification, ...) are routed inside the page.
+            page(
+              paths.accountVerification.routePath,
+              () => import('@/features/auth/verification/account-verification-page'),
+              {},
+            ),
+            // What was sent, after asking for a password link.
+            page(
+              paths.sendPasswordLinkSuccess.path,
+              () => import('@/features/auth/passwords/send-password-link-success-page'),
+              { differsWith: ['reason'] },
+            ),
             // Pages opened from mails, without signing in: what they show before the customer chooses, or while
             // the link is confirmed.
-            {
-              path: paths.newsletterCancelSubscription.path,
-              lazy: () => import('@/features/mail-preferences/components/cancel-subscription-page'),
-              ...prerendered({ needs: ['subscriptionId'] }),
-            },
-            {
-              path: paths.newsletterConfirmation.path,
-              lazy: () => import('@/features/mail-preferences/components/newsletter-confirmation-page'),
-              ...prerendered(),
-            },
-            {
-              path: paths.stockReminderUnsubscribe.path,
-              lazy: () => import('@/features/mail-preferences/components/stock-reminder-unsubscribe-page'),
-              ...prerendered({ needs: ['reminderId'] }),
-            },
-            {
-              path: paths.stockReminderConfirmDoi.path,
-              lazy: () => import('@/features/mail-preferences/components/stock-reminder-confirm-page'),
-              ...prerendered({ needs: ['token'] }),
-            },
-            {
-              path: paths.researchConfirmation.path,
-              lazy: () => import('@/features/mail-preferences/components/market-research-confirmation-page'),
-              ...prerendered({ needs: ['market-research-doi-token'] }),
-            },
-            {
-              path: paths.unsubscribeUpsell.path,
-              lazy: () => import('@/features/mail-preferences/components/upsell-unsubscribe-page'),
-              ...prerendered({ needs: ['customer_id', 'email', 'external_order_id'] }),
-            },
-            {
-              path: paths.emailChangeConfirmDoi.path,
-              lazy: () => import('@/features/account-settings/components/confirm-email-change-page'),
-              ...prerendered({ needs: ['token'] }),
-            },
+            page(
+              paths.newsletterCancelSubscription.path,
+              () => import('@/features/mail-preferences/components/cancel-subscription-page'),
+              { needs: ['subscriptionId'] },
+            ),
+            page(
+              paths.newsletterConfirmation.path,
+              () => import('@/features/mail-preferences/components/newsletter-confirmation-page'),
+              {},
+            ),
+            page(
+              paths.stockReminderUnsubscribe.path,
+              () => import('@/features/mail-preferences/components/stock-reminder-unsubscribe-page'),
+              { needs: ['reminderId'] },
+            ),
+            page(
+              paths.stockReminderConfirmDoi.path,
+              () => import('@/features/mail-preferences/components/stock-reminder-confirm-page'),
+              { needs: ['token'] },
+            ),
+            page(
+              paths.researchConfirmation.path,
+              () => import('@/features/mail-preferences/components/market-research-confirmation-page'),
+              { needs: ['market-research-doi-token'] },
+            ),
+            page(
+              paths.unsubscribeUpsell.path,
+              () => import('@/features/mail-preferences/components/upsell-unsubscribe-page'),
+              { needs: ['customer_id', 'email', 'external_order_id'] },
+            ),
+            page(
+              paths.emailChangeConfirmDoi.path,
+              () => import('@/features/account-settings/components/confirm-email-change-page'),
+              { needs: ['token'] },
+            ),
             // The withdrawal function (ours, EU Directive 2023/2673): public, prefilled when signed in.
-            { path: paths.withdrawal.path, lazy: () => import('@/features/withdrawal/components/withdrawal-page') },
-            {
-              path: paths.withdrawalReceived.path,
-              lazy: () => import('@/features/withdrawal/components/withdrawal-received-page'),
-            },
+            page(paths.withdrawal.path, () => import('@/features/withdrawal/components/withdrawal-page')),
+            page(
+              paths.withdrawalReceived.path,
+              () => import('@/features/withdrawal/components/withdrawal-received-page'),
+            ),
             // Part of the entry already (the error fallback of every page): not a lazy chunk of its own.
             { path: paths.pageUnavailable.path, Component: ErrorFallbackContent },
             {
@@ -136,97 +128,62 @@ export function createAppRoutes(): RouteObject[] {
               id: 'account',
               loader: accountLoader,
               HydrateFallback: AccountFrame,
-              lazy: () => import('./shell/account-layout'),
+              lazy: () => import('./shell/account-shell'),
               children: [
                 { index: true, lazy: () => import('./pages/account-home-page') },
-                { path: paths.orders.path, lazy: () => import('@/features/orders/components/order-list-page') },
-                {
-                  path: paths.orderDetails.path,
-                  lazy: () => import('@/features/orders/components/order-details-page'),
-                },
-                {
-                  path: paths.orderReturns.path,
-                  lazy: () => import('@/features/orders/components/order-return-page'),
-                },
-                {
-                  path: paths.orderCancelSuccess.path,
-                  lazy: () => import('@/features/orders/components/cancel-success-page'),
-                },
-                {
-                  path: paths.openInvoices.path,
-                  lazy: () => import('@/features/invoices/components/open-invoices-page'),
-                },
-                {
-                  path: paths.myProfile.path,
-                  lazy: () => import('@/features/profile/components/personal-data-page'),
-                },
-                {
-                  path: paths.paymentMethods.path,
-                  lazy: () => import('@/features/payment-methods/components/payment-methods-page'),
-                },
-                {
-                  path: paths.editBankDetails.path,
-                  lazy: () => import('@/features/payment-methods/components/edit-bank-details-page'),
-                },
-                {
-                  path: paths.changeEmail.path,
-                  lazy: () => import('@/features/account-settings/components/change-email-page'),
-                },
-                {
-                  path: paths.changePassword.path,
-                  lazy: () => import('@/features/account-settings/components/change-password-page'),
-                },
-                {
-                  path: paths.myAddresses.path,
-                  lazy: () => import('@/features/addresses/components/address-book-page'),
-                },
-                {
-                  path: paths.addDeliveryAddress.path,
-                  lazy: () => import('@/features/addresses/components/add-delivery-address-page'),
-                },
-                {
-                  path: paths.billingAddress.path,
-                  lazy: () => import('@/features/addresses/components/billing-address-page'),
-                },
-                {
-                  path: paths.editAddress.path,
-                  lazy: () => import('@/features/addresses/components/edit-delivery-address-page'),
-                },
-                { path: paths.wishlist.path, lazy: () => import('@/features/wishlist/components/wishlist-page') },
-                {
-                  path: paths.followedCreators.path,
-                  lazy: () => import('@/features/followed-creators/components/followed-creators-page'),
-                },
-                {
-                  path: paths.productHistory.path,
-                  lazy: () => import('@/features/product-history/components/product-history-page'),
-                },
-                {
-                  path: paths.myReferrals.path,
-                  lazy: () => import('@/features/referrals/components/referrals-page'),
-                },
+                page(paths.orders.path, () => import('@/features/orders/components/order-list-page')),
+                page(paths.orderDetails.path, () => import('@/features/orders/components/order-details-page')),
+                page(paths.orderReturns.path, () => import('@/features/orders/components/order-return-page')),
+                page(paths.orderCancelSuccess.path, () => import('@/features/orders/components/cancel-success-page')),
+                page(paths.openInvoices.path, () => import('@/features/invoices/components/open-invoices-page')),
+                page(paths.myProfile.path, () => import('@/features/profile/components/personal-data-page')),
+                page(
+                  paths.paymentMethods.path,
+                  () => import('@/features/payment-methods/components/payment-methods-page'),
+                ),
+                page(
+                  paths.editBankDetails.path,
+                  () => import('@/features/payment-methods/components/edit-bank-details-page'),
+                ),
+                page(paths.changeEmail.path, () => import('@/features/account-settings/components/change-email-page')),
+                page(
+                  paths.changePassword.path,
+                  () => import('@/features/account-settings/components/change-password-page'),
+                ),
+                page(paths.myAddresses.path, () => import('@/features/addresses/components/address-book-page')),
+                page(
+                  paths.addDeliveryAddress.path,
+                  () => import('@/features/addresses/components/add-delivery-address-page'),
+                ),
+                page(paths.billingAddress.path, () => import('@/features/addresses/components/billing-address-page')),
+                page(
+                  paths.editAddress.path,
+                  () => import('@/features/addresses/components/edit-delivery-address-page'),
+                ),
+                page(paths.wishlist.path, () => import('@/features/wishlist/components/wishlist-page')),
+                page(
+                  paths.followedCreators.path,
+                  () => import('@/features/followed-creators/components/followed-creators-page'),
+                ),
+                page(
+                  paths.productHistory.path,
+                  () => import('@/features/product-history/components/product-history-page'),
+                ),
+                page(paths.myReferrals.path, () => import('@/features/referrals/components/referrals-page')),
                 {
                   // The contact page and the support form exist only with the contactForm flag.
                   element: <FlagRoute flag="contactForm" />,
                   children: [
-                    {
-                      path: paths.contacts.path,
-                      lazy: () => import('@/features/customer-service/components/contacts-page'),
-                    },
-                    {
-                      path: paths.contactForm.path,
-                      lazy: () => import('@/features/customer-service/components/contact-form-page'),
-                    },
+                    page(paths.contacts.path, () => import('@/features/customer-service/components/contacts-page')),
+                    page(
+                      paths.contactForm.path,
+                      () => import('@/features/customer-service/components/contact-form-page'),
+                    ),
                   ],
                 },
                 {
                   element: <FlagRoute flag="fakePages" />,
-                  children: [
-                    {
-                      path: paths.underConstruction.path,
-                      lazy: () => import('./pages/under-construction-page'),
-                    },
-                  ],
+                  children: [page(paths.underConstruction.path, () => import('./pages/under-construction-page'))],
                 },
               ],
             },

@@ -1,21 +1,16 @@
-import { startTransition, StrictMode } from 'react'
+import { startTransition, StrictMode, type ComponentProps } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { createBrowserRouter, type DataRouter } from 'react-router'
-import type { AppRuntime } from '@/shared/config/runtime'
 import { routerContext } from '@/shared/routing/app-context'
 import { App } from './app'
 import { createQueryClient } from './create-query-client'
 import { prepareHydration } from './prerendered-pages'
 import { createAppRoutes } from './routes'
 
-type StartAppOptions = {
+type StartAppOptions = Pick<ComponentProps<typeof App>, 'runtime' | 'settledRuntime' | 'onFlagsChange'> & {
   container: HTMLElement
   /** The router's basename: "/" locally, "/dpl/av" in production. */
   basename: string
-  runtime: AppRuntime
-  /** The runtime once the flag service has answered (production); the loaders wait for it. */
-  settledRuntime?: Promise<AppRuntime>
-  onFlagsChange?: (listener: (flags: AppRuntime['flags']) => void) => () => void
 }
 
 /**

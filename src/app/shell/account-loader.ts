@@ -16,12 +16,9 @@ function loginState(queryClient: QueryClient): Promise<SessionState> {
 }
 
 /**
- * The signed-in area's loader, the one place its protection is decided: signed out, to login (and back
- * afterwards, `?redirect=`), saying why when the service refused the session the browser presented (it ran
- * out). Signed in, the account's pages show once the flags have settled (they show flag-dependent parts); the
- * navigation's profile check and the stay-logged-in banner's setting, which every account page waits for
- * (stay-logged-in-banner.tsx), are asked for with it. Until then the first screen is the account frame
- * (`HydrateFallback`), a navigation keeps the page it came from.
+ * The one place the signed-in area's protection is decided: signed out, to login (and back afterwards), saying
+ * why when the service refused the session (it ran out). Signed in, the pages show once the flags have settled;
+ * the navigation's profile check and the banner's setting are asked for with it.
  */
 export const accountLoader: LoaderFunction = async ({ request, context }) => {
   const { queryClient, runtime, basename } = context.get(appContext)

@@ -102,3 +102,6 @@ export function AccountShell() {
     </AccountColumns>
   )
 }
+
+/** The signed-in area's route module (routes.tsx): loaded lazily, so the login page does not download the shell. */
+export { AccountShell as Component }

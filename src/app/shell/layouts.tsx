@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, Outlet, useLocation } from 'react-router'
 import { companyName, shopFaqUrl, shopHomeUrl, shopUrl } from '@/shared/config/locales'
@@ -129,22 +129,11 @@ export function LoginLayout() {
 export function DefaultLayout() {
   return (
     <>
-      <MainFrame>
-        <Outlet />
-      </MainFrame>
-      <Footer variant="full" />
-    </>
-  )
-}
-
-/** Header and main landmark of every page but the login pages. */
-export function MainFrame({ children }: { children: ReactNode }) {
-  return (
-    <>
       <SiteHeader />
       <main id="main" className="main-frame" tabIndex={-1}>
-        {children}
+        <Outlet />
       </main>
+      <Footer variant="full" />
     </>
   )
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { defaultFlags } from '@flags/definitions'
 import type { LoggedInUser } from '@/shared/session/session-schemas'
-import { sectionOf, visibleNavigation, type NavigationContext } from './navigation'
+import { matchRoutes } from 'react-router'
+import { createAppRoutes } from '../routes'
+import { navigationGroups, sectionOf, visibleNavigation, type NavigationContext } from './navigation'
 
 const fullUser: LoggedInUser = {
   firstName: 'Anna',
@@ -16,7 +18,6 @@ function entryIds(overrides: Partial<NavigationContext> = {}) {
     flags: defaultFlags('production'),
     user: fullUser,
     profileIncomplete: false,
-    isRouted: () => true,
     locale: 'de',
     ...overrides,
   }
@@ -120,16 +121,15 @@ describe('navigation groups (spec section 2)', () => {
     expect(ids).toContain('my-addresses')
   })
 
-  it('links only screens the app routes, and drops empty groups', () => {
-    const groups = visibleNavigation({
-      flags: defaultFlags('production'),
-      user: fullUser,
-      profileIncomplete: false,
-      isRouted: (path) => path === '/orders',
-      locale: 'de',
-    })
-    expect(groups.map((group) => group.id)).toEqual(['orders', 'service'])
-    expect(groups[0]?.entries.map((entry) => entry.id)).toEqual(['orders'])
+  it('links only pages of the route table within the app', () => {
+    const routes = createAppRoutes()
+    const entries = navigationGroups.flatMap((group) => group.entries).filter((entry) => !entry.external)
+    expect(entries.length).toBeGreaterThan(10)
+    for (const entry of entries) {
+      const to = typeof entry.to === 'string' ? entry.to : ''
+      expect([to, matchRoutes(routes, to)?.at(-1)?.route.path]).not.toEqual([to, '*'])
+      expect(matchRoutes(routes, to), to).not.toBeNull()
+    }
   })
 
   it.each([
@@ -141,7 +141,6 @@ describe('navigation groups (spec section 2)', () => {
       flags: defaultFlags('production'),
       user: fullUser,
       profileIncomplete: false,
-      isRouted: () => true,
       locale,
     })
       .flatMap((group) => group.entries)

@@ -18,8 +18,6 @@ export type NavigationContext = {
   user: LoggedInUser
   /** No billing address or no customer number (spec section 2). */
   profileIncomplete: boolean
-  /** Whether the app routes this path, so the navigation never links to a screen that does not exist. */
-  isRouted: (path: string) => boolean
   /** The shop the app runs for: external shop links go to its host (.de, .at, .ch). */
   locale: ShopLocale
 }
@@ -41,6 +39,15 @@ export type NavigationGroup = { id: string; label: MessageDescriptor; entries: N
 const faqUrl = (context: NavigationContext) => shopFaqUrl(context.locale)
 const profileComplete = (context: NavigationContext) => !context.profileIncomplete
 const personalAreas = (context: NavigationContext) => context.flags.personalAreas
+const ownPassword = (context: NavigationContext) => !needsPasswordFromSocialLogin(context.user)
+
+/** An entry of the table: an app path, shown where `visible` says so (always without it). */
+const link = (
+  id: string,
+  label: MessageDescriptor,
+  to: string,
+  visible?: NavigationEntry['visible'],
+): NavigationEntryDefinition => ({ id, label, to, ...(visible ? { visible } : {}) })
 
 /** The navigation groups of spec section 2, with their flag and condition hiding. */
 export const navigationGroups: Array<Omit<NavigationGroup, 'entries'> & { entries: NavigationEntryDefinition[] }> = [
@@ -48,73 +55,35 @@ export const navigationGroups: Array<Omit<NavigationGroup, 'entries'> & { entrie
     id: 'orders',
     label: shellMessages.groupOrders,
     entries: [
-      { id: 'orders', label: sectionMessages.allOrders, to: paths.orders.getHref() },
-      {
-        id: 'open-invoices',
-        label: sectionMessages.openInvoices,
-        to: paths.openInvoices.getHref(),
-        visible: (context) => !context.user.isLightUser,
-      },
-      {
-        id: 'withdrawal',
-        label: withdrawalEntryMessage,
-        // The public withdrawal page, prefilled for the signed-in customer.
-        to: paths.withdrawal.getHref(),
-        visible: (context) => context.flags.withdrawalButton && shopOffersWithdrawal(context.locale),
-      },
+      link('orders', sectionMessages.allOrders, paths.orders.getHref()),
+      link('open-invoices', sectionMessages.openInvoices, paths.openInvoices.getHref(), (c) => !c.user.isLightUser),
+      // The public withdrawal page, prefilled for the signed-in customer.
+      link('withdrawal', withdrawalEntryMessage, paths.withdrawal.getHref(), (context) => {
+        return context.flags.withdrawalButton && shopOffersWithdrawal(context.locale)
+      }),
     ],
   },
   {
     id: 'activity',
     label: shellMessages.groupActivity,
     entries: [
-      { id: 'wishlist', label: sectionMessages.wishlist, to: paths.wishlist.getHref() },
-      {
-        id: 'followed-creators',
-        label: sectionMessages.followedCreators,
-        to: paths.followedCreators.getHref(),
-        visible: personalAreas,
-      },
-      {
-        id: 'product-history',
-        label: sectionMessages.productHistory,
-        to: paths.productHistory.getHref(),
-        visible: personalAreas,
-      },
-      { id: 'referrals', label: sectionMessages.referrals, to: paths.myReferrals.getHref(), visible: personalAreas },
+      link('wishlist', sectionMessages.wishlist, paths.wishlist.getHref()),
+      link('followed-creators', sectionMessages.followedCreators, paths.followedCreators.getHref(), personalAreas),
+      link('product-history', sectionMessages.productHistory, paths.productHistory.getHref(), personalAreas),
+      link('referrals', sectionMessages.referrals, paths.myReferrals.getHref(), personalAreas),
     ],
   },
   {
     id: 'profile',
     label: shellMessages.groupProfile,
     entries: [
-      { id: 'my-profile', label: sectionMessages.myData, to: paths.myProfile.getHref(), visible: profileComplete },
-      {
-        id: 'change-email',
-        label: sectionMessages.changeEmail,
-        to: paths.changeEmail.getHref(),
-        visible: profileComplete,
-      },
-      {
-        id: 'change-password',
-        label: sectionMessages.changePassword,
-        to: paths.changePassword.getHref(),
-        visible: (context) => !needsPasswordFromSocialLogin(context.user),
-      },
-      {
-        id: 'set-password',
-        label: commonMessages.setPassword,
-        // The change-password screen offers the emailed set-password link to these customers.
-        to: paths.changePassword.getHref(),
-        visible: (context) => needsPasswordFromSocialLogin(context.user),
-      },
-      { id: 'my-addresses', label: sectionMessages.addresses, to: paths.myAddresses.getHref() },
-      {
-        id: 'payment-methods',
-        label: sectionMessages.paymentMethods,
-        to: paths.paymentMethods.getHref(),
-        visible: profileComplete,
-      },
+      link('my-profile', sectionMessages.myData, paths.myProfile.getHref(), profileComplete),
+      link('change-email', sectionMessages.changeEmail, paths.changeEmail.getHref(), profileComplete),
+      link('change-password', sectionMessages.changePassword, paths.changePassword.getHref(), ownPassword),
+      // The change-password screen offers the emailed set-password link to these customers.
+      link('set-password', commonMessages.setPassword, paths.changePassword.getHref(), (c) => !ownPassword(c)),
+      link('my-addresses', sectionMessages.addresses, paths.myAddresses.getHref()),
+      link('payment-methods', sectionMessages.paymentMethods, paths.paymentMethods.getHref(), profileComplete),
     ],
   },
   {
@@ -122,24 +91,19 @@ export const navigationGroups: Array<Omit<NavigationGroup, 'entries'> & { entrie
     label: shellMessages.groupService,
     entries: [
       { id: 'faq', label: commonMessages.faq, to: faqUrl, external: true },
-      {
-        id: 'contact',
-        label: sectionMessages.contact,
-        to: paths.contacts.getHref(),
-        visible: (context) => context.flags.contactForm,
-      },
+      link('contact', sectionMessages.contact, paths.contacts.getHref(), (context) => context.flags.contactForm),
     ],
   },
 ]
 
-/** The groups as this customer sees them: hidden entries and unrouted screens left out, empty groups dropped. */
+/** The groups as this customer sees them: hidden entries left out, empty groups dropped. */
 export function visibleNavigation(context: NavigationContext): NavigationGroup[] {
   return navigationGroups
     .map((group) => ({
       ...group,
       entries: group.entries
         .map((entry) => ({ ...entry, to: typeof entry.to === 'function' ? entry.to(context) : entry.to }))
-        .filter((entry) => (entry.external || context.isRouted(entry.to)) && (entry.visible?.(context) ?? true)),
+        .filter((entry) => entry.visible?.(context) ?? true),
     }))
     .filter((group) => group.entries.length > 0)
 }

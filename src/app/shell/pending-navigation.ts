@@ -22,9 +22,8 @@ type RouteModule = { loader?: LoaderFunction }
 const modules = new WeakMap<RouteObject, Promise<RouteModule>>()
 
 /**
- * Starts loading the page at `href`, as a navigation there would: each lazy route's module (once per route; a
- * failed download is asked for again next time) and then its loader, which starts the page's calls. React
- * Router's data mode has no prefetching of its own; its `lazy` and `loader` are what this calls.
+ * Starts loading the page at `href` as a navigation there would: each lazy route's module (once per route) and its
+ * loader, which starts the page's calls. React Router's data mode has no prefetching of its own.
  */
 export function prefetchRoute(routes: RouteObject[], href: URL, basename: string, app: AppContext): void {
   for (const { route, params } of matchRoutes(routes, href.pathname, basename) ?? []) {
@@ -42,11 +41,7 @@ export function prefetchRoute(routes: RouteObject[], href: URL, basename: string
   }
 }
 
-/**
- * Handlers for a part of the page: pointing at or focusing any link in it that leads into the app
- * prefetches that page (prefetchRoute). One pair on the shell reaches every link of the navigation and
- * of the pages, without a link component each page would have to remember.
- */
+/** Pointing at or focusing any in-app link inside prefetches its page: one pair on the shell reaches every link. */
 export function usePrefetchLinkTargets() {
   const routes = useContext(AppRoutesContext)
   const queryClient = useQueryClient()

@@ -1,10 +1,7 @@
-import { useContext } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { AppRoutesContext } from '@/shared/config/app-routes-context'
 import { useRuntime } from '@/shared/config/runtime'
 import { personalDetailsQueryOptions, useSession } from '@/shared/session/session-api'
 import { visibleNavigation, type NavigationGroup } from './navigation'
-import { isRoutedPath } from './routed-paths'
 
 /** Incomplete: a customer number but no billing address, or no customer number at all. */
 export function useProfileIncomplete(): boolean {
@@ -18,9 +15,7 @@ export function useProfileIncomplete(): boolean {
 export function useVisibleNavigation(): NavigationGroup[] {
   const { flags, locale } = useRuntime()
   const { user } = useSession()
-  const routes = useContext(AppRoutesContext)
   const profileIncomplete = useProfileIncomplete()
   if (!user) return []
-  const isRouted = (path: string) => isRoutedPath(routes, path)
-  return visibleNavigation({ flags, user, profileIncomplete, isRouted, locale })
+  return visibleNavigation({ flags, user, profileIncomplete, locale })
 }
