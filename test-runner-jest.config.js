@@ -1,6 +1,7 @@
-// The Storybook test runner's Jest config, told where Chromium is (Playwright-managed or system).
+// The Storybook test runner's Jest config: the pinned Chromium (scripts/chromium.mjs), in Germany's time
+// and language as the app's shops, whatever the machine's TZ and LANG.
 import { getJestConfig } from '@storybook/test-runner'
-import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs'
+import { chromiumLaunchOptions } from './scripts/chromium.mjs'
 
 const config = getJestConfig()
 
@@ -12,7 +13,8 @@ export default {
     'jest-playwright': {
       ...config.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
-      launchOptions: { executablePath: findChromium(), headless: true, args: chromiumArgs },
+      launchOptions: { ...(await chromiumLaunchOptions()), headless: true },
+      contextOptions: { locale: 'de-DE', timezoneId: 'Europe/Berlin' },
     },
   },
 }

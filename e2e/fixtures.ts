@@ -6,6 +6,7 @@ import { getScenario } from '../scenarios/registry'
 import type { Scenario, ScenarioUser } from '../scenarios/scenario'
 import { paths } from '../src/shared/config/paths'
 import { dbCollectionNames } from '../mock-server/db/db'
+import { collectPageErrors, type AllowedLoadFailure } from './page-errors'
 
 type ScenarioOptions = {
   /**
@@ -23,6 +24,8 @@ type ScenarioOptions = {
   flags: FlagOverrides
   env: Scenario['env'] | undefined
   shop: Scenario['locale'] | undefined
+  /** Resources this test's page may fail to load, each with its address, status and why (e2e/page-errors.ts). */
+  allowedLoadFailures: readonly AllowedLoadFailure[]
 }
 
 type ScenarioFixtures = {
@@ -142,17 +145,12 @@ export const test = base.extend<ScenarioOptions & ScenarioFixtures, WorkerFixtur
     await use(user)
   },
 
-  // Any console error or uncaught exception fails the test.
+  allowedLoadFailures: [[], { option: true }],
+  // Any console error or uncaught exception fails the test, and so does a resource that failed to load
+  // (a 404 or 5xx of the app's own files among them) unless an entry of `allowedLoadFailures` names it.
   consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('console', (message) => {
-        // Chromium reports every HTTP error status as "Failed to load resource"; those answers are
-        // expected in error-path tests and handled by the app. Everything else counts.
-        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-          errors.push(message.text())
-      })
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+    async ({ page, allowedLoadFailures }, use) => {
+      const errors = collectPageErrors(page, allowedLoadFailures)
       await use(errors)
       expect(errors, 'console errors during the test').toEqual([])
     },

@@ -3,6 +3,7 @@ import { accountRootPath } from '../src/shared/config/account-root'
 import { paths } from '../src/shared/config/paths'
 import { productionSuitePorts, unleashTestTokens } from '../scripts/standalone-services.mjs'
 import { eagerCompileHint } from '../build/compile-hints.ts'
+import { collectPageErrors, type AllowedLoadFailure } from './page-errors'
 
 /** On the login page: Anna Schmidt's username, then her password. */
 async function signInAsAnna(page: Page) {
@@ -15,20 +16,11 @@ async function signInAsAnna(page: Page) {
 /** The app's script (the entry), which a test blocks to see what index.html shows before it runs. */
 const appScript = /\/assets\/index-[\w-]+\.js$/
 
-/**
- * What the page reports as broken: console errors (except those `ignore` matches), uncaught exceptions,
- * and each 404 with its address (the console names none).
- */
-function collectPageErrors(page: Page, ignore?: string): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !(ignore && message.text().includes(ignore))) errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('response', (response) => {
-    if (response.status() === 404) errors.push(`404 for ${new URL(response.url()).pathname}`)
-  })
-  return errors
+/** The app's script aborted on purpose, to see the page before it runs (collectPageErrors lets nothing else through). */
+const appScriptAborted: AllowedLoadFailure = {
+  url: appScript,
+  status: 'net::ERR_FAILED',
+  why: "the test aborts the app's script to see what the HTML shows before it runs",
 }
 
 /**
@@ -130,6 +122,25 @@ test(
   },
 )
 
+test('scripts of the app that answer 404 and a style that answers 500 fail any test (collectPageErrors)', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page)
+  await page.route(/\/assets\/[\w-]+\.js$/, (route) => route.fulfill({ status: 404 }))
+  await page.route(/\/assets\/[\w-]+\.css$/, (route) => route.fulfill({ status: 500 }))
+  await page.goto(`${accountRootPath}${paths.login.getHref()}`)
+  await expect
+    .poll(() => errors)
+    .toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/status of 404 \(Not Found\) \(http:\/\/localhost:\d+\/dpl\/av\/assets\/[\w-]+\.js\)$/),
+        expect.stringMatching(
+          /status of 500 \(Internal Server Error\) \(http:\/\/localhost:\d+\/dpl\/av\/assets\/[\w-]+\.css\)$/,
+        ),
+      ]),
+    )
+})
+
 test('the login page is in the HTML before any script runs, hydrates without errors, signs in and then redirects a signed-in visitor', async ({
   browser,
   page,
@@ -154,7 +165,7 @@ test('the login page is in the HTML before any script runs, hydrates without err
   const entry = page.waitForResponse((response) => appScript.test(new URL(response.url()).pathname))
   await page.goto(`${accountRootPath}${paths.login.getHref(paths.home.getHref())}`)
   // The app's script opens with V8's compile hint, so Chrome compiles it while it downloads
-  // (build/compile-hints.ts); on any other line V8 would not read it.
+  // (scripts/compile-hints.mjs); on any other line V8 would not read it.
   expect((await (await entry).text()).split('\n', 1)[0]).toBe(eagerCompileHint)
   await signInAsAnna(page)
   await expect(page.getByText('Hallo Anna Schmidt')).toBeVisible()
@@ -202,7 +213,7 @@ test('forgot-password and post-logout are in the HTML before any script runs, an
 test('a page whose text the address chooses shows that text once the app has run, and renders it without errors', async ({
   page,
 }) => {
-  const errors = collectPageErrors(page, 'net::ERR_FAILED')
+  const errors = collectPageErrors(page)
   const pages = [
     {
       path: paths.postLogout.getHref('account-deleted'),
@@ -287,7 +298,13 @@ test('set-password from a mailed link is in the HTML before any script runs, hyd
 
   // Hydrated (a mismatch would log an error), the form sends the token it was opened with, which the
   // service no longer knows: the page says so. The token has left the address bar.
-  const errors = collectPageErrors(page)
+  const errors = collectPageErrors(page, [
+    {
+      url: /\/user\/set-password$/,
+      status: 410,
+      why: 'the service no longer knows the token the link carries: the page says the link has expired',
+    },
+  ])
   const sent: unknown[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/user/set-password')) sent.push(request.postDataJSON())
@@ -302,7 +319,7 @@ test('set-password from a mailed link is in the HTML before any script runs, hyd
   // Without a token the page is rendered afresh, not hydrated over the form: it says the link is incomplete.
   await page.goto(`${accountRootPath}${paths.setPassword.getHref()}`)
   await expect(page.getByText('Dieser Link ist unvollständig.')).toBeVisible()
-  expect(errors.filter((error) => !/status of 410/.test(error))).toEqual([])
+  expect(errors).toEqual([])
 })
 
 test('pages opened from a mail are in the HTML before any script runs, then hydrate without errors and answer', async ({
@@ -333,7 +350,19 @@ test('pages opened from a mail are in the HTML before any script runs, then hydr
 
   // Hydrated (a mismatch would log an error), each page sends what its link carries; the mock knows
   // neither the reminder nor the token, and the page says so instead of its progress.
-  const errors = collectPageErrors(page)
+  // The refusals the test provokes: the mock knows neither the reminder, nor the tokens, nor the customer.
+  const why = 'an unknown reminder, token or customer: the service refuses it, and the page says so'
+  const errors = collectPageErrors(page, [
+    { url: /\/api\/newsletter\/stock-reminder\/unknown-reminder$/, status: 404, why },
+    {
+      url: /\/api\/customer\/user\/market-research-consent\/confirm\?market-research-doi-token=unknown-token$/,
+      status: 404,
+      why,
+    },
+    { url: /\/api\/customer\/user\/unsubscribe\/upsell\?customer_id=1&/, status: 404, why },
+    { url: /\/api\/customer\/user\/magic-link\/verify$/, status: 410, why },
+    { url: /\/api\/customer\/user\/change-email\/doi\/verify$/, status: 410, why },
+  ])
   await page.goto(unsubscribeLink)
   await page.getByRole('button', { name: 'Benachrichtigung abbestellen' }).click()
   await expect(page.getByRole('alert')).toBeVisible()
@@ -354,8 +383,7 @@ test('pages opened from a mail are in the HTML before any script runs, then hydr
     await expect(page.getByText(progress)).toHaveCount(0)
     expect(page.url()).not.toContain('unknown-token')
   }
-  // The refused calls themselves are expected: the console's resource errors and the 404 record of each.
-  expect(errors.filter((error) => !/status of 4\d\d|^404 for \/api\//.test(error))).toEqual([])
+  expect(errors).toEqual([])
 })
 
 test("the email change's confirmation takes the token out of the address bar before it sends it, once, and shows the confirmed address", async ({
@@ -385,7 +413,7 @@ test("an account page shows the account frame before the app's script has run, t
   page,
 }) => {
   // The aborted app script below shows as net::ERR_FAILED: that one is on purpose.
-  const errors = collectPageErrors(page, 'net::ERR_FAILED')
+  const errors = collectPageErrors(page, [appScriptAborted])
   await page.goto(`${accountRootPath}${paths.login.getHref(paths.orders.getHref())}`)
   await signInAsAnna(page)
   await expect(page.getByRole('heading', { level: 1, name: 'Alle Bestellungen' })).toBeVisible()

@@ -356,10 +356,9 @@ export async function run(options: BigCustomerOptions): Promise<BenchRow[]> {
   const seedingPages = new Map<string, string>()
   for (const checkout of checkouts) seedingPages.set(checkout.label, await buildSeedingPage(checkout))
 
-  // @ts-expect-error -- plain ESM helpers shared with the test scripts
-  const { chromiumArgs, findChromium } = await import('./find-chromium.mjs')
+  const { chromiumLaunchOptions } = await import('./chromium.mjs')
   const { chromium } = await import('playwright')
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  const browser = await chromium.launch(await chromiumLaunchOptions())
   try {
     console.error('Seeding in the browser …')
     const seeded = await browserSeeding(

@@ -24,8 +24,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium, expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { median, renderBenchTable, withinBound, type BenchOptions, type BenchRow } from './bench-table'
-// @ts-expect-error -- plain ESM helper shared with the test scripts
-import { chromiumArgs, findChromium } from './find-chromium.mjs'
+import { chromiumLaunchOptions } from './chromium.mjs'
 // @ts-expect-error -- plain ESM helper shared with the test scripts
 import { serveStatic } from './static-server.mjs'
 import { staticBuildHeaders } from './static-build-headers.ts'
@@ -252,7 +251,7 @@ export async function run(options: BenchOptions & { build?: boolean; only?: stri
   }
   const after = await serve(resolve(repoRoot, 'dist-prototype'))
   const before = options.baseline ? await serve(resolve(options.baseline, 'dist-prototype')) : undefined
-  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+  const browser = await chromium.launch(await chromiumLaunchOptions())
   const samples = new Map<Interaction, { after: Sample[]; before: Sample[] }>(
     measured.map((interaction) => [interaction, { after: [], before: [] }]),
   )

@@ -29,8 +29,7 @@ import lighthouse from 'lighthouse'
 import * as chromeLauncher from 'chrome-launcher'
 import puppeteer, { type Browser as PuppeteerBrowser } from 'puppeteer-core'
 import type { Browser as PlaywrightBrowser } from '@playwright/test'
-// @ts-expect-error -- plain ESM helpers shared with the test scripts
-import { chromiumArgs, findChromium } from './find-chromium.mjs'
+import { chromiumArgs, chromiumEnv, chromiumExecutable } from './chromium.mjs'
 import { standaloneServiceEnv } from './standalone-services.mjs'
 import { median, renderBenchTable, withinBound, type BenchOptions, type BenchRow } from './bench-table'
 import { benchPages, type BenchPage } from './lighthouse/pages'
@@ -462,8 +461,9 @@ export async function run(options: LighthouseBenchOptions = {}): Promise<BenchRo
   try {
     for (const target of targets) await waitFor(`${target.origin}${base}`)
     chrome = await chromeLauncher.launch({
-      chromePath: findChromium(),
-      chromeFlags: ['--headless', ...(chromiumArgs as string[])],
+      chromePath: await chromiumExecutable(),
+      chromeFlags: ['--headless', ...chromiumArgs],
+      envVars: chromiumEnv,
     })
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` })
     downloadBrowser = await launchDownloadBrowser()

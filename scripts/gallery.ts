@@ -13,8 +13,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { chromium } from 'playwright'
 import { scenarios } from '../scenarios/registry'
 import { specSections } from '../spec-map/items'
-// @ts-expect-error -- plain ESM helpers shared with the other browser scripts
-import { chromiumArgs, findChromium } from './find-chromium.mjs'
+import { chromiumLaunchOptions } from './chromium.mjs'
 // @ts-expect-error -- plain ESM static server (serve-prototype, Storybook tests)
 import { serveStatic } from './static-server.mjs'
 import { staticBuildHeaders } from './static-build-headers.ts'
@@ -34,7 +33,7 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const server = await serveStatic({ root: outDir, port, headers: staticBuildHeaders() })
-const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs })
+const browser = await chromium.launch(await chromiumLaunchOptions())
 rmSync(galleryDir, { recursive: true, force: true })
 mkdirSync(`${galleryDir}/pictures`, { recursive: true })
 

@@ -64,15 +64,6 @@ const stages = [
       ],
     ],
   },
-  // Finds Chromium, and PostgreSQL for the production suite's Unleash, installing them where it can:
-  // an explicit step, not a side effect of a config.
-  {
-    name: 'browser and PostgreSQL for Storybook and Playwright',
-    commands: [
-      ['browser', 'npm run setup:browser'],
-      ['postgres', 'node scripts/unleash-for-tests.mjs --install-only'],
-    ],
-  },
   {
     name: 'Storybook (play functions, accessibility and screenshots)',
     commands: [['storybook', 'npm run test:storybook -- --no-build']],

