@@ -88,7 +88,7 @@ describe('the prerendered pages (src/app/prerender.tsx)', () => {
     })
   })
 
-  it('index.html: the account frame, hydrated at any account address, then the page or login', async () => {
+  it('index.html: the account frame at any account address, rendered over by the page or login', async () => {
     await seedScenario('anonymous')
     configureApiClient({ locale: 'de', serviceBaseUrls: absoluteMockServiceUrls(), timeoutMs: 2_000 })
     const { markup, router, errors } = await openPrerendered('/', paths.orders.getHref())

@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router'
 import { AppProviders } from './app-providers'
 import { createQueryClient } from './create-query-client'
-import { accountRouteId, loadLazyRoutes, prerenderedPages } from './prerendered-pages'
+import { loadLazyRoutes, prerenderedPages } from './prerendered-pages'
 import { initialProductionRuntime } from './production-runtime'
 import { createAppRoutes } from './routes'
 
@@ -19,7 +19,7 @@ export async function prerenderPage(href: string): Promise<string> {
   const routes = createAppRoutes()
   const url = new URL(`${basename === '/' ? '' : basename}${href}`, 'http://localhost')
   const matches = matchRoutes(routes, url.pathname, basename) ?? []
-  if (!matches.some(({ route }) => route.id === accountRouteId)) await loadLazyRoutes(matches.map(({ route }) => route))
+  await loadLazyRoutes(matches.map(({ route }) => route))
   const handler = createStaticHandler(routes, { basename })
   const context = await handler.query(new Request(url), { filterMatchesToLoad: () => false })
   if (context instanceof Response) throw new Error(`Prerendering ${href} answered ${context.status}`)

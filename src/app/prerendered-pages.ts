@@ -7,9 +7,6 @@ import { appPath } from '@/shared/config/paths'
  */
 export type Prerender = { needs?: readonly string[]; differsWith?: readonly string[] }
 
-/** The signed-in area's route (routes.tsx): index.html holds its frame, for every address of the area. */
-export const accountRouteId = 'account'
-
 const prerenderOf = (route: RouteObject): Prerender | undefined =>
   (route.handle as { prerender?: Prerender } | undefined)?.prerender
 
@@ -37,10 +34,10 @@ export function prerenderedPages(routes: RouteObject[]): { href: string; file: s
 }
 
 /**
- * Whether the HTML is what the routes render here before anything has loaded, so the app hydrates it: an account
- * address (index.html's frame), or a prerendered route with the parameters it was rendered with and no navigation
- * state (`usr`, kept over a reload: the login page hands the username to account verification). Such a route's
- * lazy modules load first, React Router's way of hydrating lazy routes, so the first render shows the page.
+ * Whether the HTML is the page the routes render here, so the app hydrates it: a prerendered route with the
+ * parameters it was rendered with and no navigation state (`usr`, kept over a reload: the login page hands the
+ * username to account verification). Its lazy modules load first, React Router's way of hydrating lazy routes.
+ * index.html's account frame is rendered over afresh: the account's loader may have sent elsewhere by then.
  */
 export async function prepareHydration(
   routes: RouteObject[],
@@ -49,7 +46,6 @@ export async function prepareHydration(
   historyState: unknown = null,
 ): Promise<boolean> {
   const matches = matchRoutes(routes, location.pathname, basename) ?? []
-  if (matches.some(({ route }) => route.id === accountRouteId)) return true
   const path = appPath(location.pathname, basename)
   // Exactly its address: account verification's further steps are routed inside its page, in index.html.
   const prerender = prerenderedRoutes(routes).find((route) => route.path === path)?.prerender

@@ -125,7 +125,6 @@ export function createAppRoutes(): RouteObject[] {
             { path: paths.pageUnavailable.path, Component: ErrorFallbackContent },
             {
               // The signed-in area: its loader decides who may enter; the account frame shows meanwhile.
-              id: 'account',
               loader: accountLoader,
               HydrateFallback: AccountFrame,
               lazy: () => import('./shell/account-shell'),
