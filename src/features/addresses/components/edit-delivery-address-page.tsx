@@ -17,7 +17,7 @@ import { accountPageLoader } from '@/shared/routing/account-page-loader'
 
 /** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
 export const loader = accountPageLoader(({ queryClient, params }) => [
-  queryClient.prefetchQuery(deliveryAddressQueryOptions(params.id ?? '')),
+  queryClient.prefetchQuery(deliveryAddressQueryOptions(String(params.id))),
 ])
 
 /** my-addresses/:id: changes a delivery address. */

@@ -126,7 +126,7 @@ function Totals({ order }: { order: Order }) {
 
 /** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
 export const loader = accountPageLoader(({ queryClient, params }) => [
-  queryClient.prefetchQuery(orderQueryOptions(params.id ?? '')),
+  queryClient.prefetchQuery(orderQueryOptions(String(params.id))),
 ])
 
 export function OrderDetailsPage() {

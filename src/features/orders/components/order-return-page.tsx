@@ -17,7 +17,7 @@ import { accountPageLoader } from '@/shared/routing/account-page-loader'
 
 /** The route's loader: the calls this page makes as it opens start with its code (account-page-loader.ts). */
 export const loader = accountPageLoader(({ queryClient, params }) => [
-  queryClient.prefetchQuery(orderQueryOptions(params.id ?? '')),
+  queryClient.prefetchQuery(orderQueryOptions(String(params.id))),
 ])
 
 /** Register the return of an order: in progress, failed ("Übertragungsfehler"), success; not possible for some orders. */
