@@ -196,3 +196,22 @@ describe('set a new password from the mailed link', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Passwort speichern' })).toBeEnabled())
   })
 })
+
+describe('after a password link was sent', () => {
+  it.each([
+    [
+      paths.sendPasswordLinkSuccess.getHref('password-forgotten'),
+      /in wenigen Minuten eine E-Mail mit einem Link zum Festlegen eines neuen Passworts/,
+    ],
+    [paths.sendPasswordLinkSuccess.getHref('set-password'), /mit dem Sie ein Passwort für Ihr Kundenkonto festlegen/],
+    [
+      `${paths.sendPasswordLinkSuccess.path}?reason=set-password-for-social-login`,
+      /mit dem Sie ein Passwort für Ihr Kundenkonto festlegen/,
+    ],
+    [paths.sendPasswordLinkSuccess.path, /^Wir haben Ihnen eine E-Mail mit einem Link geschickt\.$/],
+  ])('%s says what was sent', async (path, text) => {
+    await renderApp({ scenario: 'anonymous', path })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
+    expect(screen.getByText(text)).toBeInTheDocument()
+  })
+})
