@@ -100,6 +100,10 @@ export const orderMessages = defineMessages({
     id: 'orders.cancelSuccess.bodyWithoutEmail',
     defaultMessage: 'Wir haben die Bestellung {number} storniert. Eine Bestätigung erhalten Sie per E-Mail.',
   },
+  cancelSuccessBodyAfterReload: {
+    id: 'orders.cancelSuccess.bodyAfterReload',
+    defaultMessage: 'Eine Bestätigung erhalten Sie per E-Mail.',
+  },
   cancelSuccessBack: { id: 'orders.cancelSuccess.back', defaultMessage: 'Zur Bestellung' },
   // Account home (myAccountHomeRedesign): the latest order and what happens next, per status
   latestOrderTitle: { id: 'orders.home.latestOrder.title', defaultMessage: 'Ihre letzte Bestellung' },

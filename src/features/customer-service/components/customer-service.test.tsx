@@ -76,6 +76,19 @@ describe('contact and support request', () => {
     },
   )
 
+  it('sends nothing without a message, says so below the field and keeps the subject', async () => {
+    const sends = countRequests('POST', '/api/customer/user/support-requests')
+    const { user } = await renderApp({ scenario: 'default', path: paths.contactForm.getHref() })
+    await user.type(await screen.findByLabelText('Betreff'), 'Rechnung')
+    await user.click(screen.getByRole('button', { name: 'Nachricht senden' }))
+    const message = screen.getByLabelText('Ihre Nachricht')
+    expect(await screen.findByText('Bitte schreiben Sie uns Ihr Anliegen.')).toBeInTheDocument()
+    expect(message).toHaveAttribute('aria-invalid', 'true')
+    expect(message).toHaveAccessibleDescription('Bitte schreiben Sie uns Ihr Anliegen.')
+    expect(screen.getByLabelText('Betreff')).toHaveValue('Rechnung')
+    expect(sends()).toBe(0)
+  })
+
   it('sends one request for two submits in the same tick', async () => {
     const sends = countRequests('POST', '/api/customer/user/support-requests')
     const { user } = await renderApp({ scenario: 'default', path: paths.contactForm.getHref() })

@@ -7,20 +7,21 @@ import { orderMessages } from '../messages'
 
 type CancelSuccessState = { email?: string | null; number?: string }
 
-/** After an online cancellation; the email comes with the navigation, a reload shows the text without it. */
+/** After an online cancellation; the email comes with the navigation, a reload (no state) names neither number nor address. */
 export function CancelSuccessPage() {
   const intl = useIntl()
   const { id = '' } = useParams()
   const state = (useLocation().state ?? {}) as CancelSuccessState
   useDocumentTitle(intl.formatMessage(orderMessages.cancelSuccessTitle))
-  const number = state.number ?? ''
   return (
     <div className="stack">
       <Alert tone="success" title={intl.formatMessage(orderMessages.cancelSuccessTitle)}>
         <p>
-          {state.email
-            ? intl.formatMessage(orderMessages.cancelSuccessBody, { number, email: state.email })
-            : intl.formatMessage(orderMessages.cancelSuccessBodyWithoutEmail, { number })}
+          {state.number === undefined
+            ? intl.formatMessage(orderMessages.cancelSuccessBodyAfterReload)
+            : state.email
+              ? intl.formatMessage(orderMessages.cancelSuccessBody, { number: state.number, email: state.email })
+              : intl.formatMessage(orderMessages.cancelSuccessBodyWithoutEmail, { number: state.number })}
         </p>
       </Alert>
       <p>

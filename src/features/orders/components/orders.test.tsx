@@ -300,6 +300,17 @@ describe('online cancellation', () => {
     },
   )
 
+  it('opened again without the navigation (a reload), names no empty order number and links to the order', async () => {
+    await renderApp({ scenario: 'default', path: paths.orderCancelSuccess.getHref('order-0001') })
+    expect(await screen.findByText('Ihre Bestellung ist storniert')).toBeInTheDocument()
+    expect(screen.getByText('Eine Bestätigung erhalten Sie per E-Mail.')).toBeInTheDocument()
+    expect(screen.queryByText(/Bestellung\s+storniert/)).not.toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Zur Bestellung' })).toHaveAttribute(
+      'href',
+      paths.orderDetails.getHref('order-0001'),
+    )
+  })
+
   const cancelPath = (number: string) => `/api/order-service/api/shop-orders/${number}/cancel`
 
   async function chooseReason(user: Awaited<ReturnType<typeof openTodaysOrder>>['user'], number: string) {
