@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useIntl } from 'react-intl'
-import { Link, Outlet, useLocation } from 'react-router'
+import { Link, Outlet, ScrollRestoration } from 'react-router'
 import { companyName, shopFaqUrl, shopHomeUrl, shopUrl } from '@/shared/config/locales'
 import { useRuntime } from '@/shared/config/runtime'
 import { commonMessages } from '@/shared/intl/common-messages'
@@ -13,15 +13,6 @@ import { useWithdrawalOffered } from '@/features/orders/domain/withdrawal-offere
 import { withdrawalEntryMessage } from '@/features/orders/domain/withdrawal-entry-message'
 import { SessionExpiryWatcher } from './session-expiry-watcher'
 import './layouts.css'
-
-/** Every route change scrolls to the top (spec section 2). */
-function ScrollToTop() {
-  const { pathname } = useLocation()
-  useEffect(() => {
-    window.scrollTo(0, 0)
-  }, [pathname])
-  return null
-}
 
 export type FooterVariant = 'reduced' | 'full'
 
@@ -45,7 +36,8 @@ export function RootLayout() {
   return (
     <>
       <SkipLink />
-      <ScrollToTop />
+      {/* Every route change scrolls to the top (spec section 2); back and forward restore where the page was. */}
+      <ScrollRestoration />
       <SessionExpiryWatcher />
       <Outlet />
     </>
