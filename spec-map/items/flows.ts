@@ -119,7 +119,7 @@ export const flowItems: SpecItem[] = [
     id: '4.session.logged-in-details',
     title:
       'Logged-in details set loggedIn only if state is LOGGED_IN, otherwise the user is cleared; failure sets loggedIn false',
-    implementedIn: [sessionApi, 'src/app/shell/protected-route.tsx'],
+    implementedIn: [sessionApi, 'src/app/shell/account-loader.ts'],
     shownIn: { scenario: 'default', path: '/' },
   },
   {

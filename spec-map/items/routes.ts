@@ -27,12 +27,12 @@ export const routeItems: SpecItem[] = [
   {
     id: '2.routing.protected-empty-while-unknown',
     title: 'Protected routes need a login; while the login state is unknown, a protected route renders empty',
-    implementedIn: ['src/app/shell/protected-route.tsx', 'src/app/shell/account-layout.tsx'],
+    implementedIn: ['src/app/shell/account-loader.ts', 'src/app/shell/account-frame.tsx'],
   },
   {
     id: '2.routing.protected-redirect-to-login',
     title: 'A protected route redirects to the login page when not logged in',
-    implementedIn: ['src/app/shell/protected-route.tsx', 'src/shared/config/paths.ts'],
+    implementedIn: ['src/app/shell/account-loader.ts', 'src/shared/config/paths.ts'],
     shownIn: { scenario: 'anonymous', path: '/orders' },
   },
   {
