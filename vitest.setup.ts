@@ -14,7 +14,9 @@ beforeAll(() => {
   callsInFlight = trackCallsInFlight(server.events)
 })
 // Whole-app renders load lazy routes and answer through the mock: allow a busy 2-core CI machine time.
-configure({ asyncUtilTimeout: 5_000 })
+// The first test of a file imports its route modules cold while lint and types run beside it: 5 s was
+// not always enough there (a fault-matrix file's first field), so 10 s; a passing test waits no longer.
+configure({ asyncUtilTimeout: 10_000 })
 // jsdom has no scrolling; the app scrolls to the top on every route change.
 window.scrollTo = () => undefined
 // jsdom lacks modal dialogs; open and close them as the browser would (without the focus trap).
