@@ -252,7 +252,9 @@ export default defineConfig(({ mode, command }) => {
       // no item fails the run (Vitest's strict tags), and `npm run report:spec` lists who checks what.
       tags: specItems.map((item) => ({ name: specTag(item.id) })),
       restoreMocks: true,
-      testTimeout: 15_000,
+      // A file's first test loads its pages' code cold; on the 2-core CI machine, beside types and lint,
+      // the auth fault matrix's first cell took over 15 s (under 3 s alone). A limit, not a timed check.
+      testTimeout: 30_000,
       // A fresh VM context per file in a reused worker: jsdom and the dependencies load once per worker
       // (a file's setup took 2 s of its worker before). Realm details: testing/vitest-vm-realm.ts.
       pool: 'vmThreads',
