@@ -11,14 +11,14 @@ import { gzipSync } from 'node:zlib'
 
 /**
  * Each measured route with the lazy chunks it needs before it can show anything (layouts included), its
- * page, and its budget in kB: today's size and about 2 % more, a ratchet. The bench's bound (1.15 x the
- * framework floor, about 114 kB by this count) is out of reach without a product decision
- * (docs/performance.md); the budget keeps the first download from growing unnoticed meanwhile. A change
- * that needs more raises it here and says why with the figures; one that saves lowers it.
+ * page, and its budget in kB: today's size and about 2 % more, a ratchet (re-based for React Router's data
+ * router: 145.4 and 146.5 kB). The bench's bound is 1.25 x the framework floor (docs/performance.md); the
+ * budget keeps the first download from growing unnoticed. A change that needs more raises it here and says
+ * why with the figures; one that saves lowers it.
  */
 export const budgetRoutes = [
-  ['login', ['src/features/auth/login/login-page.tsx'], 'login.html', 131],
-  ['account home', ['src/app/shell/account-shell.tsx', 'src/app/pages/account-home-page.tsx'], 'index.html', 137],
+  ['login', ['src/features/auth/login/login-page.tsx'], 'login.html', 148],
+  ['account home', ['src/app/shell/account-shell.tsx', 'src/app/pages/account-home-page.tsx'], 'index.html', 150],
 ]
 
 export function readManifest(outDir) {
@@ -32,9 +32,8 @@ export function gzipKb(outDir, file) {
 }
 
 /**
- * The app's entry script, as a file below the build folder: the manifest's entry (the production
- * index.html does not load it itself, its route script does; see scripts/prerender-plugin.mjs), or
- * without a manifest the module scripts of index.html.
+ * The app's entry script, as a file below the build folder: the manifest's entry, or without a manifest
+ * the module scripts of index.html.
  */
 export function entryFiles(outDir) {
   const manifest = existsSync(join(outDir, '.vite/manifest.json')) ? readManifest(outDir) : {}

@@ -66,7 +66,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
       const sent = captureBodies('POST', '/api/customer/user/delivery-address/add')
       const checked = captureBodies('POST', '/api/address-check/addresses/check')
       const { user, router } = await renderApp({ scenario: 'dhl-addresses', path: paths.myAddresses.getHref() })
-      await user.click(await screen.findByRole('link', { name: 'Neue Lieferadresse hinzufügen' }, { timeout: 5000 }))
+      await user.click(await screen.findByRole('link', { name: 'Neue Lieferadresse hinzufügen' }))
       await user.click(await screen.findByLabelText('Packstation oder Filiale (DHL)'))
       await user.type(screen.getByLabelText('Nummer der Station'), '145')
       await user.type(screen.getByLabelText('DHL-Postnummer'), '87654321')
