@@ -219,6 +219,8 @@ export const allowedStorageKeys = {
     'mein-konto.recommendation-session-id',
   ],
   session: [
+    // React Router's ScrollRestoration: each history entry's scroll position, by entry key.
+    'react-router-scroll-positions',
     'mein-konto.harness',
     'mein-konto.social-login-state',
     // The harness keeps the tab's mock db beside its state (mock-server/harness/tab-db-store.ts).
