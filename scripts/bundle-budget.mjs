@@ -50,8 +50,8 @@ export function pageScripts(outDir, htmlFile) {
 }
 
 /**
- * The code of each inline script of a page's HTML (index.html carries its route script inline): the bundle
- * budget and the first download count it, the CSP allows it by its hash.
+ * The code of each inline script of a page's HTML (none today; React Router's hydration data would be one):
+ * the bundle budget and the first download count it, the CSP allows it by its hash.
  */
 export function inlineScripts(html) {
   return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code)
