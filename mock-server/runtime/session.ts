@@ -94,6 +94,14 @@ export function sessionEndedResponse(session: Session, reason: SessionEnd): Resp
   return answerWithoutSession(session, 401, { code: 'SESSION_EXPIRED', reason })
 }
 
+/**
+ * Ends the customer's sessions but `except` (the one that changed the password): a new password shuts
+ * out whoever signed in with the old one. The other browsers' cookies stay, and name no session anymore.
+ */
+export function endSessionsOf(customer: Customer, { except }: { except?: Session } = {}): void {
+  db.sessions.deleteMany((q) => q.where({ customer: { id: customer.id }, id: (id) => id !== except?.id }))
+}
+
 /** A call with the session: the customer visited now (what "60 days without a visit" counts from). */
 export async function recordVisit(session: Session, now: Date): Promise<void> {
   if (!isNewVisit(session, now)) return

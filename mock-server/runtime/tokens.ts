@@ -102,3 +102,16 @@ export async function markTokenUsed(token: string, usedAt: string = mockNowIso()
     },
   })
 }
+
+/** Uses up every open link of these types the customer was mailed (a reset makes the others worthless). */
+export async function useUpOpenTokens(customer: Customer, types: readonly TokenType[]): Promise<void> {
+  const usedAt = mockNowIso()
+  await db.tokens.updateMany(
+    (q) => q.where({ customer: { id: customer.id }, usedAt: null, type: (type) => types.includes(type) }),
+    {
+      data(token) {
+        token.usedAt = usedAt
+      },
+    },
+  )
+}

@@ -2,7 +2,7 @@ import { db } from '../../db/db'
 import { hashPassword, verifyPassword } from '../../runtime/passwords'
 import type { Customer } from '../../db/schemas'
 import { sendMail } from '../../runtime/outbox'
-import { endSession } from '../../runtime/session'
+import { endSession, endSessionsOf } from '../../runtime/session'
 import { checkToken, issueToken, markTokenUsed } from '../../runtime/tokens'
 import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
 import { findCustomerByUsername } from './customers'
@@ -99,20 +99,28 @@ export const customerAccountSettingsHandlers = [
     return jsonResponse({ email: newEmail })
   }),
 
-  serviceHandler('customer', 'post', '/user/change-password', { session: 'required' }, async ({ customer, body }) => {
-    const currentPassword = text(body.currentPassword)
-    const newPassword = text(body.newPassword)
-    if (!(await verifyPassword(currentPassword, customer.passwordHash))) return errorResponse(403, 'wrong_password')
-    if (newPassword.length < 8) return invalidField('new_password')
-    if (newPassword === currentPassword) return errorResponse(400, 'password_same_as_old')
-    const passwordHash = await hashPassword(newPassword)
-    await db.customers.update((q) => q.where({ id: customer.id }), {
-      data(record) {
-        record.passwordHash = passwordHash
-      },
-    })
-    return jsonResponse({ changed: true })
-  }),
+  // A change ends every other session of the customer: a browser signed in with the old password is out.
+  serviceHandler(
+    'customer',
+    'post',
+    '/user/change-password',
+    { session: 'required' },
+    async ({ customer, session, body }) => {
+      const currentPassword = text(body.currentPassword)
+      const newPassword = text(body.newPassword)
+      if (!(await verifyPassword(currentPassword, customer.passwordHash))) return errorResponse(403, 'wrong_password')
+      if (newPassword.length < 8) return invalidField('new_password')
+      if (newPassword === currentPassword) return errorResponse(400, 'password_same_as_old')
+      const passwordHash = await hashPassword(newPassword)
+      await db.customers.update((q) => q.where({ id: customer.id }), {
+        data(record) {
+          record.passwordHash = passwordHash
+        },
+      })
+      endSessionsOf(customer, { except: session })
+      return jsonResponse({ changed: true })
+    },
+  ),
 
   serviceHandler(
     'customer',

@@ -1,6 +1,14 @@
 import { db } from '../../db/db'
 import type { Customer, TokenType } from '../../db/schemas'
-import { findRedeemableToken, mailTokenLink, markTokenUsed, tokenLink, type TokenMail } from '../../runtime/tokens'
+import {
+  findRedeemableToken,
+  mailTokenLink,
+  markTokenUsed,
+  tokenLink,
+  useUpOpenTokens,
+  type TokenMail,
+} from '../../runtime/tokens'
+import { endSessionsOf } from '../../runtime/session'
 import { errorResponse, jsonResponse, serviceHandler, type MockRequestContext } from '../with-service'
 import { findCustomerByUsername } from './customers'
 import { paths } from '../../../src/shared/config/paths'
@@ -22,8 +30,17 @@ const setPasswordForSocialLoginMail = (customer: Customer): TokenMail => ({
   body: `Guten Tag ${customer.firstName} ${customer.lastName}, über diesen Link legen Sie ein Passwort für Ihr Kundenkonto fest. Danach können Sie sich auch mit E-Mail-Adresse und Passwort anmelden. Der Link gilt 24 Stunden.`,
 })
 
+/** The links a reset makes worthless: every other way in that the old password's holder may have asked for. */
+const linksEndedByReset: TokenType[] = [
+  'password-forgotten',
+  'set-password-for-social-login',
+  'account-activation',
+  'magic-link',
+]
+
 /**
- * Redeems a mailed token of one of the accepted types: sets the password and uses the token up.
+ * Redeems a mailed token of one of the accepted types: sets the password, ends every session of the
+ * customer and uses up their other open reset and sign-in links (whoever took over the account is out).
  * A token of another type is refused like an unknown one (each endpoint knows only its own links).
  */
 async function setPasswordWithToken({ body }: MockRequestContext, acceptedTypes: TokenType[]): Promise<Response> {
@@ -40,6 +57,8 @@ async function setPasswordWithToken({ body }: MockRequestContext, acceptedTypes:
     },
   })
   await markTokenUsed(token)
+  endSessionsOf(owner)
+  await useUpOpenTokens(owner, linksEndedByReset)
   return jsonResponse({ passwordSet: true })
 }
 

@@ -239,7 +239,7 @@ describe('change password', () => {
 
 describe('set a first password (social-login account)', () => {
   it(
-    '"Passwort festlegen" mails the link; the link sets the password, and the entry becomes "Passwort ändern"',
+    '"Passwort festlegen" mails the link; the link sets the password and signs out, and the entry becomes "Passwort ändern"',
     { tags: ['spec:2.navigation.my-profile'] },
     async () => {
       const app = await renderApp({ scenario: 'social-login-no-password', path: paths.home.getHref() })
@@ -259,8 +259,13 @@ describe('set a first password (social-login account)', () => {
       await screen.findByRole('link', { name: 'Zur Anmeldung' })
       expect(await verifyPassword(newPassword, customerWithEmail(jonasGoogle.email)?.passwordHash)).toBe(true)
 
+      // A set password ends every session of the account (ASVS 7.4.3): Jonas signs in with it.
       app.queryClient.clear()
       await app.router.navigate(paths.home.getHref())
+      await user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), jonasGoogle.email)
+      await user.click(screen.getByRole('button', { name: 'Weiter' }))
+      await user.type(await screen.findByLabelText('Passwort', { selector: 'input' }), newPassword)
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }))
       const updated = await screen.findByRole('navigation', { name: 'Mein Konto' })
       expect(await within(updated).findByRole('link', { name: 'Passwort ändern' })).toBeInTheDocument()
       expect(within(updated).queryByRole('link', { name: 'Passwort festlegen' })).toBeNull()
