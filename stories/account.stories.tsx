@@ -63,7 +63,11 @@ export const SocialLoginWithoutPassword: Story = {
 export const StayLoggedInAccepted: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Angemeldet bleiben' }))
-    await expect(await canvas.findByText('Sie bleiben jetzt 60 Tage angemeldet.')).toBeVisible()
+    await expect(
+      await canvas.findByText(
+        'Gespeichert. Bei Ihrer nächsten Anmeldung ist „Angemeldet bleiben“ schon angehakt – dann bleiben Sie 60 Tage angemeldet.',
+      ),
+    ).toBeVisible()
   },
 }
 

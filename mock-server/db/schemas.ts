@@ -275,6 +275,9 @@ export const sessionSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
+  /** The end its sign-in granted (10 or 60 days); a visit never moves it on. */
+  expiresAt: z.string(),
+  /** The "Angemeldet bleiben" setting, as GET /user/auth/stay-logged-in answers it. */
   stayLoggedIn: z.boolean(),
   loginMethod: z.string(),
   get customer() {

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw'
 import { db } from '../db/db'
 import type { Customer, Session } from '../db/schemas'
 import { mockNowIso } from './clock'
-import { isNewVisit, type SessionEnd } from './session-lifetime'
+import { grantedUntil, isNewVisit, type SessionEnd } from './session-lifetime'
 import { snakeCaseKeys } from '../../src/shared/api/case-conversion'
 
 /**
@@ -37,18 +37,24 @@ function writeDocumentCookie(cookie: string): void {
   if (typeof document !== 'undefined') document.cookie = cookie
 }
 
-/** Starts a session and answers like a successful login, with the cookies a real login sets. */
+/**
+ * Starts a session and answers like a successful login, with the cookies a real login sets. The session the
+ * browser presented (`cookies`), if any, ends: a new sign-in replaces it rather than leaving it valid beside.
+ */
 export async function startSession(
   customer: Customer,
-  options: { stayLoggedIn: boolean; loginMethod: string },
+  options: { stayLoggedIn: boolean; loginMethod: string; cookies: Record<string, string> },
 ): Promise<Response> {
   const body = { type: 'success', email: customer.email, customerNumber: customer.customerNumber }
   if (transport === 'tab') db.sessions.clear()
+  const replaced = currentSession(options.cookies)
+  if (replaced) db.sessions.delete((q) => q.where({ id: replaced.id }))
   const now = mockNowIso()
   const session = await db.sessions.create({
     id: newSessionId(),
     createdAt: now,
     lastSeenAt: now,
+    expiresAt: grantedUntil(new Date(now), options.stayLoggedIn).toISOString(),
     stayLoggedIn: options.stayLoggedIn,
     loginMethod: options.loginMethod,
     customer,
@@ -126,6 +132,7 @@ export async function seedSession(customer: Customer, now: string): Promise<void
     id: newSessionId(),
     createdAt: now,
     lastSeenAt: now,
+    expiresAt: grantedUntil(new Date(now), customer.stayLoggedIn).toISOString(),
     stayLoggedIn: customer.stayLoggedIn,
     loginMethod: 'email',
     customer,

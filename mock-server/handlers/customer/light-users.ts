@@ -56,7 +56,7 @@ const salutations = ['MR', 'MS', 'FAMILY'] as const
 type Salutation = (typeof salutations)[number]
 
 export const customerLightUserHandlers = [
-  serviceHandler('customer', 'post', '/user/light-account', async ({ request, body }) => {
+  serviceHandler('customer', 'post', '/user/light-account', async ({ request, body, cookies }) => {
     const email = text(body.email).toLowerCase()
     const firstName = text(body.firstName)
     const lastName = text(body.lastName)
@@ -95,7 +95,7 @@ export const customerLightUserHandlers = [
     })
     if (socialLoginToken) await markTokenUsed(socialLoginToken, now)
     await mailActivationLink(customer)
-    return startSession(customer, { stayLoggedIn: false, loginMethod: 'email' })
+    return startSession(customer, { stayLoggedIn: false, loginMethod: 'email', cookies })
   }),
 
   serviceHandler('customer', 'post', '/user/light-users/resend-activation-email', async ({ body }) => {

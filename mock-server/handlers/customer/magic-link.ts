@@ -31,12 +31,12 @@ export const customerMagicLinkHandlers = [
     return jsonResponse({ sent: true })
   }),
 
-  serviceHandler('customer', 'post', '/user/magic-link/verify', async ({ body }) => {
+  serviceHandler('customer', 'post', '/user/magic-link/verify', async ({ body, cookies }) => {
     const token = typeof body.token === 'string' ? body.token : ''
     if (!token) return errorResponse(400, 'token_missing')
     const customer = findRedeemableToken(token, signInTokenTypes)?.customer
     if (!customer) return errorResponse(410, 'magic_link_expired')
     await markTokenUsed(token)
-    return startSession(customer, { stayLoggedIn: false, loginMethod: 'magicLink' })
+    return startSession(customer, { stayLoggedIn: false, loginMethod: 'magicLink', cookies })
   }),
 ]

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { annaSchmidt } from '../../../fixtures/customers'
 import { db } from '../../db/db'
 import { freezeMockClock, moveMockClock, mockNow } from '../../runtime/clock'
-import { sessionEndedResponse, setSessionTransport } from '../../runtime/session'
+import { sessionCookieName, sessionEndedResponse, setSessionTransport } from '../../runtime/session'
+import { mockBrowser } from '@testing/mock-browser'
 import { seedScenario } from '@testing/seed-scenario'
 import { absoluteMockServiceUrls } from '@testing/render-app'
 
@@ -53,7 +54,7 @@ describe('sessions end on the mock clock (spec section 9)', () => {
   })
 
   it(
-    'with "Angemeldet bleiben" while the customer comes back within 60 days; each call is a visit',
+    'with "Angemeldet bleiben" 60 days from the sign-in, visits or not; each call is a visit',
     { tags: ['spec:9.session.stay-logged-in-60-days'] },
     async () => {
       await seedScenario('anonymous')
@@ -65,14 +66,40 @@ describe('sessions end on the mock clock (spec section 9)', () => {
       expect(db.sessions.all()[0]?.lastSeenAt).toBe(mockNow().toISOString())
       // 61 days after the sign-in, 2 after the last visit.
       moveClock('+2d')
-      expect(await call('GET', '/user/auth/stay-logged-in')).toMatchObject({
-        status: 200,
-        body: { stay_logged_in: true },
+      expect(await call('GET', '/user/auth/stay-logged-in')).toEqual({
+        status: 401,
+        body: { code: 'SESSION_EXPIRED', reason: 'expired' },
       })
-      moveClock('+59d')
-      expect(await loginState()).toMatchObject({ status: 200, body: { state: 'LOGGED_IN' } })
     },
   )
+
+  it('switching "Angemeldet bleiben" on in a running session does not lengthen it (no password asked)', async () => {
+    // Anna signed in as the scenario starts, without "Angemeldet bleiben".
+    await seedScenario('default')
+    expect(await call('PATCH', '/user/auth/stay-logged-in', { stay_logged_in: true })).toEqual({
+      status: 200,
+      body: { stay_logged_in: true },
+    })
+    expect((await call('GET', '/user/auth/stay-logged-in')).body).toEqual({ stay_logged_in: true })
+    moveClock('+11d')
+    expect(await loginState()).toEqual({ status: 401, body: { code: 'SESSION_EXPIRED', reason: 'expired' } })
+  })
+
+  it('a new sign-in replaces the session the browser had (the standalone server’s cookie)', async () => {
+    await seedScenario('anonymous')
+    setSessionTransport('cookie')
+    const browser = mockBrowser()
+    const signIn = { username: annaSchmidt.email, password: annaSchmidt.password }
+    expect((await browser.call('POST', '/user/login', signIn)).status).toBe(200)
+    const first = browser.cookies.get(sessionCookieName)
+    expect((await browser.call('POST', '/user/login', signIn)).status).toBe(200)
+    expect(browser.cookies.get(sessionCookieName)).not.toBe(first)
+    expect(db.sessions.all()).toHaveLength(1)
+    // The first session's cookie, kept by someone: it names no session anymore.
+    const copied = mockBrowser()
+    copied.cookies.set(sessionCookieName, first ?? '')
+    expect((await copied.call('GET', '/user/personal-details')).status).toBe(401)
+  })
 
   it(
     'ends even "Angemeldet bleiben" after 60 or more days without a visit',

@@ -31,7 +31,7 @@ export const customerSessionHandlers = [
     })
   }),
 
-  serviceHandler('customer', 'post', '/user/login', { recaptcha: 'required' }, async ({ request, body }) => {
+  serviceHandler('customer', 'post', '/user/login', { recaptcha: 'required' }, async ({ request, body, cookies }) => {
     const username = typeof body.username === 'string' ? body.username : ''
     const password = typeof body.password === 'string' ? body.password : ''
     const customer = findCustomerByUsername(username)
@@ -49,7 +49,11 @@ export const customerSessionHandlers = [
         record.stayLoggedIn = stayLoggedIn
       },
     })
-    return startSession(customer, { stayLoggedIn, loginMethod: username.includes('@') ? 'email' : 'customerNumber' })
+    return startSession(customer, {
+      stayLoggedIn,
+      loginMethod: username.includes('@') ? 'email' : 'customerNumber',
+      cookies,
+    })
   }),
 
   serviceHandler('customer', 'get', '/user/auth/stay-logged-in', { session: 'required' }, ({ session }) =>
@@ -64,6 +68,7 @@ export const customerSessionHandlers = [
     async ({ session, body }) => {
       if (typeof body.stayLoggedIn !== 'boolean') return errorResponse(400, 'invalid_stay_logged_in')
       const stayLoggedIn = body.stayLoggedIn
+      // The setting only: the session keeps the end its sign-in granted (no password was asked for).
       await db.sessions.update((q) => q.where({ id: session.id }), {
         data(record) {
           record.stayLoggedIn = stayLoggedIn

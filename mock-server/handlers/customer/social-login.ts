@@ -48,7 +48,7 @@ export function decodeMockGoogleCode(code: string): MockGooglePerson | undefined
 }
 
 export const customerSocialLoginHandlers = [
-  serviceHandler('customer', 'post', '/user/social-login', async ({ request, body }) => {
+  serviceHandler('customer', 'post', '/user/social-login', async ({ request, body, cookies }) => {
     const { provider, code, redirectUrl } = body
     if (provider === 'FACEBOOK' || provider === 'APPLE') return errorResponse(400, 'provider_not_supported')
     if (provider !== 'GOOGLE') return errorResponse(400, 'invalid_provider')
@@ -79,6 +79,6 @@ export const customerSocialLoginHandlers = [
         customerCountryCode: customer.countryCode,
       })
     }
-    return startSession(customer, { stayLoggedIn: false, loginMethod: 'google' })
+    return startSession(customer, { stayLoggedIn: false, loginMethod: 'google', cookies })
   }),
 ]

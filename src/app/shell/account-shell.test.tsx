@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
@@ -178,7 +178,7 @@ describe('protected routes and session', () => {
 
 describe('sessions that ran out (spec section 9: 10 days, or 60 without a visit with "Angemeldet bleiben")', () => {
   const sessionEnded =
-    'Sie wurden abgemeldet, weil Ihre Anmeldung abgelaufen ist: nach 10 Tagen, mit „Angemeldet bleiben“ nach 60 Tagen ohne Besuch. Bitte melden Sie sich erneut an.'
+    'Sie wurden abgemeldet, weil Ihre Anmeldung abgelaufen ist: nach 10 Tagen, mit „Angemeldet bleiben“ nach 60 Tagen. Bitte melden Sie sich erneut an.'
 
   it(
     'a visit 11 days after signing in without "Angemeldet bleiben" lands on login, which says why',
@@ -390,7 +390,7 @@ describe('account shell', () => {
 
 describe('stay-logged-in banner', () => {
   it(
-    'turns the setting on when accepted',
+    'turns the setting on when accepted, says it counts from the next sign-in, and ticks the box there',
     { tags: ['spec:7.session.stay-logged-in-set', 'spec:3.flags.stayLoggedIn'] },
     async () => {
       const patches: unknown[] = []
@@ -400,9 +400,20 @@ describe('stay-logged-in banner', () => {
       })
       const { user } = await renderApp({ scenario: 'default', path: paths.home.getHref() })
       await user.click(await screen.findByRole('button', { name: 'Angemeldet bleiben' }))
-      expect(await screen.findByText('Sie bleiben jetzt 60 Tage angemeldet.')).toBeInTheDocument()
+      // The running session keeps the 10 days its sign-in granted (switching on asks for no password).
+      expect(
+        await screen.findByText(
+          'Gespeichert. Bei Ihrer nächsten Anmeldung ist „Angemeldet bleiben“ schon angehakt – dann bleiben Sie 60 Tage angemeldet.',
+        ),
+      ).toBeInTheDocument()
       expect(patches).toEqual([{ stay_logged_in: true }])
       server.events.removeAllListeners()
+
+      cleanup()
+      const login = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
+      await login.user.type(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer'), annaSchmidt.email)
+      await login.user.click(screen.getByRole('button', { name: 'Weiter' }))
+      expect(await screen.findByRole('checkbox', { name: /Angemeldet bleiben/ })).toBeChecked()
     },
   )
 

@@ -19,7 +19,8 @@ export const shellMessages = defineMessages({
   stayLoggedInBannerDismiss: { id: 'shell.stayLoggedInBanner.dismiss', defaultMessage: 'Nein, danke' },
   stayLoggedInBannerDone: {
     id: 'shell.stayLoggedInBanner.done',
-    defaultMessage: 'Sie bleiben jetzt 60 Tage angemeldet.',
+    defaultMessage:
+      'Gespeichert. Bei Ihrer nächsten Anmeldung ist „Angemeldet bleiben“ schon angehakt – dann bleiben Sie 60 Tage angemeldet.',
   },
   completeProfileTitle: { id: 'shell.completeProfile.title', defaultMessage: 'Bitte vervollständigen Sie Ihr Profil' },
   completeProfileBody: {

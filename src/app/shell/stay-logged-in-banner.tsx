@@ -7,7 +7,11 @@ import { Button } from '@/shared/ui/button'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { requestErrorMessage } from '@/shared/forms/request-error-alert'
 import { useFlag } from '@/shared/flags/use-flag'
-import { dismissStayLoggedInBanner, isStayLoggedInBannerDismissed } from '@/shared/session/local-preferences'
+import {
+  dismissStayLoggedInBanner,
+  isStayLoggedInBannerDismissed,
+  rememberStayLoggedInChosen,
+} from '@/shared/session/local-preferences'
 import { sessionKeys, setStayLoggedIn, stayLoggedInQueryOptions } from '@/shared/session/session-api'
 import { shellMessages } from './shell-messages'
 
@@ -50,6 +54,7 @@ export function StayLoggedInBanner() {
     mutationFn: () => setStayLoggedIn(true),
     onSuccess: (result) => {
       queryClient.setQueryData(sessionKeys.stayLoggedIn, result)
+      rememberStayLoggedInChosen()
       setJustEnabled(true)
     },
   })

@@ -1,10 +1,12 @@
 /**
  * The only values the app keeps in web storage (spec sections 3 and 9): the login method,
- * the banner dismissal and the recommendation session id. Never tokens or personal data.
+ * the banner dismissal, the banner's "Angemeldet bleiben" for the next sign-in and the recommendation
+ * session id. Never tokens or personal data.
  */
 const keys = {
   loginMethod: 'mein-konto.login-method',
   stayLoggedInBannerDismissed: 'mein-konto.stay-logged-in-banner-dismissed',
+  stayLoggedInChosen: 'mein-konto.stay-logged-in-chosen',
   recommendationSessionId: 'mein-konto.recommendation-session-id',
 } as const
 
@@ -42,6 +44,18 @@ export function isStayLoggedInBannerDismissed(): boolean {
 
 export function dismissStayLoggedInBanner(): void {
   write(keys.stayLoggedInBannerDismissed, 'true')
+}
+
+/**
+ * "Angemeldet bleiben" accepted in the banner: the service keeps the running session as its sign-in
+ * granted, so the login form ticks the box next time on this device.
+ */
+export function rememberStayLoggedInChosen(): void {
+  write(keys.stayLoggedInChosen, 'true')
+}
+
+export function isStayLoggedInChosen(): boolean {
+  return read(keys.stayLoggedInChosen) === 'true'
 }
 
 /** Spec section 9: the recommendation session id is kept about 180 days. */

@@ -38,7 +38,7 @@ export function ClockSection({ controller }: { controller: HarnessController }) 
       <p className="harness__hint">
         Gilt für App und Mock: Magic Link 10 Min, Registrierungs- und Passwort-Link 24 Std, Stornierung bis 0:00 des
         Bestelltags, fällige Rechnungen, Neukunde nach 2 Jahren ohne Bestellung, Anmeldung 10 Tage (mit „Angemeldet
-        bleiben“ bis 60 Tage ohne Besuch).
+        bleiben“ 60 Tage ab der Anmeldung).
       </p>
       <div role="group" aria-label="Uhr vorstellen">
         {clockSteps.map(([request, label]) => (

@@ -11,7 +11,7 @@ const endFormat = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeSt
 function sessionEndNote(session: SignedInSession): string {
   const end = endFormat.format(session.endsAt)
   return session.stayLoggedIn
-    ? `Mit „Angemeldet bleiben“: abgemeldet ab ${end}, wenn bis dahin kein Besuch kommt (${sessionLifetimeDays.withoutVisit} Tage ohne Besuch).`
+    ? `Mit „Angemeldet bleiben“: abgemeldet ab ${end} (${sessionLifetimeDays.withStayLoggedIn} Tage nach der Anmeldung, früher nach ${sessionLifetimeDays.withoutVisit} Tagen ohne Besuch).`
     : `Ohne „Angemeldet bleiben“: abgemeldet ab ${end} (${sessionLifetimeDays.withoutStayLoggedIn} Tage nach der Anmeldung).`
 }
 

@@ -5,6 +5,7 @@ import { Button } from '@/shared/ui/button'
 import { Checkbox } from '@/shared/ui/checkbox'
 import { TextField } from '@/shared/ui/text-field'
 import { useFlag } from '@/shared/flags/use-flag'
+import { isStayLoggedInChosen } from '@/shared/session/local-preferences'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
 import { SignedInAs } from '../common/username-line'
@@ -28,7 +29,8 @@ export function PasswordStep({ username, busy, onSubmit, onChangeUsername, onPas
   const [passwordVisible, setPasswordVisible] = useState(false)
   useTrackPageView('account_login_password')
   const { register, handleSubmit, formState } = useForm<PasswordForm>({
-    defaultValues: { password: '', stayLoggedIn: false },
+    // Ticked where the customer accepted the banner's "Angemeldet bleiben" on this device.
+    defaultValues: { password: '', stayLoggedIn: isStayLoggedInChosen() },
   })
 
   return (

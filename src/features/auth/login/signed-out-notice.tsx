@@ -8,7 +8,7 @@ const messages = defineMessages({
   REJECTED: {
     id: 'login.signedOut.sessionEnded',
     defaultMessage:
-      'Sie wurden abgemeldet, weil Ihre Anmeldung abgelaufen ist: nach 10 Tagen, mit „Angemeldet bleiben“ nach 60 Tagen ohne Besuch. Bitte melden Sie sich erneut an.',
+      'Sie wurden abgemeldet, weil Ihre Anmeldung abgelaufen ist: nach 10 Tagen, mit „Angemeldet bleiben“ nach 60 Tagen. Bitte melden Sie sich erneut an.',
   },
 })
 
