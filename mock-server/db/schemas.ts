@@ -305,6 +305,7 @@ export const outboxMailSchema = z.object({
     'password-reset',
     'double-opt-in',
     'email-change',
+    'email-change-notice',
     'set-password',
     'account-activation',
     'support-request',

@@ -40,6 +40,14 @@ describe('the request log', () => {
     expect(requestLog()).toHaveLength(3)
   })
 
+  it('masks the secrets of a query (mailed tokens, social codes), not its other parameters', async () => {
+    server.use(serviceHandler('customer', 'get', '/user/market-research-consent/confirm', () => HttpResponse.json({})))
+    await fetch(
+      'http://localhost/api/customer/user/market-research-consent/confirm?market-research-doi-token=0a1b2c&x=1',
+    )
+    expect(requestLog()[0]?.path).toBe('/user/market-research-consent/confirm?market-research-doi-token=***&x=1')
+  })
+
   it('leaves out calls no service handler answered', async () => {
     await fetch('http://localhost/not-a-service')
     expect(requestLog()).toEqual([])

@@ -15,6 +15,17 @@ export type RequestLogEntry = {
   fault?: FaultKind
 }
 
+/** Query parameters that carry a secret (mailed tokens, a provider's code): the log shows `***` for them. */
+const secretParameter = /token|^code$|^state$|password|secret/i
+
+/** The query with its secrets masked: the panel and a bug report show the call, not the key to an account. */
+function maskedQuery(search: string): string {
+  if (!search) return ''
+  const parameters = new URLSearchParams(search)
+  for (const [name] of parameters) if (secretParameter.test(name)) parameters.set(name, '***')
+  return `?${parameters.toString().replaceAll('%2A', '*')}`
+}
+
 /** Enough for a session of clicking around; older calls drop off. */
 const maxEntries = 200
 let entries: RequestLogEntry[] = []
@@ -55,7 +66,7 @@ export async function loggedAnswer(
   const started = performance.now()
   const url = new URL(call.request.url)
   const base = url.pathname.indexOf(call.basePath)
-  const path = `${base >= 0 ? url.pathname.slice(base + call.basePath.length) : url.pathname}${url.search}`
+  const path = `${base >= 0 ? url.pathname.slice(base + call.basePath.length) : url.pathname}${maskedQuery(url.search)}`
   let fault: FaultKind | undefined
   const note: CallNote = {
     fault(kind) {

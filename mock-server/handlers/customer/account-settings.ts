@@ -27,9 +27,13 @@ function emailTakenByAnother(email: string, customer: Customer): boolean {
   return owner !== undefined && owner.id !== customer.id
 }
 
-/** Every record that belongs to the customer; deleting the account removes them with it. */
+/**
+ * Every record that belongs to the customer; deleting the account removes them with it: those it owns,
+ * and the mail subscriptions made with its address (newsletter, stock reminders).
+ */
 function deleteCustomerRecords(customer: Customer): void {
   const owner = { customer: { id: customer.id } }
+  const address = { email: (email: string) => email.toLowerCase() === customer.email.toLowerCase() }
   db.deliveryAddresses.deleteMany((q) => q.where(owner))
   db.billingAddresses.deleteMany((q) => q.where(owner))
   db.bankAccounts.deleteMany((q) => q.where(owner))
@@ -41,6 +45,10 @@ function deleteCustomerRecords(customer: Customer): void {
   db.upsellUnsubscriptions.deleteMany((q) => q.where(owner))
   db.tokens.deleteMany((q) => q.where(owner))
   db.supportRequests.deleteMany((q) => q.where(owner))
+  db.basketItems.deleteMany((q) => q.where(owner))
+  db.withdrawals.deleteMany((q) => q.where(owner))
+  db.newsletterSubscriptions.deleteMany((q) => q.where(address))
+  db.stockReminders.deleteMany((q) => q.where(address))
   db.sessions.deleteMany((q) => q.where(owner))
   db.customers.delete((q) => q.where({ id: customer.id }))
 }
@@ -86,6 +94,7 @@ export const customerAccountSettingsHandlers = [
     if (check.status !== 'redeemable' || !check.record.customer || !check.record.payload)
       return errorResponse(410, 'email_change_link_expired')
     const owner = check.record.customer
+    const oldEmail = owner.email
     const { newEmail, newsletterOptIn } = JSON.parse(check.record.payload) as EmailChangePayload
     // Someone else may have taken the address since the link was sent.
     if (emailTakenByAnother(newEmail, owner)) return invalidField('email_already_exists')
@@ -96,6 +105,14 @@ export const customerAccountSettingsHandlers = [
       },
     })
     await markTokenUsed(token)
+    // The old address learns of it: whoever took over the account cannot change it unnoticed.
+    await sendMail({
+      to: oldEmail,
+      kind: 'email-change-notice',
+      subject: 'Ihre E-Mail-Adresse für Mein Konto wurde geändert',
+      body: `Guten Tag ${owner.firstName} ${owner.lastName}, Sie melden sich bei Mein Konto ab jetzt mit ${newEmail} an. Wenn Sie das nicht veranlasst haben, rufen Sie bitte unseren Kundenservice an.`,
+      link: null,
+    })
     return jsonResponse({ email: newEmail })
   }),
 
