@@ -217,6 +217,8 @@ export const allowedStorageKeys = {
     'mein-konto.login-method',
     'mein-konto.stay-logged-in-banner-dismissed',
     'mein-konto.recommendation-session-id',
+    // The banner's "Angemeldet bleiben" for the next sign-in (a boolean, src/shared/session/local-preferences.ts).
+    'mein-konto.stay-logged-in-chosen',
   ],
   session: [
     // React Router's ScrollRestoration: each history entry's scroll position, by entry key.
@@ -226,6 +228,8 @@ export const allowedStorageKeys = {
     // The harness keeps the tab's mock db beside its state (mock-server/harness/tab-db-store.ts).
     'mein-konto.harness.db.ids',
     'mein-konto.harness.db.indexeddb-key',
+    // The mock providers' signing secret, for the mock Google page (mock-server/harness/provider-secret.ts).
+    'mein-konto.mock-provider-secret',
     ...dbCollectionNames.map((name) => `mein-konto.harness.db.collection.${name}`),
   ],
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
 import { expect, waitFor } from 'storybook/test'
 import { annaSchmidt, jonasGoogle } from '../fixtures/customers'
-import { mockGoogleCode } from '../mock-server/handlers/customer/social-login'
+import { googleCode } from '../testing/social-login'
 import { paths, withQuery } from '../src/shared/config/paths'
 
 /** Social login (flag socialLogin): the buttons, the return from Google, and the Google account without a password. */
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>
  */
 function returnFromGoogle(person: { email: string; firstName: string; lastName: string }, nonce: string) {
   return {
-    path: withQuery(paths.login.getHref(), { code: mockGoogleCode(person), state: nonce }),
+    path: withQuery(paths.login.getHref(), { code: googleCode(person), state: nonce }),
     loaders: [
       () => {
         window.sessionStorage.setItem(

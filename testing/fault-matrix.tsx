@@ -2,7 +2,6 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { createIntl } from 'react-intl'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import { mockGoogleCode } from '../mock-server/handlers/customer/social-login'
 import { clearRequestLog, onRequestLogged, requestLog, type RequestLogEntry } from '../mock-server/runtime/request-log'
 import { getApiClientConfig } from '../src/shared/api/api-client-config'
 import { documentNavigation } from '../src/shared/config/document-navigation'
@@ -17,6 +16,7 @@ import {
 } from './fault-cases/call-registry'
 import type { FaultRule } from '../mock-server/runtime/faults'
 import { fakeAppClock, type AppClock } from './app-time'
+import { googleCode } from './social-login'
 import { renderApp } from './render-app'
 
 const intl = createIntl({ locale: 'de-DE', defaultLocale: 'de-DE', onError: () => undefined })
@@ -108,7 +108,7 @@ async function performSteps(startUser: UserEvent, steps: readonly UserStep[], re
     } else if ('returnFromGoogle' in step) {
       const authorizeUrl = new URL(String(leftFor.mock.lastCall?.[0] ?? ''))
       const back = new URL(authorizeUrl.searchParams.get('redirect_uri') ?? '')
-      back.searchParams.set('code', mockGoogleCode(step.returnFromGoogle))
+      back.searchParams.set('code', googleCode(step.returnFromGoogle, `${back.origin}${back.pathname}`))
       back.searchParams.set('state', authorizeUrl.searchParams.get('state') ?? '')
       cleanup()
       user = await reopen(`${back.pathname}${back.search}`)

@@ -32,7 +32,7 @@ import {
 } from '@/features/auth/api/social-login-api'
 import { isApiError } from '@/shared/api/api-errors'
 import { accountCountries, salutations } from '@/shared/validation/account-form'
-import { mockGoogleCode } from '@mock-server/handlers/customer/social-login'
+import { providerCode, setProviderCodeSecret } from '@mock-server/runtime/provider-codes'
 import { errorBodySchema } from '../error-body'
 import { customerByEmail, latestToken, recaptchaToken } from '../example-kit'
 import type { ErrorAnswer, Operation, SuccessAnswer } from '../operation'
@@ -153,10 +153,19 @@ const newPerson = {
 const googlePerson = { email: 'max.mustermann@gmail.example', firstName: 'Max', lastName: 'Mustermann' }
 const loginPageUrl = 'http://localhost:5173/login'
 
+/**
+ * The mock Google's code for this person, signed under a fixed secret with a fixed nonce, so that the
+ * example, and with it the document, is the same on every run.
+ */
+function exampleGoogleCode(person: typeof googlePerson): string {
+  setProviderCodeSecret('00'.repeat(32))
+  return providerCode({ provider: 'GOOGLE', person, redirectUri: loginPageUrl, nonce: 'example' })
+}
+
 /** A social login of someone without an account: the 404 that carries the token for the express account. */
 async function socialLoginOfNewPerson(): Promise<string> {
   const provider: SocialLoginProvider = 'GOOGLE'
-  await socialLogin({ provider, code: mockGoogleCode(googlePerson, 'example'), redirectUrl: loginPageUrl }).catch(
+  await socialLogin({ provider, code: exampleGoogleCode(googlePerson), redirectUrl: loginPageUrl }).catch(
     (error: unknown) => {
       if (!isApiError(error) || error.status !== 404) throw error
     },
@@ -266,7 +275,19 @@ export const authCalls: Operation[] = [
       description: 'The account is created.',
     },
     errors: [
-      accountFieldProblems,
+      {
+        ...accountFieldProblems,
+        // The socialLoginToken is good for the email it was issued for only.
+        cases: accountFieldProblems.cases.map((problem) =>
+          problem.code === 'login.createAccount.invalidEmailError'
+            ? {
+                ...problem,
+                meaning:
+                  'At the email: the address is invalid, or not the one the provider vouched for (its address in `detail`).',
+              }
+            : problem,
+        ),
+      },
       accountExists,
       {
         status: 410,
@@ -482,11 +503,24 @@ export const authCalls: Operation[] = [
     session: 'none',
     body: z.strictObject({
       provider: z.enum(['GOOGLE', 'FACEBOOK', 'APPLE']) satisfies z.ZodType<SocialLoginProvider>,
-      code: z.string().describe("The provider's authorization code."),
+      code: z
+        .string()
+        .describe("The provider's authorization code: it works once, for the redirect URI it was issued for."),
       redirectUrl: z.string().describe("The redirect URI the code was issued for (the app's login page)."),
     }),
     answer: { status: 200, schema: socialLoginResponseSchema, description: 'Signed in.' },
     errors: [
+      {
+        status: 401,
+        meaning: 'The code is refused: the generic login error.',
+        cases: [
+          {
+            code: 'invalid_code',
+            meaning:
+              "Not the provider's, used before, of another provider, or issued for another redirect URI (ASVS 10.4).",
+          },
+        ],
+      },
       {
         status: 404,
         meaning:
@@ -519,10 +553,7 @@ export const authCalls: Operation[] = [
       run: () =>
         socialLogin({
           provider: 'GOOGLE',
-          code: mockGoogleCode(
-            { email: 'jonas.becker@gmail.example', firstName: 'Jonas', lastName: 'Becker' },
-            'example',
-          ),
+          code: exampleGoogleCode({ email: 'jonas.becker@gmail.example', firstName: 'Jonas', lastName: 'Becker' }),
           redirectUrl: loginPageUrl,
         }),
     },

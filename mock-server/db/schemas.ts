@@ -255,6 +255,8 @@ export const tokenTypeSchema = z.enum([
   'market-research',
   'stock-reminder',
   'social-login',
+  /** A social provider's code, redeemed (provider-codes.ts): kept so that it works once. */
+  'provider-code',
 ])
 
 export const tokenSchema = z.object({

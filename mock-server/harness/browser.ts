@@ -50,6 +50,7 @@ import { restoreIds, snapshotIds } from '../runtime/ids'
 import { findScenarioIn, getScenarioIn, type ScenarioCatalogue } from './scenario-catalogue'
 import { setTrackingConsent, trackingConsentGiven } from './consent-manager'
 import { openTabDbStore, type StoredDb } from './tab-db-store'
+import { keepProviderSecretInTab } from './provider-secret'
 
 /**
  * Harness settings, per tab: sessionStorage, so they survive reloads but not into other tabs. The
@@ -91,6 +92,7 @@ export async function startMockBackend({
 }): Promise<AppRuntime> {
   const root = basename === '/' ? '/' : `${basename}/`
   answerCallsInPage(handlers)
+  keepProviderSecretInTab()
   // Seeded records point at the pictures beside the app (the mock answers calls, not <img> elements).
   servePicturesAsFiles(root)
   const panelModule = import('./panel/mount-harness-panel')

@@ -23,7 +23,8 @@ import { isEmail } from '../../../src/shared/validation/username'
  * e.g. `{ code: 'invalid_first_name', field: 'firstName', detail: '…', errors: [every problem] }`;
  * a taken email 409 `login.createAccount.emailExistsError`; the same person under another email
  * 409 `duplicate_account` with that account's email. Success answers 201 `{ email, customerNumber }`.
- * The social variant also needs the socialLoginToken of the social login (400 unknown, 410 used or expired).
+ * The social variant also needs the socialLoginToken of the social login (400 unknown, 410 used or expired)
+ * and the email it was issued for (400 `login.createAccount.invalidEmailError` at the email otherwise).
  */
 
 /** The double-opt-in link is valid for 24 hours (spec section 9). */
@@ -158,7 +159,9 @@ async function mailActivationLink(customer: Customer): Promise<void> {
  * The socialLoginToken a social login hands out for a person without an account
  * (social-login.ts): type `social-login`, valid an hour, once; the provider in its payload.
  */
-function socialLoginTokenCheck(token: string): { provider: SocialLoginProvider } | { refusal: Response } {
+function socialLoginTokenCheck(
+  token: string,
+): { provider: SocialLoginProvider; email: string } | { refusal: Response } {
   if (!token) return { refusal: errorResponse(400, 'social_login_token_missing') }
   const check = checkToken(token, ['social-login'])
   if (check.status === 'unknown') return { refusal: errorResponse(400, 'invalid_social_login_token') }
@@ -171,8 +174,10 @@ function socialLoginTokenCheck(token: string): { provider: SocialLoginProvider }
   }
   // Google is the provider that works today (spec section 1).
   const named = socialLoginProviderSchema.safeParse(provider)
-  return { provider: named.success ? named.data : 'GOOGLE' }
+  return { provider: named.success ? named.data : 'GOOGLE', email: check.record.email }
 }
+
+const providerNames: Record<SocialLoginProvider, string> = { GOOGLE: 'Google', FACEBOOK: 'Facebook', APPLE: 'Apple' }
 
 async function createAccount(body: Record<string, unknown>, social: boolean): Promise<Response> {
   if (!creationSources.includes(text(body, 'source'))) return errorResponse(400, 'invalid_source')
@@ -188,6 +193,12 @@ async function createAccount(body: Record<string, unknown>, social: boolean): Pr
   if (first) return errorResponse(400, first.code, { field: first.field, detail: first.detail, errors: problems })
 
   const email = text(body, 'email')
+  // The provider vouched for one address: the token is good for an account with that one only.
+  if (socialLogin && email.toLowerCase() !== socialLogin.email.toLowerCase())
+    return errorResponse(400, 'login.createAccount.invalidEmailError', {
+      field: 'email',
+      detail: `Mit ${providerNames[socialLogin.provider]} registrieren Sie sich mit der E-Mail-Adresse Ihres ${providerNames[socialLogin.provider]}-Kontos: ${socialLogin.email}.`,
+    })
   if (findCustomerByUsername(email))
     return errorResponse(409, 'login.createAccount.emailExistsError', { field: 'email' })
   const firstName = text(body, 'firstName')

@@ -9,7 +9,7 @@ import { setMockNow } from '@mock-server/runtime/clock'
 import { injectFault, type FaultKind } from '@mock-server/runtime/faults'
 import { server } from '@mock-server/harness/node'
 import { annaSchmidt, monikaLicht } from '@fixtures/customers'
-import { mockGoogleCode } from '@mock-server/handlers/customer/social-login'
+import { googleCode } from '@testing/social-login'
 import { documentNavigation } from '@/shared/config/document-navigation'
 import { rememberedLoginMethod } from '@/shared/session/local-preferences'
 import { paths } from '@/shared/config/paths'
@@ -428,7 +428,7 @@ describe('creating a light account (flag lightAccount)', () => {
     const back = new URL(authorizeUrl.searchParams.get('redirect_uri') ?? '')
     back.searchParams.set(
       'code',
-      mockGoogleCode({ email: 'lea.neumann@gmail.example', firstName: 'Lea', lastName: 'Neumann' }),
+      googleCode({ email: 'lea.neumann@gmail.example', firstName: 'Lea', lastName: 'Neumann' }),
     )
     back.searchParams.set('state', authorizeUrl.searchParams.get('state') ?? '')
 

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { server } from '@mock-server/harness/node'
 import { db } from '@mock-server/db/db'
-import { mockGoogleCode, type MockGooglePerson } from '@mock-server/handlers/customer/social-login'
+import type { ProviderPerson } from '@mock-server/runtime/provider-codes'
+import { googleCode } from '@testing/social-login'
 import { setLatency, type FaultRule } from '@mock-server/runtime/faults'
 import { annaSchmidt, claraNeu, jonasGoogle } from '@fixtures/customers'
 import { rememberedLoginMethod } from '@/shared/session/local-preferences'
@@ -16,10 +17,10 @@ import { setTrackingConsent } from '@mock-server/harness/consent-manager'
 
 type View = Awaited<ReturnType<typeof renderApp>>
 
-const anna: MockGooglePerson = { email: annaSchmidt.email, firstName: 'Anna', lastName: 'Schmidt' }
-const lea: MockGooglePerson = { email: 'lea.neumann@gmail.example', firstName: 'Lea', lastName: 'Neumann' }
+const anna: ProviderPerson = { email: annaSchmidt.email, firstName: 'Anna', lastName: 'Schmidt' }
+const lea: ProviderPerson = { email: 'lea.neumann@gmail.example', firstName: 'Lea', lastName: 'Neumann' }
 /** Someone at Google with the email of Clara Neumann's account, which has only a password (no Google linked). */
-const claraAtGoogle: MockGooglePerson = { email: claraNeu.email, firstName: 'Clara', lastName: 'Neumann' }
+const claraAtGoogle: ProviderPerson = { email: claraNeu.email, firstName: 'Clara', lastName: 'Neumann' }
 const genericError = 'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.'
 
 /** The calls the app sent to these endpoints, with their JSON bodies (snake_case, as sent). */
@@ -146,7 +147,7 @@ describe('back from Google', () => {
       setTrackingConsent(true)
       const calls = recordCalls('/user/social-login')
       const authorizeUrl = await leaveForGoogle()
-      const code = mockGoogleCode(anna)
+      const code = googleCode(anna)
       const { router } = await renderApp({
         scenario: 'anonymous',
         path: returnFromProvider(authorizeUrl, { code, state: authorizeUrl.searchParams.get('state') ?? '' }),
@@ -174,7 +175,7 @@ describe('back from Google', () => {
     const { router } = await renderApp({
       scenario: 'anonymous',
       path: returnFromProvider(authorizeUrl, {
-        code: mockGoogleCode(anna),
+        code: googleCode(anna),
         state: authorizeUrl.searchParams.get('state') ?? '',
       }),
     })
@@ -186,7 +187,7 @@ describe('back from Google', () => {
     const calls = recordCalls('/user/social-login')
     const authorizeUrl = await leaveForGoogle()
     const path = returnFromProvider(authorizeUrl, {
-      code: mockGoogleCode(anna),
+      code: googleCode(anna),
       state: authorizeUrl.searchParams.get('state') ?? '',
     })
     await renderApp({ scenario: 'anonymous', path, flags: { socialLogin: true } })
@@ -205,7 +206,7 @@ describe('back from Google', () => {
     const authorizeUrl = await leaveForGoogle()
     const { router } = await renderApp({
       scenario: 'anonymous',
-      path: returnFromProvider(authorizeUrl, { code: mockGoogleCode(anna), state: 'fremder-status' }),
+      path: returnFromProvider(authorizeUrl, { code: googleCode(anna), state: 'fremder-status' }),
       flags: { socialLogin: true },
     })
     expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
@@ -217,9 +218,24 @@ describe('back from Google', () => {
 
   it('shows the generic error when no sign-in was started in this tab', async () => {
     const calls = recordCalls('/user/social-login')
-    await renderApp({ scenario: 'anonymous', path: `${paths.login.getHref()}?code=${mockGoogleCode(anna)}&state=abc` })
+    await renderApp({ scenario: 'anonymous', path: `${paths.login.getHref()}?code=${googleCode(anna)}&state=abc` })
     expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
     expect(calls).toHaveLength(0)
+  })
+
+  it('shows the generic error and signs nobody in with a code the provider did not sign', async () => {
+    const authorizeUrl = await leaveForGoogle()
+    // Anna's details written by hand, as anyone could: the mock Google's unsigned format before codes were signed.
+    const madeUp = `mock-google.${btoa(JSON.stringify({ ...anna, nonce: 'abc' }))}`
+    const { router } = await renderApp({
+      scenario: 'anonymous',
+      path: returnFromProvider(authorizeUrl, { code: madeUp, state: authorizeUrl.searchParams.get('state') ?? '' }),
+      flags: { socialLogin: true },
+    })
+    expect(await screen.findByRole('alert')).toHaveTextContent(genericError)
+    expect(router.state.location.pathname).toBe('/login')
+    expect(screen.getByLabelText('E-Mail-Adresse oder Kundennummer')).toBeInTheDocument()
+    expect(db.sessions.all()).toHaveLength(0)
   })
 
   it('goes back to the username step without a word when the customer cancelled at Google', async () => {
@@ -248,7 +264,7 @@ describe('back from Google', () => {
       await renderApp({
         scenario: 'anonymous',
         path: returnFromProvider(authorizeUrl, {
-          code: mockGoogleCode(lea),
+          code: googleCode(lea),
           state: authorizeUrl.searchParams.get('state') ?? '',
         }),
       })
@@ -257,7 +273,7 @@ describe('back from Google', () => {
       expect(screen.getByLabelText('E-Mail-Adresse')).toHaveValue(lea.email)
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
       // Account creation may trust this email once: the backend holds a social-login token for it.
-      expect(db.tokens.findFirst((q) => q.where({ email: lea.email }))).toMatchObject({
+      expect(db.tokens.findFirst((q) => q.where({ email: lea.email, type: 'social-login' }))).toMatchObject({
         type: 'social-login',
         usedAt: null,
       })
@@ -272,7 +288,7 @@ describe('back from Google', () => {
     await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })
     await router.navigate(
       returnFromProvider(authorizeUrl, {
-        code: mockGoogleCode(claraAtGoogle),
+        code: googleCode(claraAtGoogle),
         state: authorizeUrl.searchParams.get('state') ?? '',
       }),
     )
@@ -296,7 +312,7 @@ describe('back from Google', () => {
     await renderApp({
       scenario: 'anonymous',
       path: returnFromProvider(authorizeUrl, {
-        code: mockGoogleCode(anna),
+        code: googleCode(anna),
         state: authorizeUrl.searchParams.get('state') ?? '',
       }),
       flags: { socialLogin: true },
@@ -448,15 +464,21 @@ describe('mock backend POST /user/social-login', () => {
 
   beforeEach(() => seedScenario('anonymous'))
 
+  it('refuses an unknown provider with 400', async () => {
+    expect(await postSocialLogin({ provider: 'MYSPACE', code: googleCode(anna), redirect_url })).toEqual({
+      status: 400,
+      body: { code: 'invalid_provider' },
+    })
+  })
+
   it.each([
-    ['Facebook', { provider: 'FACEBOOK', code: mockGoogleCode(anna), redirect_url }, 'provider_not_supported'],
-    ['Apple', { provider: 'APPLE', code: mockGoogleCode(anna), redirect_url }, 'provider_not_supported'],
-    ['an unknown provider', { provider: 'MYSPACE', code: mockGoogleCode(anna), redirect_url }, 'invalid_provider'],
-    ['a code it did not issue', { provider: 'GOOGLE', code: 'gefaelscht', redirect_url }, 'invalid_code'],
-    ['a garbled mock code', { provider: 'GOOGLE', code: 'mock-google.%%%', redirect_url }, 'invalid_code'],
-    ['no code', { provider: 'GOOGLE', redirect_url }, 'invalid_code'],
-  ])('refuses %s with 400', async (_case, body, code) => {
-    expect(await postSocialLogin(body)).toEqual({ status: 400, body: { code } })
+    ["a Google code as Facebook's", { provider: 'FACEBOOK', code: googleCode(anna), redirect_url }],
+    ["a Google code as Apple's", { provider: 'APPLE', code: googleCode(anna), redirect_url }],
+    ['a code it did not issue', { provider: 'GOOGLE', code: 'gefaelscht', redirect_url }],
+    ['a garbled code', { provider: 'GOOGLE', code: 'google.%%%.%%%', redirect_url }],
+    ['no code', { provider: 'GOOGLE', redirect_url }],
+  ])('refuses %s with 401', async (_case, body) => {
+    expect(await postSocialLogin(body)).toEqual({ status: 401, body: { code: 'invalid_code' } })
     expect(db.sessions.all()).toHaveLength(0)
   })
 
@@ -465,7 +487,7 @@ describe('mock backend POST /user/social-login', () => {
     await seedScenario('account-settings')
     const { status, body } = await postSocialLogin({
       provider: 'GOOGLE',
-      code: mockGoogleCode(claraAtGoogle),
+      code: googleCode(claraAtGoogle),
       redirect_url,
     })
     expect(status).toBe(404)
@@ -480,13 +502,13 @@ describe('mock backend POST /user/social-login', () => {
       ['social-login-no-password', jonas],
     ] as const) {
       await seedScenario(scenario)
-      const { status, body } = await postSocialLogin({ provider: 'GOOGLE', code: mockGoogleCode(person), redirect_url })
+      const { status, body } = await postSocialLogin({ provider: 'GOOGLE', code: googleCode(person), redirect_url })
       expect({ status, body }).toMatchObject({ status: 200, body: { email: person.email } })
     }
   })
 
   it('answers a Google person without an account with 404 and the userInfo to prefill account creation', async () => {
-    const { status, body } = await postSocialLogin({ provider: 'GOOGLE', code: mockGoogleCode(lea), redirect_url })
+    const { status, body } = await postSocialLogin({ provider: 'GOOGLE', code: googleCode(lea), redirect_url })
     expect(status).toBe(404)
     expect(body).toEqual({
       code: 'social_account_not_found',

@@ -47,6 +47,9 @@ function outcomeOfFailure(error: unknown): CallbackOutcome {
     if (userInfo.success) return { type: 'accountNotFound', prefill: userInfo.data }
     return { type: 'failed', error: genericError }
   }
+  // A refused code (forged, used before, for another redirect): nobody typed a password, so not the
+  // wrong-credentials message of the password login.
+  if (isApiError(error) && error.status === 401) return { type: 'failed', error: genericError }
   return { type: 'failed', error: loginErrorFrom(error, googleLoginMethod) }
 }
 
