@@ -68,12 +68,12 @@ export const sessionCalls: ApiCall[] = [
     service: 'customer',
     method: 'GET',
     path: '/user/auth/logout',
-    // Logging out ends on the logged-out page even when the service cannot be told.
+    // Only the service can end the session: a failed logout keeps the customer on the page, with the error.
     screen: {
       scenario: 'default',
       path: paths.home.getHref(),
       steps: [{ click: 'Abmelden' }],
-      expected: onEveryFault({ text: 'Sie haben sich abgemeldet' }),
+      expected: answeredOrNoConnection(),
     },
   },
 ]

@@ -371,21 +371,52 @@ describe('account shell', () => {
   })
 
   it(
-    'logs out to the post-logout page also when the server cannot be told, and the account is closed',
+    'stays signed in where the customer is when the logout fails, and logs out with "Nochmal versuchen"',
     { tags: ['spec:4.session.logout'] },
     async () => {
       const { user, router } = await renderApp({
         scenario: 'default',
-        path: paths.home.getHref(),
+        path: paths.orders.getHref(),
         faults: [{ service: 'customer', endpoint: 'GET /user/auth/logout', kind: 'http-500', remaining: 1 }],
       })
       await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
+      // Only the server can end the session (HttpOnly cookie): it did not, so the account stays.
+      const navigation = screen.getByRole('navigation', { name: 'Mein Konto' })
+      expect(await within(navigation).findByRole('alert')).toHaveTextContent(
+        'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+      )
+      expect(screen.queryByRole('heading', { name: 'Sie haben sich abgemeldet' })).not.toBeInTheDocument()
+      expect(router.state.location.pathname).toBe(paths.orders.getHref())
+      expect(screen.getByText('Hallo Anna Schmidt')).toBeInTheDocument()
+      expect(await screen.findByRole('heading', { name: 'Meine Bestellungen' })).toBeInTheDocument()
+
+      await user.click(within(navigation).getByRole('button', { name: 'Nochmal versuchen' }))
       expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
       expect(screen.queryByText('Hallo Anna Schmidt')).not.toBeInTheDocument()
       await router.navigate(paths.orders.getHref())
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     },
   )
+
+  it('logs out on "Nochmal versuchen" after a logout whose answer was lost, though it had gone through', async () => {
+    const clock = fakeAppClock()
+    const { user, queryClient } = await renderApp({
+      scenario: 'default',
+      path: paths.home.getHref(),
+      advanceTimers: clock.advanceTimers,
+      faults: [{ service: 'customer', endpoint: 'GET /user/auth/logout', kind: 'lost-answer', remaining: 1 }],
+    })
+    clock.follow(queryClient)
+    await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
+    const navigation = screen.getByRole('navigation', { name: 'Mein Konto' })
+    await clock.letTimePass({ horizonMs: 5_000, done: () => within(navigation).queryByRole('alert') !== null })
+    expect(within(navigation).getByRole('alert')).toHaveTextContent(
+      'Wir konnten keine Verbindung herstellen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es nochmal.',
+    )
+    expect(screen.queryByRole('heading', { name: 'Sie haben sich abgemeldet' })).not.toBeInTheDocument()
+    await user.click(within(navigation).getByRole('button', { name: 'Nochmal versuchen' }))
+    expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
+  })
 })
 
 describe('stay-logged-in banner', () => {

@@ -35,7 +35,7 @@ export function announcePostLogoutShown(queryClient: QueryClient): void {
 export function useLeaveAccount() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { mutate, mutateAsync, isPending } = useSingleFlightMutation({
+  const { mutate, mutateAsync, isPending, error } = useSingleFlightMutation({
     mutationKey: sessionKeys.logout,
     // Kept past the identity change only while it runs; gone once the post-logout page has replaced its button.
     gcTime: 0,
@@ -46,5 +46,5 @@ export function useLeaveAccount() {
       await shown
     },
   })
-  return { leave: mutate, leaveAsync: mutateAsync, leaving: isPending }
+  return { leave: mutate, leaveAsync: mutateAsync, leaving: isPending, failed: error }
 }
