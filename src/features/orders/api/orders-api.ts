@@ -96,21 +96,44 @@ export function cancelOrder(order: { number: string; externalCustomerId: string 
 }
 
 /**
- * Cancels the order. The order service answers 409 when the order cannot be cancelled (any more):
- * after a cancellation whose answer was lost (a timeout), the customer's retry gets it too, the
- * order being cancelled already. So on a 409 the order is read again (`readOrder`): cancelled, the
- * cancellation is done as asked; otherwise (the day is over) the 409 stays the failure it is.
+ * A change the order service refuses with 409 once it is made: after a change whose answer was lost
+ * (a timeout), the customer's retry gets that 409, the change being made already. So on a 409 the
+ * order is read again (`readOrder`): where it shows the change, it is done as asked; otherwise the
+ * 409 stays the failure it is (the order day is over, the order cannot be returned).
  */
-export async function cancelOrderOrFindCancelled(
-  order: { number: string; externalCustomerId: string },
-  reasonCode: string,
-  readOrder: () => Promise<{ status: string }>,
+async function changeOrFindMade<Current>(
+  send: () => Promise<unknown>,
+  readOrder: () => Promise<Current>,
+  made: (order: Current) => boolean,
 ): Promise<void> {
   try {
-    await cancelOrder(order, reasonCode)
+    await send()
   } catch (error) {
     if (!hasStatus(error, 409)) throw error
     const current = await readOrder().catch(() => undefined)
-    if (current?.status !== 'cancelled') throw error
+    if (current === undefined || !made(current)) throw error
   }
 }
+
+/** Cancels the order; a 409 for an order that reads cancelled is the cancellation done. */
+export const cancelOrderOrFindCancelled = (
+  order: { number: string; externalCustomerId: string },
+  reasonCode: string,
+  readOrder: () => Promise<{ status: string }>,
+) =>
+  changeOrFindMade(
+    () => cancelOrder(order, reasonCode),
+    readOrder,
+    (current) => current.status === 'cancelled',
+  )
+
+/** Registers the return; a 409 for an order that reads with its return registered is the return done. */
+export const returnOrderOrFindRegistered = (
+  orderId: string,
+  readOrder: () => Promise<{ returnRequestedAt?: string | null }>,
+) =>
+  changeOrFindMade(
+    () => returnOrder(orderId),
+    readOrder,
+    (current) => Boolean(current.returnRequestedAt),
+  )

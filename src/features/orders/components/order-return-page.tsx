@@ -8,7 +8,7 @@ import { Spinner } from '@/shared/ui/spinner'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { PageIntro } from '@/shared/ui/page-intro'
 import { paths } from '@/shared/config/paths'
-import { orderKeys, orderQueryOptions, returnOrder } from '../api/orders-api'
+import { orderKeys, orderQueryOptions, returnOrderOrFindRegistered } from '../api/orders-api'
 import { orderMessages } from '../messages'
 import { returnableStatuses } from '../order-status'
 import { LoadFailed } from '@/shared/ui/load-failed'
@@ -29,13 +29,17 @@ export function OrderReturnPage() {
   const order = useQuery(orderQueryOptions(id))
   useDocumentTitle(intl.formatMessage(orderMessages.returnTitle))
   const registerReturn = useSingleFlightMutation({
-    mutationFn: () => returnOrder(id),
+    mutationFn: () =>
+      returnOrderOrFindRegistered(id, () => queryClient.fetchQuery({ ...orderQueryOptions(id), staleTime: 0 })),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: orderKeys.all })
       const state: OrderDetailsLocationState = { returnRegistered: true }
       await navigate(paths.orderDetails.getHref(id), { state })
     },
   })
+
+  // Registered here: the order read again (or a late refetch) shows the return, which is this page's own doing.
+  const registeredHere = registerReturn.isPending || registerReturn.isSuccess
 
   // The intro needs no data: it shows above every state of the order.
   return (
@@ -45,7 +49,7 @@ export function OrderReturnPage() {
         <Spinner />
       ) : order.isError ? (
         <LoadFailed onRetry={() => void order.refetch()} retrying={order.isRefetching} />
-      ) : !returnableStatuses.includes(order.data.status) || order.data.returnRequestedAt ? (
+      ) : !registeredHere && (!returnableStatuses.includes(order.data.status) || order.data.returnRequestedAt) ? (
         <Alert
           tone="info"
           action={<Link to={paths.orders.getHref()}>{intl.formatMessage(orderMessages.backToList)}</Link>}

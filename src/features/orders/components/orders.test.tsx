@@ -450,6 +450,32 @@ describe('return', () => {
     },
   )
 
+  it('shows the return registered when the retry of a return whose answer was lost gets 409', async () => {
+    const clock = fakeAppClock()
+    const { user, router, queryClient } = await renderApp({
+      scenario: 'orders-every-status',
+      path: paths.orders.getHref(),
+      advanceTimers: clock.advanceTimers,
+      // The service registers the return, but its answer never arrives.
+      faults: [{ service: 'orderHistory', endpoint: 'POST /orders/return', kind: 'lost-answer', remaining: 1 }],
+    })
+    clock.follow(queryClient)
+    const returns = countRequests('POST', '/api/order-history/orders/return')
+    const order = orderWithStatus('delivered')
+    await router.navigate(paths.orderReturns.getHref(order.id))
+    await user.click(await screen.findByRole('button', { name: 'Rücksendung jetzt anmelden' }))
+    await clock.letTimePass({ horizonMs: 5_000, done: () => screen.queryByRole('alert') !== null })
+    expect(screen.getByRole('alert')).toHaveTextContent('Die Rücksendung konnte nicht übertragen werden.')
+    expect(db.orders.findFirst((q) => q.where({ id: order.id }))?.returnRequestedAt).toBeTruthy()
+
+    // The customer tries again: the service answers 409, the order reads with the return registered.
+    await user.click(screen.getByRole('button', { name: 'Übertragungsfehler' }))
+    expect(await screen.findByText(/Ihre Rücksendung ist angemeldet/)).toBeInTheDocument()
+    expect(screen.getByText('Rücksendung angemeldet am 20.11.2026.')).toBeInTheDocument()
+    expect(screen.queryByText('Für diese Bestellung ist keine Rücksendung möglich.')).not.toBeInTheDocument()
+    expect(returns()).toBe(2)
+  })
+
   it('is not offered for orders that cannot be returned', async () => {
     const { router } = await renderApp({ scenario: 'orders-every-status', path: paths.orders.getHref() })
     const order = orderWithStatus('processing')
