@@ -194,6 +194,19 @@ export const accountCalls: Operation[] = [
         meaning: 'The confirmation link expired (spec section 8).',
         cases: [{ code: 'email_change_link_expired', meaning: 'The page says the link expired.' }],
       },
+      {
+        status: 409,
+        meaning:
+          'The link confirmed this change already (a retry after a lost answer, or the link opened again); the address in `email`.',
+        cases: [
+          {
+            code: 'email_change_already_confirmed',
+            meaning: 'The page shows the change confirmed, with `email`: not "expired, your address is unchanged".',
+            extra: { email: 'anna.neu@example.de' },
+          },
+        ],
+        schema: emailChangeConfirmationSchema,
+      },
     ],
     example: {
       scenario: 'account-settings',

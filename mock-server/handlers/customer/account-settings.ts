@@ -91,6 +91,14 @@ export const customerAccountSettingsHandlers = [
     const token = text(body.token)
     if (!token) return errorResponse(400, 'ERROR')
     const check = checkToken(token, ['email-change'])
+    if (check.status === 'spent') {
+      // Used for this very change, which is in place: a retry after a lost answer, or the link opened
+      // again. Saying "expired, your address is unchanged" would be false.
+      const record = db.tokens.findFirst((q) => q.where({ token }))
+      const { newEmail } = JSON.parse(record?.payload ?? '{}') as Partial<EmailChangePayload>
+      if (record?.usedAt && newEmail && record.customer?.email === newEmail)
+        return errorResponse(409, 'email_change_already_confirmed', { email: newEmail })
+    }
     if (check.status !== 'redeemable' || !check.record.customer || !check.record.payload)
       return errorResponse(410, 'email_change_link_expired')
     const owner = check.record.customer

@@ -43,13 +43,26 @@ export function changeEmailFailure(error: unknown): Exclude<ChangeEmailStatus, '
 
 export const emailChangeConfirmationSchema = z.object({ email: z.string() })
 
-/** POST /user/change-email/doi/verify (token): the new address is confirmed and from now on the username. */
-export function confirmEmailChange(token: string) {
-  return apiRequest({
-    service: 'customer',
-    method: 'POST',
-    path: '/user/change-email/doi/verify',
-    body: { token },
-    schema: emailChangeConfirmationSchema,
-  })
+/**
+ * POST /user/change-email/doi/verify (token): the new address is confirmed and from now on the username.
+ * A 409 `email_change_already_confirmed` says the link did so already (a retry after a lost answer, the
+ * link opened again): that is the confirmation done, with the address the service names.
+ */
+export async function confirmEmailChange(token: string): Promise<z.infer<typeof emailChangeConfirmationSchema>> {
+  try {
+    return await apiRequest({
+      service: 'customer',
+      method: 'POST',
+      path: '/user/change-email/doi/verify',
+      body: { token },
+      schema: emailChangeConfirmationSchema,
+    })
+  } catch (error) {
+    const confirmed = emailChangeConfirmationSchema.safeParse(isApiError(error) ? error.body : undefined)
+    if (hasStatus(error, 409) && isApiError(error) && error.code === alreadyConfirmedCode && confirmed.success)
+      return confirmed.data
+    throw error
+  }
 }
+
+export const alreadyConfirmedCode = 'email_change_already_confirmed'
