@@ -101,6 +101,12 @@ export const changePasswordMessages = defineMessages({
       'Ihre Anmeldung ist nicht mehr gültig, daher konnten wir Ihr Passwort nicht ändern. Bitte melden Sie sich neu an und versuchen Sie es nochmal.',
   },
   toLogin: { id: 'changePassword.toLogin', defaultMessage: 'Neu anmelden' },
+  // The same change sent again after no answer came, now refused for its current password.
+  mayHaveChanged: {
+    id: 'changePassword.mayHaveChanged',
+    defaultMessage:
+      'Ihr neues Passwort ist möglicherweise schon gespeichert: Ihr vorheriger Versuch hat uns vielleicht erreicht, nur unsere Antwort kam nicht bei Ihnen an. Ihr bisheriges Passwort nehmen wir jetzt nicht mehr an. Um es zu prüfen, melden Sie sich ab und mit dem neuen Passwort wieder an; klappt das nicht, hilft „Passwort vergessen“.',
+  },
   successTitle: { id: 'changePassword.success.title', defaultMessage: 'Passwort geändert' },
   success: {
     id: 'changePassword.success',

@@ -227,6 +227,54 @@ describe('change password', () => {
     },
   )
 
+  it('says a retried change whose first answer was lost may have gone through, not "nicht korrekt"', async () => {
+    const clock = fakeAppClock()
+    const { user, queryClient } = await renderApp({
+      scenario: 'account-settings',
+      path: paths.changePassword.getHref(),
+      advanceTimers: clock.advanceTimers,
+      // The service sets the new password, but its answer never arrives.
+      faults: [{ service: 'customer', endpoint: 'POST /user/change-password', kind: 'lost-answer', remaining: 1 }],
+    })
+    clock.follow(queryClient)
+    await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
+    await user.type(screen.getByLabelText('Neues Passwort'), newPassword)
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
+    await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
+    await clock.letTimePass({ horizonMs: 5_000, done: () => screen.queryByRole('alert') !== null })
+    expect(screen.getByRole('alert')).toHaveTextContent('Wir konnten keine Verbindung herstellen.')
+    expect(await verifyPassword(newPassword, customerWithEmail(annaSchmidt.email)?.passwordHash)).toBe(true)
+
+    // The customer sends it again: the service refuses the old password, which is no longer the current one.
+    await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ihr neues Passwort ist möglicherweise schon gespeichert',
+    )
+    expect(screen.queryByText('Das Passwort ist nicht korrekt. Bitte prüfen Sie Ihre Eingabe.')).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Aktuelles Passwort')).toHaveValue(annaPassword)
+    expect(screen.getByLabelText('Neues Passwort')).toHaveValue(newPassword)
+  })
+
+  it('still says "nicht korrekt" when the retry after no answer is another change', async () => {
+    const { user } = await renderApp({
+      scenario: 'account-settings',
+      path: paths.changePassword.getHref(),
+      faults: [{ service: 'customer', endpoint: 'POST /user/change-password', kind: 'network-error', remaining: 1 }],
+    })
+    await user.type(await screen.findByLabelText('Aktuelles Passwort'), 'Falsch-2026')
+    await user.type(screen.getByLabelText('Neues Passwort'), newPassword)
+    await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
+    await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wir konnten keine Verbindung herstellen.')
+    await user.clear(screen.getByLabelText('Aktuelles Passwort'))
+    await user.type(screen.getByLabelText('Aktuelles Passwort'), 'Falsch-2027')
+    await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
+    expect(
+      await screen.findByText('Das Passwort ist nicht korrekt. Bitte prüfen Sie Ihre Eingabe.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/möglicherweise schon gespeichert/)).not.toBeInTheDocument()
+  })
+
   it('sends one change for two submits in the same tick', async () => {
     const changes = countRequests('POST', '/api/customer/user/change-password')
     const { user } = await renderApp({ scenario: 'account-settings', path: paths.changePassword.getHref() })

@@ -1,10 +1,12 @@
 import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
+import { useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { paths } from '@/shared/config/paths'
 import { NewPasswordFields } from '@/shared/forms/new-password-fields'
 import { RequestErrorAlert } from '@/shared/forms/request-error-alert'
+import { isNoResponse } from '@/shared/api/api-errors'
 import { showServerFieldErrors } from '@/shared/forms/server-field-errors'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { sectionMessages } from '@/shared/intl/section-messages'
@@ -29,11 +31,30 @@ const defaultValues: ChangePasswordValues = { currentPassword: '', password: '',
 function ChangePasswordForm() {
   const intl = useIntl()
   const { control, handleSubmit, setError, reset } = useForm<ChangePasswordValues>({ defaultValues })
+  // The change last sent without an answer (timeout, connection): it may have gone through.
+  const unanswered = useRef<ChangePasswordValues | null>(null)
+  const [mayHaveChanged, setMayHaveChanged] = useState(false)
   const change = useSingleFlightMutation({
     mutationFn: ({ currentPassword, password }: ChangePasswordValues) =>
       changePassword({ currentPassword, newPassword: password }),
-    onError: (error) => {
+    onMutate: () => setMayHaveChanged(false),
+    onSuccess: () => {
+      unanswered.current = null
+    },
+    onError: (error, values) => {
       const failure = changePasswordFailure(error)
+      const sentBefore = unanswered.current
+      if (isNoResponse(error)) unanswered.current = values
+      // The same change again, refused for the current password: the first one most likely set the new
+      // one. "Das Passwort ist nicht korrekt" would send the customer looking for a typo that is not there.
+      if (
+        failure === 'wrongPassword' &&
+        sentBefore?.currentPassword === values.currentPassword &&
+        sentBefore.password === values.password
+      ) {
+        setMayHaveChanged(true)
+        return
+      }
       if (failure === 'wrongPassword')
         showServerFieldErrors(setError, [
           { field: 'currentPassword', message: intl.formatMessage(currentPasswordMessages.wrong) },
@@ -65,6 +86,7 @@ function ChangePasswordForm() {
   // The cleanup of spec section 4: back to the default status, with an empty form.
   const cleanup = () => {
     change.reset()
+    unanswered.current = null
     reset(defaultValues)
   }
 
@@ -84,6 +106,9 @@ function ChangePasswordForm() {
           </Alert>
         ) : null}
         {status === 'genericError' && failure !== 'sameAsOld' ? <RequestErrorAlert error={change.error} /> : null}
+        {mayHaveChanged && change.isError ? (
+          <Alert>{intl.formatMessage(changePasswordMessages.mayHaveChanged)}</Alert>
+        ) : null}
         <CurrentPasswordField control={control} name="currentPassword" />
         <NewPasswordFields control={control} />
         <div className="form-actions">
