@@ -41,6 +41,7 @@ const appEnvironmentTests = [
   'src/app/production-runtime.test.ts',
   'src/features/auth/magic-link/magic-link-state.test.ts',
   'src/shared/api/api-client.test.ts',
+  'src/shared/config/mail-link-parameters.test.ts',
 ]
 
 // Modes: development (dev server with mock), prototype (static build with mock and panel),

@@ -53,11 +53,16 @@ export function prerenderPlugin({ mode }: { mode: string }): Plugin {
       ].flatMap(([url, mode]) =>
         url ? [`<link rel="preconnect" href="${new URL(url).origin}" crossorigin="${mode}">`] : [],
       )
-      for (const { file, markup } of await prerenderPages()) {
+      for (const { file, markup, fromMail } of await prerenderPages()) {
         if (!/<main[ >]/.test(markup) || /<script/i.test(markup))
           throw new Error(`Prerendering ${file} gave unexpected markup: ${markup.slice(0, 300)}`)
+        // A page opened from a mail sends no referrer, from its first request on: its address carries the link's
+        // token or the customer's details (the web server sends the header too: docs/production.md).
+        // Right after the charset: the policy holds for the requests of the tags after it.
+        const noReferrer = fromMail ? '\n    <meta name="referrer" content="no-referrer" />' : ''
         const head = file === 'index.html' ? preconnects.map((link) => `  ${link}\n`).join('') : ''
         const html = indexHtml
+          .replace(/<meta charset[^>]*>/i, (charset) => `${charset}${noReferrer}`)
           .replace('</head>', () => `${head}</head>`)
           .replace('<div id="root"></div>', () => `<div id="root">${markup}</div>`)
         mkdirSync(dirname(join(outDir, file)), { recursive: true })

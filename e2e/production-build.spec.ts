@@ -386,10 +386,13 @@ test('pages opened from a mail are in the HTML before any script runs, then hydr
   expect(errors).toEqual([])
 })
 
-test("the email change's confirmation takes the token out of the address bar before it sends it, once, and shows the confirmed address", async ({
+test("the email change's confirmation takes the token out of the address bar before it sends it, once, sends no referrer, and shows the confirmed address", async ({
   page,
 }) => {
   const errors = collectPageErrors(page)
+  // Every referrer the page's requests carry (its scripts and styles, the calls): none may hold the token.
+  const referrers: Promise<string | undefined>[] = []
+  page.on('request', (request) => referrers.push(request.allHeaders().then((headers) => headers.referer)))
   // The mock behind Prism knows no such token: its refusal is answered as the service confirms a link.
   const confirmed: Array<{ body: unknown; address: string }> = []
   await page.route('**/user/change-email/doi/verify', async (route) => {
@@ -403,6 +406,13 @@ test("the email change's confirmation takes the token out of the address bar bef
   ).toBeVisible()
   await expect(page.getByText('Ihre neue E-Mail-Adresse wird bestätigt …')).toHaveCount(0)
   expect(confirmed).toEqual([{ body: { token: 'first-token' }, address: expect.not.stringContaining('first-token') }])
+  // The page sends no referrer from its first request on: its HTML says so before any script or style tag.
+  await expect(page.locator('head meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer')
+  const html = await (await page.request.get(`${accountRootPath}${paths.emailChangeConfirmDoi.path}`)).text()
+  const noReferrerAt = html.indexOf('<meta name="referrer" content="no-referrer" />')
+  expect(noReferrerAt).toBeGreaterThan(0)
+  expect(noReferrerAt).toBeLessThan(html.search(/<script|<link/))
+  expect((await Promise.all(referrers)).filter((referrer) => referrer?.includes('first-token'))).toEqual([])
   await page.getByRole('link', { name: 'Zu Mein Konto' }).click()
   // Signed out in this test: account home sends the visitor to the login page.
   await expect(page.getByRole('heading', { level: 1, name: 'Anmelden bei Mein Konto' })).toBeVisible()

@@ -5,6 +5,10 @@ import { startApp } from './app/start-app'
 import { configureApiClient } from './shared/api/api-client-config'
 import { mockServicePaths, serviceUrlsOf } from './shared/config/services'
 import type { AppRuntime } from './shared/config/runtime'
+import { takeMailLinkParameters } from './shared/config/mail-link-parameters'
+
+// Before anything of the page asks for anything: a mailed token leaves the address bar (mail-link-parameters.ts).
+takeMailLinkParameters()
 
 const basename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/'
 

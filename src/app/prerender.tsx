@@ -38,8 +38,12 @@ export async function prerenderPage(href: string): Promise<string> {
 }
 
 /** The production build's pages (prerendered-pages.ts): where each goes, and its markup for index.html's `#root`. */
-export function prerenderPages(): Promise<{ file: string; markup: string }[]> {
+export function prerenderPages(): Promise<{ file: string; markup: string; fromMail: boolean }[]> {
   return Promise.all(
-    prerenderedPages(createAppRoutes()).map(async ({ href, file }) => ({ file, markup: await prerenderPage(href) })),
+    prerenderedPages(createAppRoutes()).map(async ({ href, file, fromMail }) => ({
+      file,
+      fromMail,
+      markup: await prerenderPage(href),
+    })),
   )
 }

@@ -23,12 +23,17 @@ function prerenderedRoutes(routes: RouteObject[]): { path: string; prerender: Pr
  * What the build renders into HTML (prerender.tsx): the account frame at `/` into index.html, which answers every
  * address without a file of its own, and each prerendered route with a stand-in for each parameter it needs.
  */
-export function prerenderedPages(routes: RouteObject[]): { href: string; file: string }[] {
+export function prerenderedPages(routes: RouteObject[]): { href: string; file: string; fromMail: boolean }[] {
   return [
-    { href: '/', file: 'index.html' },
+    { href: '/', file: 'index.html', fromMail: false },
     ...prerenderedRoutes(routes).map(({ path, prerender }) => {
       const search = new URLSearchParams((prerender.needs ?? []).map((name) => [name, 'prerendered']))
-      return { href: `${path}${search.size ? `?${search}` : ''}`, file: `${path.slice(1)}.html` }
+      // A page that needs its link's parameters is opened from a mail: they must not go out as its referrer.
+      return {
+        href: `${path}${search.size ? `?${search}` : ''}`,
+        file: `${path.slice(1)}.html`,
+        fromMail: search.size > 0,
+      }
     }),
   ]
 }

@@ -2,6 +2,7 @@ import { startTransition, StrictMode, type ComponentProps } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { createBrowserRouter, type DataRouter } from 'react-router'
 import { routerContext } from '@/shared/routing/app-context'
+import { openedSearch } from '@/shared/config/mail-link-parameters'
 import { App } from './app'
 import { createQueryClient } from './create-query-client'
 import { prepareHydration } from './prerendered-pages'
@@ -28,7 +29,12 @@ export async function startApp({
   const queryClient = createQueryClient()
   const hydrate =
     container.firstElementChild !== null &&
-    (await prepareHydration(routes, window.location, basename, window.history.state))
+    (await prepareHydration(
+      routes,
+      { pathname: window.location.pathname, search: openedSearch(window.location) },
+      basename,
+      window.history.state,
+    ))
   const router = createBrowserRouter(routes, {
     basename,
     getContext: routerContext({ queryClient, runtime: settledRuntime ?? Promise.resolve(runtime), basename }),

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { takenMailLinkParameter } from './mail-link-parameters'
 
 /**
  * Reads parameters that must not stay in the address bar (one-time tokens, an email from a mail
@@ -8,8 +9,14 @@ import { useSearchParams } from 'react-router'
  */
 export function useOneTimeParameters<const Name extends string>(names: readonly Name[]): Record<Name, string | null> {
   const [searchParams, setSearchParams] = useSearchParams()
+  // A mailed token the entry took out of the address bar already, where the page was opened with it.
+  const takenAtStart = (name: string) =>
+    typeof window === 'undefined' ? null : takenMailLinkParameter(window.location.pathname, name)
   const read = () =>
-    Object.fromEntries(names.map((name) => [name, searchParams.get(name)])) as Record<Name, string | null>
+    Object.fromEntries(names.map((name) => [name, searchParams.get(name) ?? takenAtStart(name)])) as Record<
+      Name,
+      string | null
+    >
   const [values, setValues] = useState(read)
   const present = names.some((name) => searchParams.has(name))
   // Another link opened on the same page (in-app navigation) brings its own values.
