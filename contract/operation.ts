@@ -21,7 +21,7 @@ export type ErrorCase = {
 
 /** An error answer the app gives a meaning of its own (any other status is the generic error). */
 export type ErrorAnswer = {
-  status: 400 | 401 | 403 | 404 | 409 | 410
+  status: 400 | 401 | 403 | 404 | 409 | 410 | 429
   meaning: string
   cases: ErrorCase[]
   /** The body's schema where the app reads more than the code (the app's own zod schema). */

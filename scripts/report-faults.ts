@@ -30,7 +30,7 @@ const statusCells = apiCalls.reduce(
 )
 console.log(
   `${apiCalls.length} calls × ${matrixFaults.length} faults = ${cells} cells, ${covered} covered; ` +
-    `plus ${statusCells} cells of 401/403 where the spec gives them a meaning`,
+    `plus ${statusCells} cells of 401/403/429 where they have a meaning`,
 )
 
 const missing = (scanApiCalls('src') as ScannedCall[]).filter(

@@ -89,6 +89,19 @@ lightAccountBody.omit({ source: true }) satisfies z.ZodType<LightAccountRequest>
 
 const setPasswordBody = z.strictObject({ token: z.string(), password: z.string() })
 
+/**
+ * Throttling as the login service does it (ASVS 6.3.1; the mock: 10 per account, 50 per client in 15 minutes).
+ * The wait in seconds is in the `Retry-After` header, which CORS must expose (`Access-Control-Expose-Headers`).
+ */
+const throttled: ErrorAnswer = {
+  status: 429,
+  meaning:
+    'Too many attempts for this account or from this client: `Retry-After` (seconds, exposed to CORS) says when to try again; the app says in how many minutes and keeps the input.',
+  cases: [
+    { code: 'too_many_attempts', meaning: 'Zu viele Versuche, with the minutes.', extra: { retryAfterSeconds: 600 } },
+  ],
+}
+
 const accountFieldProblems: ErrorAnswer = {
   status: 400,
   meaning:
@@ -193,6 +206,7 @@ export const authCalls: Operation[] = [
         meaning: 'No such customer: the customer service is offered.',
         cases: [{ code: 'customer_not_found', meaning: 'Unknown username.' }],
       },
+      throttled,
     ],
     example: {
       scenario: 'unverified-account',
@@ -238,6 +252,7 @@ export const authCalls: Operation[] = [
           { code: 'light_user_no_credentials', meaning: 'A light account: the link to set a password is offered.' },
         ],
       },
+      throttled,
     ],
     example: { scenario: 'anonymous', run: () => checkUsername('anna.schmidt@example.de', recaptchaToken) },
   },
@@ -382,6 +397,7 @@ export const authCalls: Operation[] = [
           { code: 'FORBIDDEN', meaning: 'Any other 403: login.NotAuthorizedException, reason REJECTED.' },
         ],
       },
+      throttled,
     ],
     example: {
       scenario: 'anonymous',
@@ -401,7 +417,7 @@ export const authCalls: Operation[] = [
     headers: ['recaptcha'],
     body: z.strictObject({ username: z.string(), source: z.literal('MY_ACCOUNT') }),
     answer: { status: 200, schema: notRead('The link is mailed (if the account exists).'), description: 'Mailed.' },
-    errors: [badRequest(recaptchaMissing)],
+    errors: [badRequest(recaptchaMissing), throttled],
     example: { scenario: 'anonymous', run: () => requestMagicLink('anna.schmidt@example.de', recaptchaToken) },
   },
   {
@@ -445,7 +461,10 @@ export const authCalls: Operation[] = [
       redirectUri: z.string().describe('An app path, e.g. /set-password?type=social.'),
     }),
     answer: { status: 200, schema: notRead('The link is mailed (if the account exists).'), description: 'Mailed.' },
-    errors: [badRequest({ code: 'INVALID_REDIRECT_URI', meaning: 'A redirect outside the app: the generic error.' })],
+    errors: [
+      badRequest({ code: 'INVALID_REDIRECT_URI', meaning: 'A redirect outside the app: the generic error.' }),
+      throttled,
+    ],
     example: { scenario: 'anonymous', run: () => requestPasswordReset('anna.schmidt@example.de') },
   },
   {

@@ -20,6 +20,7 @@ import {
   wishlistItemSchema,
   withdrawalSchema,
   basketItemSchema,
+  attemptCounterSchema,
 } from './schemas'
 
 /** The collections' schemas: one collection per entity of spec section 3. */
@@ -43,6 +44,7 @@ const schemas = {
   outbox: outboxMailSchema,
   withdrawals: withdrawalSchema,
   basketItems: basketItemSchema,
+  attemptCounters: attemptCounterSchema,
 }
 
 const createCollections = () => ({
@@ -65,6 +67,7 @@ const createCollections = () => ({
   outbox: new Collection({ schema: schemas.outbox }),
   withdrawals: new Collection({ schema: schemas.withdrawals }),
   basketItems: new Collection({ schema: schemas.basketItems }),
+  attemptCounters: new Collection({ schema: schemas.attemptCounters }),
 })
 
 /**

@@ -380,3 +380,15 @@ export const basketItemSchema = z.object({
   },
 })
 export type BasketItem = z.infer<typeof basketItemSchema>
+
+/**
+ * Attempts counted against a key over a window on the mock clock (runtime/throttle.ts): `account:<username>` or
+ * `client:<client>`, per endpoint group. Past the limit the service answers 429.
+ */
+export const attemptCounterSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  count: z.number().int(),
+  windowStartedAt: z.string(),
+})
+export type AttemptCounter = z.infer<typeof attemptCounterSchema>

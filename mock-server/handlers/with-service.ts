@@ -8,6 +8,7 @@ import { loggedAnswer, type CallNote } from '../runtime/request-log'
 import { currentSession, recordVisit, sessionEndedResponse } from '../runtime/session'
 import { sessionEnd } from '../runtime/session-lifetime'
 import { mockNow } from '../runtime/clock'
+import { countAttempt, retryAfterSeconds } from '../runtime/throttle'
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
@@ -30,7 +31,30 @@ export type SignedIn = { session: Session; customer: Customer }
  *   session that is over answers 401 `SESSION_EXPIRED`, and a live one counts the call as a visit.
  * - `recaptcha: 'required'` answers 400 `RECAPTCHA_TOKEN_MISSING` without a reCAPTCHA token header.
  */
-export type HandlerOptions = { session?: 'required' | 'optional'; recaptcha?: 'required' }
+export type HandlerOptions = {
+  session?: 'required' | 'optional'
+  recaptcha?: 'required'
+  /**
+   * Counted per account and per client (runtime/throttle.ts): past the limit 429 `too_many_attempts` with
+   * `Retry-After`. `counts`: every call (sends, checks), or the refused ones only (4xx: a wrong password).
+   */
+  throttle?: {
+    group: string
+    account: (context: MockRequestContext) => string | undefined
+    counts: 'every-call' | 'refusals'
+  }
+}
+
+/**
+ * Who calls, for the per-client counters: the standalone server names the connection's address
+ * (node-http-adapter.ts); in the browser there is one client, the tab.
+ */
+export const mockClientHeader = 'x-mock-client'
+
+/** The account a sign-in call is about: its body's `username`. */
+export const usernameOfBody = ({ body }: MockRequestContext) =>
+  typeof body.username === 'string' ? body.username : undefined
+const clientOf = (request: Request) => request.headers.get(mockClientHeader) ?? 'this-browser'
 
 type ContextFor<Options extends HandlerOptions> = MockRequestContext &
   (Options['session'] extends 'required'
@@ -62,6 +86,11 @@ function faultResponse(kind: Exclude<FaultKind, 'lost-answer'>): Response | Prom
       return errorResponse(403, 'FORBIDDEN')
     case 'http-401':
       return errorResponse(401, 'INVALID_TOKEN')
+    case 'http-429':
+      return jsonResponse(
+        { code: 'too_many_attempts', retryAfterSeconds: 600 },
+        { status: 429, headers: { 'Retry-After': '600' } },
+      )
     case 'network-error':
       return HttpResponse.error()
     case 'malformed-json':
@@ -163,7 +192,18 @@ export function serviceHandler(
     const body = await readBody(request)
     if (!body) return errorResponse(400, 'MALFORMED_JSON')
     const context = { request, params, cookies, url: new URL(request.url), body }
-    return resolver({ ...context, ...session })
+    if (!options.throttle) return resolver({ ...context, ...session })
+    const { group, account, counts } = options.throttle
+    const keys = { group, account: account(context), client: clientOf(request) }
+    const wait = retryAfterSeconds(keys)
+    if (wait !== undefined)
+      return jsonResponse(
+        { code: 'too_many_attempts', retryAfterSeconds: wait },
+        { status: 429, headers: { 'Retry-After': String(wait) } },
+      )
+    const response = await resolver({ ...context, ...session })
+    if (counts === 'every-call' || (response.status >= 400 && response.status < 500)) await countAttempt(keys)
+    return response
   }
   const answer = async ({ request, params, cookies }: Call, note: CallNote): Promise<Response> => {
     const wait = latencyMs(mockControls.latency)

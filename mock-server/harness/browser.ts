@@ -51,6 +51,7 @@ import { findScenarioIn, getScenarioIn, type ScenarioCatalogue } from './scenari
 import { setTrackingConsent, trackingConsentGiven } from './consent-manager'
 import { openTabDbStore, type StoredDb } from './tab-db-store'
 import { keepProviderSecretInTab } from './provider-secret'
+import { resetAttemptCounters } from '../runtime/throttle'
 
 /**
  * Harness settings, per tab: sessionStorage, so they survive reloads but not into other tabs. The
@@ -279,6 +280,8 @@ export async function startMockBackend({
       events.notify()
     },
     dbSummary: () => dumpDb(),
+    attempts: () => [...db.attemptCounters.all()].sort((a, b) => b.count - a.count),
+    resetAttempts: () => resetAttemptCounters(),
     resetDb: () => window.location.assign(`${root}?scenario=${encodeURIComponent(settings.scenarioId)}`),
     panelCollapsed: () => panelCollapsed,
     setPanelCollapsed: (collapsed) => {

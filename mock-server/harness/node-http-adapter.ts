@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { Readable } from 'node:stream'
 import { getResponse, type RequestHandler } from 'msw'
+import { mockClientHeader } from '../handlers/with-service'
 
 /** The Fetch `Request` a Node request stands for (the body streamed, not buffered). */
 function toFetchRequest(incoming: IncomingMessage): Request {
@@ -10,6 +11,8 @@ function toFetchRequest(incoming: IncomingMessage): Request {
     if (Array.isArray(value)) value.forEach((item) => headers.append(name, item))
     else if (value !== undefined) headers.set(name, value)
   }
+  // Who calls, for the throttling per client: the connection's address, never what the caller claims.
+  headers.set(mockClientHeader, incoming.socket.remoteAddress ?? 'unknown')
   const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD'
   return new Request(url, {
     method: incoming.method,

@@ -60,7 +60,8 @@ function withCors(allowedOrigins: Set<string>, request: IncomingMessage, respons
     response.setHeader('Access-Control-Allow-Credentials', 'true')
     response.setHeader('Access-Control-Allow-Headers', allowedHeaders)
     response.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
-    response.setHeader('Access-Control-Expose-Headers', 'etag')
+    // Retry-After: when a throttled sign-in may try again (429), which the app shows.
+    response.setHeader('Access-Control-Expose-Headers', 'etag, retry-after')
     response.setHeader('Vary', 'Origin')
   }
   if (request.method === 'OPTIONS') {

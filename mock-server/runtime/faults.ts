@@ -12,6 +12,7 @@ export const faultKinds = [
   'http-500',
   'http-403',
   'http-401',
+  'http-429',
   'network-error',
   'timeout',
   'lost-answer',

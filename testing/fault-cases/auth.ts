@@ -1,5 +1,5 @@
 import { erikaMuster } from '../new-customer'
-import { answeredOrNoConnection, type ApiCall, type UserStep } from './call-registry'
+import { answeredOrNoConnection, tooManyAttemptsInTenMinutes, type ApiCall, type UserStep } from './call-registry'
 import { paths } from '@/shared/config/paths'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { loginMessages } from '@/features/auth/login/messages'
@@ -55,6 +55,7 @@ export const authCalls: ApiCall[] = [
         'network-error': commonMessages.genericError,
         timeout: commonMessages.genericError,
         'malformed-json': commonMessages.genericError,
+        'http-429': tooManyAttemptsInTenMinutes,
       },
     },
   },
@@ -66,7 +67,7 @@ export const authCalls: ApiCall[] = [
       scenario: 'anonymous',
       path: paths.login.getHref(),
       steps: [...annaAtPasswordStep],
-      expected: genericOrConnection,
+      expected: { ...genericOrConnection, 'http-429': tooManyAttemptsInTenMinutes },
     },
   },
   {
@@ -152,6 +153,7 @@ export const authCalls: ApiCall[] = [
         ...genericOrConnection,
         'http-403': loginMessages.notAuthorized,
         'http-401': loginMessages.invalidCredentials,
+        'http-429': tooManyAttemptsInTenMinutes,
       },
     },
   },
@@ -163,7 +165,7 @@ export const authCalls: ApiCall[] = [
       scenario: 'anonymous',
       path: paths.login.getHref(),
       steps: [...annaAtPasswordStep, { click: 'Anmeldelink per E-Mail senden' }],
-      expected: genericOrConnection,
+      expected: { ...genericOrConnection, 'http-429': tooManyAttemptsInTenMinutes },
     },
   },
   {
@@ -185,7 +187,7 @@ export const authCalls: ApiCall[] = [
       scenario: 'anonymous',
       path: paths.forgotPassword.getHref(),
       steps: [{ fill: { 'E-Mail-Adresse oder Kundennummer': 'anna.schmidt@example.de' } }, { click: 'Link anfordern' }],
-      expected: genericOrConnection,
+      expected: { ...genericOrConnection, 'http-429': tooManyAttemptsInTenMinutes },
     },
   },
   {

@@ -8,10 +8,11 @@ export const matrixFaults = ['http-500', 'network-error', 'timeout', 'malformed-
 export type MatrixFault = (typeof matrixFaults)[number]
 
 /**
- * Answers with a meaning of their own in the spec (401: the token is refused, 403: refused or wrong
- * password). A cell of these columns exists only where a call's case names the message.
+ * Answers with a meaning of their own (401: the token is refused, 403: refused or wrong password, 429: the
+ * service throttles sign-in, checks and mails). A cell of these columns exists only where a call's case names
+ * the message.
  */
-export const statusFaults = ['http-401', 'http-403'] as const
+export const statusFaults = ['http-401', 'http-403', 'http-429'] as const
 export type StatusFault = (typeof statusFaults)[number]
 export type CaseFault = MatrixFault | StatusFault
 
@@ -118,3 +119,9 @@ export const answeredOrNoConnection = (
 /** The same outcome for each of the four matrix faults. */
 export const onEveryFault = (outcome: ExpectedOutcome): FaultCase['expected'] =>
   Object.fromEntries(matrixFaults.map((fault) => [fault, outcome]))
+
+/** The throttled call's message: the fault answers `Retry-After: 600`, ten minutes (with-service.ts). */
+export const tooManyAttemptsInTenMinutes: ExpectedOutcome = {
+  message: commonMessages.tooManyAttempts,
+  values: { minutes: 10 },
+}

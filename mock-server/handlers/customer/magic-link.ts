@@ -1,7 +1,7 @@
 import type { TokenType } from '../../db/schemas'
 import { findRedeemableToken, mailTokenLink, markTokenUsed } from '../../runtime/tokens'
 import { startSession } from '../../runtime/session'
-import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
+import { errorResponse, jsonResponse, serviceHandler, usernameOfBody } from '../with-service'
 import { findCustomerByUsername } from './customers'
 import { paths } from '../../../src/shared/config/paths'
 
@@ -12,24 +12,30 @@ const magicLinkValidityMs = 10 * 60 * 1000
 const signInTokenTypes: readonly TokenType[] = ['magic-link', 'account-activation']
 
 export const customerMagicLinkHandlers = [
-  serviceHandler('customer', 'post', '/user/magic-link/login', { recaptcha: 'required' }, async ({ body }) => {
-    if (body.source !== 'MY_ACCOUNT') return errorResponse(400, 'invalid_source')
-    const username = typeof body.username === 'string' ? body.username : ''
-    const customer = findCustomerByUsername(username)
-    // The same answer whether or not the account exists, so the action does not reveal customers.
-    if (customer)
-      await mailTokenLink(customer, {
-        type: 'magic-link',
-        validForMs: magicLinkValidityMs,
-        href: paths.magicLink.getHref,
-        mail: {
-          kind: 'magic-link',
-          subject: 'Ihr Anmeldelink für Mein Konto',
-          body: `Guten Tag ${customer.firstName} ${customer.lastName}, über diesen Link melden Sie sich ohne Passwort an. Er gilt 10 Minuten und nur einmal.`,
-        },
-      })
-    return jsonResponse({ sent: true })
-  }),
+  serviceHandler(
+    'customer',
+    'post',
+    '/user/magic-link/login',
+    { recaptcha: 'required', throttle: { group: 'mail', account: usernameOfBody, counts: 'every-call' } },
+    async ({ body }) => {
+      if (body.source !== 'MY_ACCOUNT') return errorResponse(400, 'invalid_source')
+      const username = typeof body.username === 'string' ? body.username : ''
+      const customer = findCustomerByUsername(username)
+      // The same answer whether or not the account exists, so the action does not reveal customers.
+      if (customer)
+        await mailTokenLink(customer, {
+          type: 'magic-link',
+          validForMs: magicLinkValidityMs,
+          href: paths.magicLink.getHref,
+          mail: {
+            kind: 'magic-link',
+            subject: 'Ihr Anmeldelink für Mein Konto',
+            body: `Guten Tag ${customer.firstName} ${customer.lastName}, über diesen Link melden Sie sich ohne Passwort an. Er gilt 10 Minuten und nur einmal.`,
+          },
+        })
+      return jsonResponse({ sent: true })
+    },
+  ),
 
   serviceHandler('customer', 'post', '/user/magic-link/verify', async ({ body, cookies }) => {
     const token = typeof body.token === 'string' ? body.token : ''

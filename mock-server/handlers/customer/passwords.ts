@@ -9,7 +9,7 @@ import {
   type TokenMail,
 } from '../../runtime/tokens'
 import { endSessionsOf } from '../../runtime/session'
-import { errorResponse, jsonResponse, serviceHandler, type MockRequestContext } from '../with-service'
+import { errorResponse, jsonResponse, serviceHandler, usernameOfBody, type MockRequestContext } from '../with-service'
 import { findCustomerByUsername } from './customers'
 import { paths } from '../../../src/shared/config/paths'
 import { hashPassword } from '../../runtime/passwords'
@@ -63,28 +63,34 @@ async function setPasswordWithToken({ body }: MockRequestContext, acceptedTypes:
 }
 
 export const customerPasswordHandlers = [
-  serviceHandler('customer', 'post', '/user/reset-password', async ({ body }) => {
-    const username = typeof body.username === 'string' ? body.username : ''
-    // Like the real service: the link in the mail must stay on the site, or the token leaves with it.
-    if (
-      body.redirectUri !== undefined &&
-      !(typeof body.redirectUri === 'string' && isAppRelativePath(body.redirectUri))
-    )
-      return errorResponse(400, 'INVALID_REDIRECT_URI')
-    const redirectUri = typeof body.redirectUri === 'string' ? body.redirectUri : paths.setPassword.getHref()
-    const customer = findCustomerByUsername(username)
-    // Answer the same whether or not the account exists, so the form does not reveal customers.
-    if (!customer) return jsonResponse({ sent: true })
-    const forSocialLogin = body.reason === 'set-password-for-social-login'
-    await mailTokenLink(customer, {
-      type: forSocialLogin ? 'set-password-for-social-login' : 'password-forgotten',
-      validForMs: passwordLinkValidityMs,
-      // The page the app asked for, e.g. `/set-password?type=social`.
-      href: (token) => tokenLink(redirectUri, token),
-      mail: forSocialLogin ? setPasswordForSocialLoginMail(customer) : passwordForgottenMail(customer),
-    })
-    return jsonResponse({ sent: true })
-  }),
+  serviceHandler(
+    'customer',
+    'post',
+    '/user/reset-password',
+    { throttle: { group: 'mail', account: usernameOfBody, counts: 'every-call' } },
+    async ({ body }) => {
+      const username = typeof body.username === 'string' ? body.username : ''
+      // Like the real service: the link in the mail must stay on the site, or the token leaves with it.
+      if (
+        body.redirectUri !== undefined &&
+        !(typeof body.redirectUri === 'string' && isAppRelativePath(body.redirectUri))
+      )
+        return errorResponse(400, 'INVALID_REDIRECT_URI')
+      const redirectUri = typeof body.redirectUri === 'string' ? body.redirectUri : paths.setPassword.getHref()
+      const customer = findCustomerByUsername(username)
+      // Answer the same whether or not the account exists, so the form does not reveal customers.
+      if (!customer) return jsonResponse({ sent: true })
+      const forSocialLogin = body.reason === 'set-password-for-social-login'
+      await mailTokenLink(customer, {
+        type: forSocialLogin ? 'set-password-for-social-login' : 'password-forgotten',
+        validForMs: passwordLinkValidityMs,
+        // The page the app asked for, e.g. `/set-password?type=social`.
+        href: (token) => tokenLink(redirectUri, token),
+        mail: forSocialLogin ? setPasswordForSocialLoginMail(customer) : passwordForgottenMail(customer),
+      })
+      return jsonResponse({ sent: true })
+    },
+  ),
 
   // Forgotten-password links and account activation links (account creation without a password,
   // account verification); it leaves the account kind as it is.

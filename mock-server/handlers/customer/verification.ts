@@ -1,7 +1,7 @@
 import { db } from '../../db/db'
 import type { Customer } from '../../db/schemas'
 import { mailTokenLink } from '../../runtime/tokens'
-import { errorResponse, jsonResponse, serviceHandler } from '../with-service'
+import { errorResponse, jsonResponse, serviceHandler, usernameOfBody } from '../with-service'
 import { findCustomerByUsername } from './customers'
 import { paths } from '../../../src/shared/config/paths'
 
@@ -58,28 +58,35 @@ function proofMatches(customer: Customer, body: Record<string, unknown>): boolea
 }
 
 export const customerVerificationHandlers = [
-  serviceHandler('customer', 'post', '/customers/verify', async ({ body }) => {
-    const username = text(body.username)
-    if (!username) return errorResponse(400, 'username_missing')
-    const customer = findCustomerByUsername(username)
-    if (!customer) return errorResponse(404, 'customer_not_found')
-    const proof = proofMatches(customer, body)
-    if (proof === 'unknown-method') return errorResponse(400, 'invalid_verification_method')
-    const verified =
-      proof && customer.dateOfBirth !== null && text(body.dateOfBirth) === customer.dateOfBirth
-        ? customer.verificationStatus === 'VERIFIED'
-        : false
-    if (!verified) return jsonResponse({ status: 'NOT_VERIFIED' })
-    await mailTokenLink(customer, {
-      type: 'account-activation',
-      validForMs: activationLinkValidityMs,
-      href: paths.setPassword.getHref,
-      mail: {
-        kind: 'account-activation',
-        subject: 'Legen Sie Ihr Passwort für Mein Konto fest',
-        body: `Guten Tag ${customer.firstName} ${customer.lastName}, Ihr Kundenkonto ist bestätigt. Über diesen Link legen Sie Ihr Passwort fest. Er gilt 24 Stunden.`,
-      },
-    })
-    return jsonResponse({ status: 'VERIFIED' })
-  }),
+  serviceHandler(
+    'customer',
+    'post',
+    '/customers/verify',
+    // Every attempt counts: a wrong answer is a 200 NOT_VERIFIED.
+    { throttle: { group: 'verify', account: usernameOfBody, counts: 'every-call' } },
+    async ({ body }) => {
+      const username = text(body.username)
+      if (!username) return errorResponse(400, 'username_missing')
+      const customer = findCustomerByUsername(username)
+      if (!customer) return errorResponse(404, 'customer_not_found')
+      const proof = proofMatches(customer, body)
+      if (proof === 'unknown-method') return errorResponse(400, 'invalid_verification_method')
+      const verified =
+        proof && customer.dateOfBirth !== null && text(body.dateOfBirth) === customer.dateOfBirth
+          ? customer.verificationStatus === 'VERIFIED'
+          : false
+      if (!verified) return jsonResponse({ status: 'NOT_VERIFIED' })
+      await mailTokenLink(customer, {
+        type: 'account-activation',
+        validForMs: activationLinkValidityMs,
+        href: paths.setPassword.getHref,
+        mail: {
+          kind: 'account-activation',
+          subject: 'Legen Sie Ihr Passwort für Mein Konto fest',
+          body: `Guten Tag ${customer.firstName} ${customer.lastName}, Ihr Kundenkonto ist bestätigt. Über diesen Link legen Sie Ihr Passwort fest. Er gilt 24 Stunden.`,
+        },
+      })
+      return jsonResponse({ status: 'VERIFIED' })
+    },
+  ),
 ]

@@ -1,7 +1,7 @@
 import type { Environment, FlagName, FlagOverrides, FlagValues } from '../../../flags/definitions'
 import type { FaultRule, LatencySetting, MockControls } from '../../runtime/faults'
 import type { RequestLogEntry } from '../../runtime/request-log'
-import type { OutboxMail } from '../../db/schemas'
+import type { AttemptCounter, OutboxMail } from '../../db/schemas'
 import type { ScenarioUser } from '../scenario-catalogue'
 import type { SignedInSession } from '../sign-in-as'
 import type { ShopLocale } from '../../../src/shared/config/locales'
@@ -31,6 +31,9 @@ export type HarnessController = {
   setLatency: (latency: LatencySetting) => void
   injectFault: (rule: FaultRule) => void
   clearFaults: () => void
+  /** The throttling counters (runtime/throttle.ts): who tried how often since when. */
+  attempts: () => AttemptCounter[]
+  resetAttempts: () => void
   dbSummary: () => Record<string, Array<Record<string, unknown>>>
   resetDb: () => void
   panelCollapsed: () => boolean

@@ -10,6 +10,7 @@ import { ShareSection } from './sections/share-section'
 import { OverviewSection } from './sections/overview-section'
 import { OutboxSection } from './sections/outbox-section'
 import { NetworkSection } from './sections/network-section'
+import { AttemptsSection } from './sections/attempts-section'
 import { RequestLogSection } from './sections/request-log-section'
 import { DatabaseSection } from './sections/database-section'
 import { TrackingSection } from './sections/tracking-section'
@@ -78,6 +79,7 @@ export function HarnessPanel({ controller }: { controller: HarnessController }) 
           <OverviewSection />
           <OutboxSection controller={controller} />
           <NetworkSection controller={controller} />
+          <AttemptsSection controller={controller} />
           <TrackingSection controller={controller} />
           <RequestLogSection controller={controller} />
           <DatabaseSection controller={controller} />

@@ -29,6 +29,7 @@ export const faultKindLabels: Record<FaultKind, string> = {
   'http-500': 'HTTP 500',
   'http-403': 'HTTP 403',
   'http-401': 'HTTP 401 (Token abgelehnt)',
+  'http-429': 'HTTP 429 (zu viele Versuche)',
   'network-error': 'Netzwerkfehler',
   timeout: 'Zeitüberschreitung',
   'lost-answer': 'Ausgeführt, Antwort geht verloren',

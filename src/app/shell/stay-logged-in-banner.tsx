@@ -5,7 +5,7 @@ import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { commonMessages } from '@/shared/intl/common-messages'
-import { requestErrorMessage } from '@/shared/forms/request-error-alert'
+import { requestErrorText } from '@/shared/forms/request-error-alert'
 import { useFlag } from '@/shared/flags/use-flag'
 import {
   dismissStayLoggedInBanner,
@@ -70,7 +70,7 @@ export function StayLoggedInBanner() {
       <p>{intl.formatMessage(shellMessages.stayLoggedInBannerBody)}</p>
       {enable.isError ? (
         <p className="field__error" role="alert">
-          {intl.formatMessage(requestErrorMessage(enable.error))}
+          {requestErrorText(intl, enable.error)}
         </p>
       ) : null}
       <div className="form-actions">

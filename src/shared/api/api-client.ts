@@ -143,6 +143,7 @@ export async function apiRequest<Schema extends ResponseSchema>(request: ApiRequ
       status: response.status,
       body,
       ...errorCodeOf(body),
+      retryAfterSeconds: retryAfterSecondsOf(response),
     })
     logger[error.logLevel]('api.http-error', { ...logContext, status: response.status, code: logSafeCode(error.code) })
     trackError(error)
@@ -157,4 +158,10 @@ export async function apiRequest<Schema extends ResponseSchema>(request: ApiRequ
     throw error
   }
   return result.data
+}
+
+/** `Retry-After` in seconds (a throttled call); a date or nothing readable is undefined. */
+function retryAfterSecondsOf(response: Response): number | undefined {
+  const value = response.headers.get('retry-after')
+  return value && /^\d+$/.test(value.trim()) ? Number(value) : undefined
 }

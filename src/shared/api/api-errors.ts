@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly detail: string | undefined
   readonly body: unknown
   readonly service: ServiceName
+  /** A 429's `Retry-After` in seconds: when the service takes the next attempt (throttling). */
+  readonly retryAfterSeconds: number | undefined
 
   constructor(options: {
     kind: ApiErrorKind
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     detail?: string
     body?: unknown
     message?: string
+    retryAfterSeconds?: number
   }) {
     super(
       options.message ?? `${options.kind} error from ${options.service}${options.status ? ` (${options.status})` : ''}`,
@@ -32,6 +35,7 @@ export class ApiError extends Error {
     this.code = options.code
     this.detail = options.detail
     this.body = options.body
+    this.retryAfterSeconds = options.retryAfterSeconds
   }
 
   /** 4xx are client side, 5xx server side, for error analytics (spec section 8). */
@@ -64,4 +68,14 @@ export function hasStatus(error: unknown, status: number): boolean {
 
 export function hasErrorCode(error: unknown, code: string): boolean {
   return isApiError(error) && error.code?.toLowerCase() === code.toLowerCase()
+}
+
+/**
+ * The service throttles (429): in how many minutes it takes the next attempt, from its `Retry-After` (at least
+ * one); null where it did not say. Undefined for any other failure.
+ */
+export function tooManyAttemptsWait(error: unknown): { minutes: number | null } | undefined {
+  if (!hasStatus(error, 429)) return undefined
+  const seconds = (error as ApiError).retryAfterSeconds
+  return { minutes: seconds === undefined ? null : Math.max(1, Math.ceil(seconds / 60)) }
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { useIntl, type MessageDescriptor } from 'react-intl'
+import { useIntl, type IntlShape, type MessageDescriptor } from 'react-intl'
 import { Alert } from '@/shared/ui/alert'
-import { isNoResponse } from '@/shared/api/api-errors'
+import { isNoResponse, tooManyAttemptsWait } from '@/shared/api/api-errors'
 import { commonMessages } from '@/shared/intl/common-messages'
 
 type RequestErrorAlertProps = {
@@ -18,10 +18,26 @@ type RequestErrorAlertProps = {
  */
 export function RequestErrorAlert({ error, fallback = commonMessages.genericError, action }: RequestErrorAlertProps) {
   const intl = useIntl()
-  return <Alert action={action}>{intl.formatMessage(requestErrorMessage(error, fallback))}</Alert>
+  return <Alert action={action}>{requestErrorText(intl, error, fallback)}</Alert>
 }
 
-/** The text of a failed request, for forms that show it elsewhere than in an alert of its own. */
-export function requestErrorMessage(error: unknown, fallback: MessageDescriptor = commonMessages.genericError) {
-  return isNoResponse(error) ? commonMessages.connectionError : fallback
+/**
+ * The text of a failed request, for forms that show it elsewhere than in an alert of its own: the throttling
+ * message with its wait (429), the connection message, or `fallback`.
+ */
+export function requestErrorText(
+  intl: IntlShape,
+  error: unknown,
+  fallback: MessageDescriptor = commonMessages.genericError,
+): string {
+  const wait = tooManyAttemptsWait(error)
+  if (wait) return tooManyAttemptsText(intl, wait.minutes)
+  return intl.formatMessage(isNoResponse(error) ? commonMessages.connectionError : fallback)
+}
+
+/** The throttling message: try again in so many minutes, or later where the service did not say when. */
+export function tooManyAttemptsText(intl: IntlShape, minutes: number | null): string {
+  return minutes === null
+    ? intl.formatMessage(commonMessages.tooManyAttemptsLater)
+    : intl.formatMessage(commonMessages.tooManyAttempts, { minutes })
 }

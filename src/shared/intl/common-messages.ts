@@ -11,6 +11,16 @@ export const commonMessages = defineMessages({
     defaultMessage:
       'Wir konnten keine Verbindung herstellen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es nochmal.',
   },
+  // The service throttles (429): sign-in, checks and mails (spec section 8 has no key: ours).
+  tooManyAttempts: {
+    id: 'app.tooManyAttempts',
+    defaultMessage:
+      'Zu viele Versuche. Bitte versuchen Sie es in {minutes, plural, one {einer Minute} other {# Minuten}} erneut.',
+  },
+  tooManyAttemptsLater: {
+    id: 'app.tooManyAttemptsLater',
+    defaultMessage: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
+  },
   loading: { id: 'app.loading', defaultMessage: 'Wird geladen …' },
   // Spec section 8: history, details and lists that failed to load ("wrong on our side, reload").
   toLogin: { id: 'app.toLogin', defaultMessage: 'Zur Anmeldung' },

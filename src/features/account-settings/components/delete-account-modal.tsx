@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl'
 import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { isApiError } from '@/shared/api/api-errors'
 import { useLeaveAccount } from '@/shared/session/leave-account'
-import { requestErrorMessage } from '@/shared/forms/request-error-alert'
+import { requestErrorText } from '@/shared/forms/request-error-alert'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
 import { useModalDialog } from '@/shared/ui/use-modal-dialog'
@@ -16,7 +16,7 @@ import { CurrentPasswordField } from './current-password-field'
 function DeleteFailed({ error }: { error: unknown }) {
   const intl = useIntl()
   const detail = isApiError(error) && error.kind === 'http' ? error.detail : undefined
-  return <Alert>{detail ?? intl.formatMessage(requestErrorMessage(error))}</Alert>
+  return <Alert>{detail ?? requestErrorText(intl, error)}</Alert>
 }
 
 type DeleteAccountModalProps = { open: boolean; onClose: () => void }

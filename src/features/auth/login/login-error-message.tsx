@@ -17,6 +17,7 @@ const messageOf: Record<LoginMessageKey, MessageDescriptor> = {
   'login.wrongCustomer': loginMessages.wrongCustomer,
   'login.wrongAccountNumber': loginMessages.wrongAccountNumber,
   'login.invalidCredentials': loginMessages.invalidCredentials,
+  'login.tooManyAttempts': commonMessages.tooManyAttempts,
 }
 
 export function LoginErrorMessage({ error }: { error: LoginError }) {
@@ -27,8 +28,11 @@ export function LoginErrorMessage({ error }: { error: LoginError }) {
     <Alert tone="error">
       <p>
         <FormattedMessage
-          {...messageOf[error.messageKey]}
+          {...(error.messageKey === 'login.tooManyAttempts' && error.retryAfterMinutes == null
+            ? commonMessages.tooManyAttemptsLater
+            : messageOf[error.messageKey])}
           values={{
+            minutes: error.retryAfterMinutes,
             country: customerShop ? shopLocaleSettings[customerShop].countryName : error.customerCountryCode,
             shopLink: host ? <a href={`https://${host}${accountRootPath}${paths.login.getHref()}`}>{host}</a> : null,
             phone: serviceContact(locale).phone,

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { fakeAppClock } from '@testing/app-time'
+import { countRequests } from '@testing/count-requests'
 import { server } from '@mock-server/harness/node'
 import { injectFault } from '@mock-server/runtime/faults'
 import { annaSchmidt, lukasHuber, sabineMeier } from '@fixtures/customers'
@@ -229,6 +230,25 @@ describe('password sign-in', () => {
       expect(screen.getByLabelText('Passwort')).toHaveValue(annaSchmidt.password)
     },
   )
+
+  it('says when to try again once the service throttles, and keeps the password typed', async () => {
+    const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
+    const logins = countRequests('POST', '/api/customer/user/login')
+    await enterUsername(user, annaSchmidt.email)
+    await enterPassword(user, 'Sommer2025!')
+    // Wrong passwords within 15 minutes on the mock clock (the username check counts too): then it is held back.
+    for (let attempt = 2; attempt <= 10; attempt += 1) {
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).not.toHaveAttribute('aria-busy'))
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+      await waitFor(() => expect(logins()).toBe(attempt))
+    }
+    await user.clear(screen.getByLabelText('Passwort'))
+    await enterPassword(user, annaSchmidt.password as string)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+    )
+    expect(screen.getByLabelText('Passwort')).toHaveValue(annaSchmidt.password)
+  })
 
   it('treats another 403 as not authorized', { tags: ['spec:8.login.not-authorized'] }, async () => {
     const { user } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })

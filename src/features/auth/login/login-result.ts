@@ -1,4 +1,4 @@
-import { isApiError, isNoResponse } from '@/shared/api/api-errors'
+import { isApiError, isNoResponse, tooManyAttemptsWait } from '@/shared/api/api-errors'
 import type { ShopLocale } from '@/shared/config/locales'
 import type { LoginMethod } from '@/shared/session/local-preferences'
 import { usernameKind, compactCustomerNumber } from '@/shared/validation/username'
@@ -13,6 +13,7 @@ export type LoginMessageKey =
   | 'login.wrongCustomer'
   | 'login.wrongAccountNumber'
   | 'login.invalidCredentials'
+  | 'login.tooManyAttempts'
 
 export type LoginError = {
   type: 'error'
@@ -21,6 +22,8 @@ export type LoginError = {
   status?: number
   customerCountryCode?: string
   loginMethod?: LoginMethod
+  /** login.tooManyAttempts: when the service takes the next attempt (null: it did not say). */
+  retryAfterMinutes?: number | null
 }
 
 function bodyField(body: unknown, field: string): string | undefined {
@@ -29,12 +32,23 @@ function bodyField(body: unknown, field: string): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
 
+/** The service throttles sign-in (429): the message with the wait, the customer's input kept. */
+function tooManyAttempts(
+  error: unknown,
+): Pick<LoginError, 'messageKey' | 'reason' | 'status' | 'retryAfterMinutes'> | undefined {
+  const wait = tooManyAttemptsWait(error)
+  if (!wait) return undefined
+  return { messageKey: 'login.tooManyAttempts', reason: 'REJECTED', status: 429, retryAfterMinutes: wait.minutes }
+}
+
 /** Spec section 8: 403 with the country code, other 403, 401, other HTTP errors, no response. */
 export function loginErrorFrom(error: unknown, loginMethod?: LoginMethod): LoginError {
   const base = { type: 'error' as const, loginMethod }
   if (!isApiError(error) || error.kind === 'malformed-response')
     return { ...base, messageKey: 'login.genericError', reason: 'UNKNOWN' }
   if (isNoResponse(error)) return { ...base, messageKey: 'login.connectionError', reason: 'CONNECTION' }
+  const throttled = tooManyAttempts(error)
+  if (throttled) return { ...base, ...throttled }
   const status = error.status
   if (status === 403 && error.code === 'LOGIN_FAIL_NOT_ALLOWED_FOR_COUNTRY_CODE') {
     return {
@@ -88,7 +102,7 @@ export function usernameCheckOutcomeFrom(error: unknown, locale: ShopLocale = 'd
     }
   }
   // Only the catalogued keys have a meaning here: a 403 is not a refused login, just the generic error.
-  if (isNoResponse(error)) return { next: 'error', error: loginErrorFrom(error) }
+  if (isNoResponse(error) || tooManyAttemptsWait(error)) return { next: 'error', error: loginErrorFrom(error) }
   return {
     next: 'error',
     error: {

@@ -2,7 +2,8 @@ import { useId } from 'react'
 import { useIntl } from 'react-intl'
 import { Alert } from '@/shared/ui/alert'
 import { Button } from '@/shared/ui/button'
-import { isNoResponse } from '@/shared/api/api-errors'
+import { isNoResponse, tooManyAttemptsWait } from '@/shared/api/api-errors'
+import { tooManyAttemptsText } from '@/shared/forms/request-error-alert'
 import { useRuntime } from '@/shared/config/runtime'
 import { commonMessages } from '@/shared/intl/common-messages'
 import { usernameKind } from '@/shared/validation/username'
@@ -27,7 +28,8 @@ export function MagicLinkOption({ username }: { username: string }) {
       await requestMagicLink(username, await recaptcha('magic_link'))
       sent(username)
     } catch (error) {
-      failed(isNoResponse(error) ? 'connection' : 'generic')
+      const wait = tooManyAttemptsWait(error)
+      failed(wait ? { tooManyAttempts: wait.minutes } : isNoResponse(error) ? 'connection' : 'generic')
     }
   }
 
@@ -47,9 +49,11 @@ export function MagicLinkOption({ username }: { username: string }) {
       </Button>
       {state.error ? (
         <Alert>
-          {intl.formatMessage(
-            state.error === 'connection' ? commonMessages.connectionError : commonMessages.genericError,
-          )}
+          {typeof state.error === 'object'
+            ? tooManyAttemptsText(intl, state.error.tooManyAttempts)
+            : intl.formatMessage(
+                state.error === 'connection' ? commonMessages.connectionError : commonMessages.genericError,
+              )}
         </Alert>
       ) : null}
       {state.sentTo ? (

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useReducer, useRef } from 'react'
 /** Spec section 9: after a link was sent, the action stays disabled this long before it can be used again. */
 export const magicLinkSuccessWaitMs = 800
 
-export type MagicLinkFailure = 'generic' | 'connection'
+/** The catalogued failures; `tooManyAttempts`: the service throttles sends (429), with the minutes to wait. */
+export type MagicLinkFailure = 'generic' | 'connection' | { tooManyAttempts: number | null }
 
 /**
  * Spec section 4 "Magic link": active, in progress, success, disabled. The action is disabled

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { useSingleFlightMutation } from '@/shared/api/use-single-flight-mutation'
 import { useIntl } from 'react-intl'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
-import { isApiError } from '@/shared/api/api-errors'
+import { isApiError, tooManyAttemptsWait } from '@/shared/api/api-errors'
 import { useDocumentTitle } from '@/shared/ui/document-title'
 import { usernameKind } from '@/shared/validation/username'
 import { paths } from '@/shared/config/paths'
@@ -33,6 +33,8 @@ type VerificationOutcome =
 
 /** A 4xx (unknown account, refused data) means "not verified"; 5xx, network and timeouts are errors. */
 function failureOf(error: unknown): VerificationFailure {
+  const wait = tooManyAttemptsWait(error)
+  if (wait) return { tooManyAttempts: wait.minutes }
   return isApiError(error) && error.kind === 'http' && error.status !== undefined && error.status < 500
     ? 'notVerified'
     : 'error'

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
+import { tooManyAttemptsText } from '@/shared/forms/request-error-alert'
 import { useRuntime } from '@/shared/config/runtime'
 import { serviceContact } from '@/shared/intl/service-contact'
 import { useTrackPageView } from '@/shared/tracking/use-track-page-view'
@@ -10,8 +11,8 @@ import { commonMessages } from '@/shared/intl/common-messages'
 import { accountVerificationState, type AccountVerificationStep } from '../account-verification-paths'
 import { StepHeading } from './step-heading'
 
-/** Why the customer landed here: the data did not match, or the call failed. */
-export type VerificationFailure = 'notVerified' | 'error'
+/** Why the customer landed here: the data did not match, the call failed, or the service throttles (429). */
+export type VerificationFailure = 'notVerified' | 'error' | { tooManyAttempts: number | null }
 
 type CustomerServiceStepProps = {
   failure: VerificationFailure | undefined
@@ -32,6 +33,7 @@ export function CustomerServiceStep({ failure, returnTo, knownUsername, focusHea
       <StepHeading focus={focusHeading}>{intl.formatMessage(messages.customerServiceHeading)}</StepHeading>
       {failure === 'notVerified' ? <Alert tone="warning">{intl.formatMessage(messages.notVerified)}</Alert> : null}
       {failure === 'error' ? <Alert>{intl.formatMessage(commonMessages.genericError)}</Alert> : null}
+      {typeof failure === 'object' ? <Alert>{tooManyAttemptsText(intl, failure.tooManyAttempts)}</Alert> : null}
       <p>{intl.formatMessage(messages.customerServiceText)}</p>
       <ul className="account-verification__service">
         <li>
