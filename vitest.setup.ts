@@ -7,6 +7,7 @@ import { contractChecksSettled } from './mock-server/runtime/mock-contract'
 import { unfreezeMockClock } from './mock-server/runtime/clock'
 import { clearTrackingEvents } from './src/shared/tracking/tracking'
 import { trackCallsInFlight, type CallsInFlight } from './testing/calls-in-flight'
+import { RealmBroadcastChannel } from './testing/realm-broadcast-channel'
 
 let callsInFlight: CallsInFlight
 beforeAll(() => {
@@ -17,6 +18,8 @@ beforeAll(() => {
 // The first test of a file imports its route modules cold while lint and types run beside it: 5 s was
 // not always enough there (a fault-matrix file's first field), so 10 s; a passing test waits no longer.
 configure({ asyncUtilTimeout: 10_000 })
+// Tabs of this file only (Node's BroadcastChannel crosses the run's worker threads).
+globalThis.BroadcastChannel = RealmBroadcastChannel as unknown as typeof BroadcastChannel
 // jsdom has no scrolling; the app scrolls to the top on every route change.
 window.scrollTo = () => undefined
 // jsdom lacks modal dialogs; open and close them as the browser would (without the focus trap).

@@ -4,6 +4,7 @@ import type { DataRouter, RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import type { AppRuntime } from '@/shared/config/runtime'
 import { logger } from '@/shared/logging/logger'
+import { useSessionAcrossTabs } from '@/shared/session/session-across-tabs'
 import { AppProviders } from './app-providers'
 
 type AppProps = {
@@ -44,6 +45,7 @@ export function App({ router, routes, queryClient, runtime: initialRuntime, sett
     () => onFlagsChange?.((flags) => startTransition(() => setRuntime((shown) => ({ ...shown, flags })))),
     [onFlagsChange],
   )
+  useSessionAcrossTabs(queryClient)
   return (
     <AppProviders runtime={runtime} queryClient={queryClient} routes={routes}>
       <RouterProvider router={router} onError={logRouteError} />

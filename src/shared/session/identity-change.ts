@@ -1,5 +1,6 @@
 import { hashKey, matchMutation, type Mutation, type Query, type QueryClient } from '@tanstack/react-query'
 import { loginStateQueryOptions, sessionKeys, type SessionState } from './session-api'
+import { tellOtherTabsTheCustomerChanged } from './session-across-tabs'
 
 /** Who the login state says is signed in: the customer number, or null when logged out. */
 type Identity = string | null
@@ -39,6 +40,7 @@ export function clearCachesOnIdentityChange(queryClient: QueryClient): () => voi
     const previous = lastSeen
     lastSeen = { identity }
     if (!previous || previous.identity === identity) return
+    tellOtherTabsTheCustomerChanged()
     const others = (query: Query) => !isLoginState(query)
     clearMutationsButLeaving(queryClient)
     queryClient.removeQueries({ predicate: others, type: 'inactive' })
