@@ -6,7 +6,8 @@
  *
  *   npm run mock-server -- --scenario anonymous --port 9090 --origin http://localhost:4400 [--public-url http://localhost:9090]
  */
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { http, HttpResponse } from 'msw'
 import { defaultFlags, isEnvironment, parseFlagOverrides, resolveFlags } from '../../flags/definitions'
@@ -16,6 +17,7 @@ import { createHandlerListener } from './node-http-adapter'
 import { getScenarioIn, type ScenarioCatalogue } from './scenario-catalogue'
 import { setSessionTransport } from '../runtime/session'
 import { servePicturesFrom } from '../runtime/picture-urls'
+import { edgeRefusal } from './edge-guard'
 
 const optionSpec = {
   scenario: { type: 'string', default: 'default' },
@@ -72,10 +74,11 @@ function withCors(allowedOrigins: Set<string>, request: IncomingMessage, respons
 }
 
 /** Serves the mock services for the scenario named in the command-line arguments. */
-export async function startStandaloneServer(catalogue: ScenarioCatalogue, args: string[]): Promise<void> {
+export async function startStandaloneServer(catalogue: ScenarioCatalogue, args: string[]): Promise<Server> {
   const { values: options } = parseArgs({ args, options: optionSpec })
   const allowedOrigins = new Set(options.origin.split(',').map((origin) => origin.trim()))
-  setSessionTransport('cookie')
+  // Behind https (a TLS proxy in front, named by --public-url) the cookies are Secure and __Host- prefixed.
+  setSessionTransport('cookie', { secure: options['public-url']?.startsWith('https://') ?? false })
   const environment = isEnvironment(options.env) ? options.env : 'production'
   setUnleashToggles(resolveFlags(environment, parseFlagOverrides(options.flags)))
   servePicturesFrom(options['public-url'] ?? `http://localhost:${options.port}`)
@@ -83,14 +86,20 @@ export async function startStandaloneServer(catalogue: ScenarioCatalogue, args: 
 
   const answer = createHandlerListener([fakeRecaptcha, ...handlers])
   const server = createHttpServer((request, response) => {
-    if (!withCors(allowedOrigins, request, response)) void answer(request, response)
+    if (withCors(allowedOrigins, request, response)) return
+    // What a hardened edge refuses never reaches a handler; a body that is too large is not read.
+    const refusal = edgeRefusal(request, allowedOrigins)
+    if (!refusal) return void answer(request, response)
+    response.writeHead(refusal.status, { 'content-type': 'application/json', connection: 'close' })
+    response.end(JSON.stringify({ code: refusal.code }))
   })
-  server.listen(Number(options.port), '127.0.0.1', () => {
-    console.log(
-      `Mock services for scenario "${options.scenario}" on http://localhost:${options.port} (CORS for ${[...allowedOrigins].join(', ')})`,
-    )
-    console.log(
-      `Flags (${environment}): ${JSON.stringify({ ...defaultFlags(environment), ...parseFlagOverrides(options.flags) })}`,
-    )
-  })
+  await new Promise<void>((listening) => server.listen(Number(options.port), '127.0.0.1', listening))
+  const { port } = server.address() as AddressInfo
+  console.log(
+    `Mock services for scenario "${options.scenario}" on http://localhost:${port} (CORS for ${[...allowedOrigins].join(', ')})`,
+  )
+  console.log(
+    `Flags (${environment}): ${JSON.stringify({ ...defaultFlags(environment), ...parseFlagOverrides(options.flags) })}`,
+  )
+  return server
 }

@@ -13,11 +13,17 @@ import { snakeCaseKeys } from '../../src/shared/api/case-conversion'
 export type SessionTransport = 'tab' | 'cookie'
 let transport: SessionTransport = 'tab'
 
-export function setSessionTransport(next: SessionTransport): void {
+/** Behind https the cookies are `Secure`, and the session's carries the `__Host-` prefix (no Domain, Path=/). */
+let secureCookies = false
+
+export function setSessionTransport(next: SessionTransport, { secure = false }: { secure?: boolean } = {}): void {
   transport = next
+  secureCookies = secure
 }
 
 export const sessionCookieName = 'mk_session'
+const sessionCookie = () => (secureCookies ? `__Host-${sessionCookieName}` : sessionCookieName)
+const secure = () => (secureCookies ? '; Secure' : '')
 /** Readable by the app: it compares it with the login state (spec section 4). */
 export const customerNumberCookieName = 'customer_number'
 
@@ -27,7 +33,7 @@ export const customerNumberCookieName = 'customer_number'
  */
 export function currentSession(cookies: Record<string, string>) {
   if (transport === 'cookie') {
-    const id = cookies[sessionCookieName]
+    const id = cookies[sessionCookie()]
     return id ? db.sessions.findFirst((q) => q.where({ id })) : undefined
   }
   return db.sessions.all()[0]
@@ -60,12 +66,12 @@ export async function startSession(
     customer,
   })
   const maxAgeSeconds = (options.stayLoggedIn ? 60 : 10) * 24 * 60 * 60
-  const customerCookie = `${customerNumberCookieName}=${customer.customerNumber}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`
+  const customerCookie = `${customerNumberCookieName}=${customer.customerNumber}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure()}`
   const headers = new Headers({ 'content-type': 'application/json' })
   if (transport === 'cookie') {
     headers.append(
       'set-cookie',
-      `${sessionCookieName}=${session.id}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax`,
+      `${sessionCookie()}=${session.id}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure()}`,
     )
     headers.append('set-cookie', customerCookie)
   } else {
@@ -77,10 +83,10 @@ export async function startSession(
 /** Forgets the session and answers with the cookies of the sign-in cleared. */
 function answerWithoutSession(session: Session | undefined, status: number, body: unknown): Response {
   if (session) db.sessions.delete((q) => q.where({ id: session.id }))
-  const clearCustomer = `${customerNumberCookieName}=; Path=/; Max-Age=0; SameSite=Lax`
+  const clearCustomer = `${customerNumberCookieName}=; Path=/; Max-Age=0; SameSite=Lax${secure()}`
   const headers = new Headers({ 'content-type': 'application/json' })
   if (transport === 'cookie') {
-    headers.append('set-cookie', `${sessionCookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`)
+    headers.append('set-cookie', `${sessionCookie()}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure()}`)
     headers.append('set-cookie', clearCustomer)
   } else {
     writeDocumentCookie(clearCustomer)
