@@ -52,4 +52,21 @@ describe('another tab never shows the previous customer (BroadcastChannel, focus
     // Focus and visibility on one return ask once.
     expect(loginStates()).toBe(1)
   })
+
+  it('does not ask while hidden, nor again within a second of the last answer', async () => {
+    await renderApp({ scenario, path: paths.orders.getHref() })
+    expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
+    const loginStates = countRequests('GET', '/api/customer/user/login-state')
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    hidden.mockRestore()
+    // Just answered: a focus now asks nothing.
+    act(() => {
+      window.dispatchEvent(new Event('focus'))
+    })
+    await new Promise((settled) => setTimeout(settled, 100))
+    expect(loginStates()).toBe(0)
+  })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from './api-errors'
+import { ApiError, tooManyAttemptsWait } from './api-errors'
 
 const httpError = (status: number) => new ApiError({ kind: 'http', service: 'customer', status })
 
@@ -32,4 +32,14 @@ describe('API errors (spec section 8)', () => {
       expect(new ApiError({ kind: 'malformed-response', service: 'customer', status: 200 }).logLevel).toBe('error')
     },
   )
+
+  it('reads a 429 as the minutes to wait, at least one, or none where the service did not say', () => {
+    const throttled = (retryAfterSeconds?: number) =>
+      new ApiError({ kind: 'http', service: 'customer', status: 429, retryAfterSeconds })
+    expect(tooManyAttemptsWait(throttled(900))).toEqual({ minutes: 15 })
+    expect(tooManyAttemptsWait(throttled(61))).toEqual({ minutes: 2 })
+    expect(tooManyAttemptsWait(throttled(5))).toEqual({ minutes: 1 })
+    expect(tooManyAttemptsWait(throttled())).toEqual({ minutes: null })
+    expect(tooManyAttemptsWait(httpError(500))).toBeUndefined()
+  })
 })

@@ -14,17 +14,17 @@ const channelName = 'mein-konto.session'
 /** Asked again no more than this often for focus and visibility together (both fire on one return). */
 const recheckAfterMs = 1_000
 
-let channel: BroadcastChannel | null | undefined
+let channel: BroadcastChannel | undefined
 
 /** This tab's one channel: a message reaches the other tabs, not the channel that sent it (so not this tab). */
-function tabChannel(): BroadcastChannel | null {
-  channel ??= typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName)
+function tabChannel(): BroadcastChannel {
+  channel ??= new BroadcastChannel(channelName)
   return channel
 }
 
 /** Tells the other tabs that the signed-in customer changed here (no personal data: they ask the server). */
 export function tellOtherTabsTheCustomerChanged(): void {
-  tabChannel()?.postMessage('customer-changed')
+  tabChannel().postMessage('customer-changed')
 }
 
 /** The app's listener: messages from other tabs, and this tab's return to view. */
@@ -38,11 +38,11 @@ export function useSessionAcrossTabs(queryClient: QueryClient): void {
       if (Date.now() - answeredAt >= recheckAfterMs) askAgain()
     }
     const messages = tabChannel()
-    messages?.addEventListener('message', askAgain)
+    messages.addEventListener('message', askAgain)
     window.addEventListener('focus', askOnReturn)
     document.addEventListener('visibilitychange', askOnReturn)
     return () => {
-      messages?.removeEventListener('message', askAgain)
+      messages.removeEventListener('message', askAgain)
       window.removeEventListener('focus', askOnReturn)
       document.removeEventListener('visibilitychange', askOnReturn)
     }
