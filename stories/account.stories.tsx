@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { delay, http, HttpResponse } from 'msw'
-import { expect, waitFor } from 'storybook/test'
+import { expect, waitFor, within } from 'storybook/test'
 import { storyQueryClient } from '../.storybook/scenario-decorator'
 import { sessionKeys } from '../src/shared/session/session-api'
 import { assertAnswered, assertAsking } from '../testing/query-state'
@@ -102,7 +102,16 @@ export const LogoutFailed: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Abmelden' }))
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeVisible())
+    // Only the server can end the session (HttpOnly cookie): it did not, so the account stays, with a retry.
+    const navigation = canvas.getByRole('navigation', { name: 'Mein Konto' })
+    await waitFor(() =>
+      expect(within(navigation).getByRole('alert')).toHaveTextContent(
+        'Da hat etwas nicht geklappt. Bitte versuchen Sie es nochmal.',
+      ),
+    )
+    await expect(within(navigation).getByRole('button', { name: 'Nochmal versuchen' })).toBeVisible()
+    await expect(canvas.getByText('Hallo Anna Schmidt')).toBeVisible()
+    await expect(canvas.queryByRole('heading', { name: 'Sie haben sich abgemeldet' })).not.toBeInTheDocument()
   },
 }
 
