@@ -165,7 +165,7 @@ export const AddFormSwissRules: Story = {
     await userEvent.type(canvas.getByLabelText('Telefonnummer (optional)'), '+49 171 1234567')
     await userEvent.click(canvas.getByRole('button', { name: 'Adresse speichern' }))
     await expect(
-      await canvas.findByText('Bitte prüfen Sie Ihre Postleitzahl: Sie hat in Schweiz 4 Ziffern.'),
+      await canvas.findByText('Bitte prüfen Sie Ihre Postleitzahl: Sie hat in der Schweiz 4 Ziffern.'),
     ).toBeVisible()
     await expect(
       canvas.getByText('Bitte prüfen Sie Ihre Telefonnummer: Das ist keine gültige Schweizer Rufnummer.'),

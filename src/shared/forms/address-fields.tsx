@@ -99,7 +99,7 @@ export function AddressFields<T extends FieldValues>({
               invalid: fieldMessages.zipCodeDigits,
             },
             problemValues: (values) => ({
-              country: countryNames[countryOf(values)],
+              country: countryOf(values),
               count: exactDigits ? postcodeDigits[countryOf(values)] : minimumLength(countryOf(values)),
             }),
           }}

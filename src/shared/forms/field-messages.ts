@@ -54,11 +54,13 @@ export const fieldMessages = defineMessages({
   zipCodeInvalid: { id: 'forms.zipCode.invalid', defaultMessage: 'Bitte prüfen Sie Ihre Postleitzahl.' },
   zipCodeTooShort: {
     id: 'forms.zipCode.tooShort',
-    defaultMessage: 'Bitte prüfen Sie Ihre Postleitzahl: Sie hat in {country} mindestens {count} Zeichen.',
+    defaultMessage:
+      'Bitte prüfen Sie Ihre Postleitzahl: Sie hat {country, select, DE {in Deutschland} AT {in Österreich} CH {in der Schweiz} other {im Land der Adresse}} mindestens {count} Zeichen.',
   },
   zipCodeDigits: {
     id: 'forms.zipCode.digits',
-    defaultMessage: 'Bitte prüfen Sie Ihre Postleitzahl: Sie hat in {country} {count} Ziffern.',
+    defaultMessage:
+      'Bitte prüfen Sie Ihre Postleitzahl: Sie hat {country, select, DE {in Deutschland} AT {in Österreich} CH {in der Schweiz} other {im Land der Adresse}} {count} Ziffern.',
   },
   city: { id: 'forms.city', defaultMessage: 'Ort' },
   cityInvalid: { id: 'forms.city.invalid', defaultMessage: 'Bitte prüfen Sie Ihren Ort.' },

@@ -33,7 +33,8 @@ export function LoginErrorMessage({ error }: { error: LoginError }) {
             : messageOf[error.messageKey])}
           values={{
             minutes: error.retryAfterMinutes,
-            country: customerShop ? shopLocaleSettings[customerShop].countryName : error.customerCountryCode,
+            // The code: the message picks the country's article and preposition (ICU select).
+            country: customerShop ? shopLocaleSettings[customerShop].countryCode : 'other',
             shopLink: host ? <a href={`https://${host}${accountRootPath}${paths.login.getHref()}`}>{host}</a> : null,
             phone: serviceContact(locale).phone,
           }}

@@ -49,7 +49,8 @@ export const loginMessages = defineMessages({
   // Error catalogue, spec section 8 "Login" and "Username check keys".
   failedNotAllowedForCountryCode: {
     id: 'login.failedNotAllowedForCountryCode',
-    defaultMessage: 'Ihr Kundenkonto gehört zu unserem Shop für {country}. Bitte melden Sie sich dort an: {shopLink}',
+    defaultMessage:
+      'Ihr Kundenkonto gehört zu unserem Shop {country, select, DE {für Deutschland} AT {für Österreich} CH {für die Schweiz} other {für Ihr Land}}. Bitte melden Sie sich dort an: {shopLink}',
   },
   notAuthorized: {
     id: 'login.NotAuthorizedException',
