@@ -410,6 +410,40 @@ describe('address book flows', { timeout: 30_000 }, () => {
   )
 })
 
+describe("a new address starts in the shop's country", { timeout: 30_000 }, () => {
+  it(
+    'on the Swiss shop: Schweiz, with the Swiss postcode and phone rules',
+    { tags: ['spec:5.address.phone-per-country'] },
+    async () => {
+      const sent = captureBodies('POST', '/api/customer/user/delivery-address/add')
+      const { user } = await renderApp({ scenario: 'swiss-customer', path: paths.addDeliveryAddress.getHref() })
+      expect(await screen.findByLabelText('Land')).toHaveDisplayValue('Schweiz')
+      await fillPostalAddress(user)
+      await user.type(screen.getByLabelText('Telefonnummer (optional)'), '+49 171 1234567')
+      await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
+      expect(
+        await screen.findByText('Bitte prüfen Sie Ihre Postleitzahl: Sie hat in der Schweiz 4 Ziffern.'),
+      ).toBeInTheDocument()
+      expect(
+        screen.getByText('Bitte prüfen Sie Ihre Telefonnummer: Das ist keine gültige Schweizer Rufnummer.'),
+      ).toBeInTheDocument()
+      expect(sent).toEqual([])
+    },
+  )
+
+  it.each([
+    ['Swiss', 'ch', 'Schweiz'],
+    ['Austrian', 'at', 'Österreich'],
+  ] as const)('on the %s shop, the billing address too: %s', async (_shop, locale, country) => {
+    await renderApp({
+      scenario: 'incomplete-profile',
+      path: paths.billingAddress.getHref(),
+      runtime: { locale },
+    })
+    expect(await screen.findByLabelText('Land')).toHaveDisplayValue(country)
+  })
+})
+
 describe('complete the profile', { timeout: 30_000 }, () => {
   it(
     'adds the missing billing address: the hint goes, the created modal shows',

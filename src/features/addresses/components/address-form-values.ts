@@ -24,7 +24,7 @@ export type AddressFormValues = AddressValues<AddressCountry> &
 
 export function emptyAddressForm(
   person: Partial<PersonNameValues & { salutation: Salutation }> = {},
-  countryCode: AddressCountry = 'DE',
+  countryCode: AddressCountry,
 ): AddressFormValues {
   return {
     salutation: person.salutation ?? 'MS',
