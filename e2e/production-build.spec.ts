@@ -154,7 +154,7 @@ test('the login page is in the HTML before any script runs, hydrates without err
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
   const staticPage = await withoutScripts.newPage()
   await staticPage.goto(`${accountRootPath}${paths.login.getHref(paths.home.getHref())}`)
-  await expect(staticPage.getByRole('link', { name: 'Zurück zum Shop' })).toBeVisible()
+  await expect(staticPage.getByRole('link', { name: 'HSE – zur Startseite des Shops' })).toBeVisible()
   await expect(staticPage.getByRole('heading', { level: 1, name: 'Anmelden bei Mein Konto' })).toBeVisible()
   await expect(staticPage.getByLabel('E-Mail-Adresse oder Kundennummer')).toBeVisible()
   await expect(staticPage.getByRole('link', { name: 'Impressum' })).toBeVisible()

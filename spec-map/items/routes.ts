@@ -376,7 +376,14 @@ export const routeItems: SpecItem[] = [
   {
     id: '2.shell.footer',
     title:
-      'Login, forgot-password and set-password show the reduced footer and login header; all others the full footer (switched by emitted events)',
+      'Login, forgot-password and set-password show the reduced footer; all others the full footer (switched by emitted events)',
+    implementedIn: [routeTable, 'src/app/shell/layouts.tsx'],
+    shownIn: { scenario: 'anonymous', path: '/login' },
+  },
+  {
+    id: '2.shell.login-header',
+    title:
+      'Login, forgot-password and set-password show the login header: the shop’s logo linking to the shop, no account navigation',
     implementedIn: [routeTable, 'src/app/shell/layouts.tsx'],
     shownIn: { scenario: 'anonymous', path: '/login' },
   },

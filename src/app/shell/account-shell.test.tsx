@@ -597,3 +597,36 @@ describe('footer (spec section 2)', () => {
     },
   )
 })
+
+describe('login header (spec section 2)', () => {
+  /** The header's links as a customer sees them: name and address. */
+  const headerLinks = () =>
+    within(screen.getByRole('banner'))
+      .getAllByRole('link')
+      .map((link) => [link.getAttribute('aria-label') ?? link.textContent, link.getAttribute('href')])
+  const shopLogo = ['HSE – zur Startseite des Shops', 'https://www.hse.de/']
+
+  it(
+    'on login, forgot-password and set-password: the shop’s logo linking to the shop, nothing else',
+    { tags: ['spec:2.shell.login-header'] },
+    async () => {
+      const { router, unmount } = await renderApp({ scenario: 'anonymous', path: paths.login.getHref() })
+      await screen.findByRole('heading', { name: 'Anmelden bei Mein Konto' })
+      expect(headerLinks()).toEqual([shopLogo])
+
+      await router.navigate(paths.forgotPassword.getHref())
+      await screen.findByRole('heading', { name: 'Passwort vergessen' })
+      expect(headerLinks()).toEqual([shopLogo])
+
+      await router.navigate(paths.setPassword.getHref('beispiel'))
+      await screen.findByRole('heading', { name: 'Neues Passwort festlegen' })
+      expect(headerLinks()).toEqual([shopLogo])
+
+      // Every other page: the common header.
+      await router.navigate(paths.newsletterConfirmation.getHref())
+      await screen.findByRole('heading', { name: 'Willkommen beim HSE-Newsletter' })
+      expect(headerLinks()).toEqual([shopLogo, ['Zurück zum Shop', 'https://www.hse.de/']])
+      unmount()
+    },
+  )
+})

@@ -44,11 +44,12 @@ export function RootLayout() {
   )
 }
 
-export function SiteHeader() {
+/** The common header, or the login header (spec section 2): the shop's logo linking to the shop, nothing else. */
+export function SiteHeader({ variant = 'common' }: { variant?: 'common' | 'login' }) {
   const intl = useIntl()
   const { locale } = useRuntime()
   return (
-    <header className="site-header">
+    <header className={`site-header${variant === 'login' ? ' site-header--login' : ''}`}>
       <div className="site-header__inner">
         <a
           className="site-header__logo"
@@ -57,7 +58,9 @@ export function SiteHeader() {
         >
           {companyName}
         </a>
-        <a href={shopHomeUrl(locale)}>{intl.formatMessage(commonMessages.backToShop)}</a>
+        {variant === 'common' ? (
+          <a href={shopHomeUrl(locale)}>{intl.formatMessage(commonMessages.backToShop)}</a>
+        ) : null}
       </div>
     </header>
   )
@@ -108,7 +111,7 @@ function Footer({ variant }: { variant: FooterVariant }) {
 export function LoginLayout() {
   return (
     <>
-      <SiteHeader />
+      <SiteHeader variant="login" />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
