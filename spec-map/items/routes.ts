@@ -423,7 +423,7 @@ export const routeItems: SpecItem[] = [
   {
     id: '2.navigation.incomplete-profile',
     title:
-      'Parts of the profile area are hidden while the profile is incomplete (no billing address or no customer number)',
+      'Parts of the profile area are hidden while the profile is incomplete (no billing address or no customer number), but not on the complete-profile step',
     implementedIn: [navigation, 'src/app/shell/use-navigation.ts'],
     shownIn: { scenario: 'incomplete-profile', path: '/' },
   },

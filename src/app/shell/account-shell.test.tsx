@@ -630,3 +630,34 @@ describe('login header (spec section 2)', () => {
     },
   )
 })
+
+describe('the profile menu while the profile is incomplete (spec section 2)', () => {
+  const profileEntries = () =>
+    within(within(screen.getByRole('navigation', { name: 'Mein Konto' })).getByRole('list', { name: 'Mein Profil' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+
+  it(
+    'hides its parts but on the complete-profile step, where the customer adds the billing address',
+    { tags: ['spec:2.navigation.incomplete-profile'] },
+    async () => {
+      const { router } = await renderApp({ scenario: 'incomplete-profile', path: paths.home.getHref() })
+      expect(await screen.findByText('Bitte vervollständigen Sie Ihr Profil')).toBeInTheDocument()
+      expect(profileEntries()).toEqual(['Passwort ändern', 'Meine Adressen'])
+
+      await router.navigate(paths.billingAddress.getHref())
+      await screen.findByLabelText('Straße')
+      expect(profileEntries()).toEqual([
+        'Meine Daten',
+        'E-Mail-Adresse ändern',
+        'Passwort ändern',
+        'Meine Adressen',
+        'Zahlungsarten',
+      ])
+
+      await router.navigate(paths.myAddresses.getHref())
+      await screen.findByRole('heading', { level: 1, name: 'Meine Adressen' })
+      expect(profileEntries()).toEqual(['Passwort ändern', 'Meine Adressen'])
+    },
+  )
+})

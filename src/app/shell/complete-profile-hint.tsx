@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useLocation } from 'react-router'
+import { Link } from 'react-router'
 import { Alert } from '@/shared/ui/alert'
 import { useFlag } from '@/shared/flags/use-flag'
 import { useRuntime } from '@/shared/config/runtime'
@@ -9,6 +9,7 @@ import { sectionMessages } from '@/shared/intl/section-messages'
 import { serviceContact } from '@/shared/intl/service-contact'
 import { personalDetailsQueryOptions } from '@/shared/session/session-api'
 import { shellMessages } from './shell-messages'
+import { useOnCompleteProfileStep } from './use-navigation'
 
 /**
  * Shown when a customer number exists but no billing address (spec section 1), on every account page but
@@ -19,7 +20,7 @@ export function CompleteProfileHint() {
   const intl = useIntl()
   const enabled = useFlag('completeProfile')
   const { locale } = useRuntime()
-  const onItsPage = useLocation().pathname === paths.billingAddress.path
+  const onItsPage = useOnCompleteProfileStep()
   const { data } = useQuery({ ...personalDetailsQueryOptions(), enabled: enabled && !onItsPage })
   if (!enabled || onItsPage || !data || !data.customerNumber || data.billingAddressId) return null
   return (

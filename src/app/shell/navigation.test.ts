@@ -18,6 +18,7 @@ function entryIds(overrides: Partial<NavigationContext> = {}) {
     flags: defaultFlags('production'),
     user: fullUser,
     profileIncomplete: false,
+    onCompleteProfileStep: false,
     locale: 'de',
     ...overrides,
   }
@@ -141,6 +142,7 @@ describe('navigation groups (spec section 2)', () => {
       flags: defaultFlags('production'),
       user: fullUser,
       profileIncomplete: false,
+      onCompleteProfileStep: false,
       locale,
     })
       .flatMap((group) => group.entries)

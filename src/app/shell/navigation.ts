@@ -18,6 +18,8 @@ export type NavigationContext = {
   user: LoggedInUser
   /** No billing address or no customer number (spec section 2). */
   profileIncomplete: boolean
+  /** On the complete-profile step (the billing address page), where the profile's parts show all the same. */
+  onCompleteProfileStep: boolean
   /** The shop the app runs for: external shop links go to its host (.de, .at, .ch). */
   locale: ShopLocale
 }
@@ -37,7 +39,7 @@ type NavigationEntryDefinition = Omit<NavigationEntry, 'to'> & { to: string | ((
 export type NavigationGroup = { id: string; label: MessageDescriptor; entries: NavigationEntry[] }
 
 const faqUrl = (context: NavigationContext) => shopFaqUrl(context.locale)
-const profileComplete = (context: NavigationContext) => !context.profileIncomplete
+const profileComplete = (context: NavigationContext) => !context.profileIncomplete || context.onCompleteProfileStep
 const personalAreas = (context: NavigationContext) => context.flags.personalAreas
 const ownPassword = (context: NavigationContext) => !needsPasswordFromSocialLogin(context.user)
 
