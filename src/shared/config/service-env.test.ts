@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { serviceUrlsFromBuildEnv } from './service-env'
-import { serviceNames, serviceUrlVariables } from './services'
+import { mockServicePaths, serviceNames, serviceUrlVariables } from './services'
 // @ts-expect-error -- plain ESM helper of the build scripts
 import { exampleProductionEnv } from '../../../scripts/example-env.mjs'
 
@@ -29,5 +30,28 @@ describe("a production build's service URLs", () => {
     expect(Object.keys(urls)).toEqual([...serviceNames])
     expect(urls.basket).toBe('https://services.example.de/basket')
     expect(urls.logging).toBe('https://logs.example.de/api')
+  })
+})
+
+describe("docs/production.md's build against the standalone mock server", () => {
+  /** The variables the document's `export …` example sets, as a shell would read them. */
+  function exampleFromDoc(): Record<string, string> {
+    const doc = readFileSync(new URL('../../../docs/production.md', import.meta.url), 'utf8')
+    const block = [...doc.matchAll(/```bash\n([\s\S]*?)```/g)]
+      .map((match) => match[1]!)
+      .find((code) => /^export /m.test(code))
+    const exportCommand =
+      block
+        ?.replace(/\\\n/g, ' ')
+        .split('\n')
+        .find((line) => line.startsWith('export ')) ?? ''
+    return Object.fromEntries([...exportCommand.matchAll(/(\w+)=(\S+)/g)].map((match) => [match[1]!, match[2]!]))
+  }
+
+  it('builds with the variables its example sets: every service, each at its path of the mock server', () => {
+    const urls = serviceUrlsFromBuildEnv(exampleFromDoc())
+    expect(urls).toEqual(
+      Object.fromEntries(serviceNames.map((service) => [service, `http://localhost:9090${mockServicePaths[service]}`])),
+    )
   })
 })
