@@ -111,7 +111,7 @@ async function signIn(
 }
 
 export const Sending: Story = {
-  tags: ['spec:4.general.request-progress-outcome'],
+  tags: ['spec:4.general.progress.login'],
   parameters: { msw: [http.post('*/api/customer/user/login', () => delay('infinite'))] },
   play: async ({ canvas, userEvent }) => {
     await signIn(canvas, userEvent, annaSchmidt.email, password)

@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { createIntl } from 'react-intl'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
+import { db } from '../mock-server/db/db'
 import { clearRequestLog, onRequestLogged, requestLog, type RequestLogEntry } from '../mock-server/runtime/request-log'
 import { getApiClientConfig } from '../src/shared/api/api-client-config'
 import { documentNavigation } from '../src/shared/config/document-navigation'
@@ -9,6 +10,7 @@ import {
   callEndpoint,
   coveredFaults,
   type ApiCall,
+  type CaseFault,
   type ExpectedOutcome,
   type FaultCase,
   type OnScreen,
@@ -33,10 +35,10 @@ export function expectedText(outcome: Exclude<ExpectedOutcome, SettledOutcome>):
   return intl.formatMessage(outcome)
 }
 
-const describeOnScreen = (item: OnScreen) => ('text' in item ? `"${item.text}"` : `${item.role} "${item.name}"`)
+export const describeOnScreen = (item: OnScreen) => ('text' in item ? `"${item.text}"` : `${item.role} "${item.name}"`)
 
 /** The visible elements of the page that are this text, button or link. */
-function visibleOnScreen(item: OnScreen): HTMLElement[] {
+export function visibleOnScreen(item: OnScreen): HTMLElement[] {
   const found =
     'text' in item ? screen.queryAllByText(item.text) : screen.queryAllByRole(item.role, { name: item.name })
   return found.filter((element) => isVisible(element))
@@ -72,7 +74,7 @@ function findVisibleField(label: string, dialog: string | undefined): Promise<HT
 }
 
 /** Whether a request the mock logged is one of this call: its service, method and path (`:id` any segment). */
-function isRequestOf(call: ApiCall, entry: RequestLogEntry): boolean {
+export function isRequestOf(call: ApiCall, entry: RequestLogEntry): boolean {
   const template = call.path.split('/')
   const sent = (entry.path.split('?')[0] ?? '').split('/')
   return (
@@ -83,7 +85,7 @@ function isRequestOf(call: ApiCall, entry: RequestLogEntry): boolean {
   )
 }
 
-function isVisible(element: HTMLElement): boolean {
+export function isVisible(element: HTMLElement): boolean {
   for (let node: HTMLElement | null = element; node; node = node.parentElement)
     if (window.getComputedStyle(node).display === 'none' || node.hidden) return false
   return true
@@ -92,9 +94,19 @@ function isVisible(element: HTMLElement): boolean {
 /** Opens the app afresh at a path (a page load), with the same scenario, flags and faults. */
 type Reopen = (path: string) => Promise<UserEvent>
 
+/** Goes to a path of the app, as its links do. */
+type Navigate = (path: string) => Promise<void>
+
 /** Does what the customer does; returns the form the last click submitted. */
-async function performSteps(startUser: UserEvent, steps: readonly UserStep[], reopen: Reopen): Promise<SubmittedForm> {
+async function performSteps(
+  startUser: UserEvent,
+  steps: readonly UserStep[],
+  reopen: Reopen,
+  navigate: Navigate,
+): Promise<SubmittedForm> {
   let user = startUser
+  // The scenario's own mails: a step opens the link of one its customer was sent.
+  const seeded = new Set(db.outbox.all().map((mail) => mail.id))
   // Leaving the app (for Google) is a document navigation: record it instead of doing it.
   const leftFor = vi.spyOn(documentNavigation, 'assign').mockImplementation(() => undefined)
   onTestFinished(() => leftFor.mockRestore())
@@ -105,6 +117,19 @@ async function performSteps(startUser: UserEvent, steps: readonly UserStep[], re
     if ('dialog' in step) {
       dialog = step.dialog
       form.dialog = dialog
+    } else if ('openMailedLink' in step) {
+      const link = await waitFor(() => {
+        const sent = db.outbox
+          .findMany((q) => q.where({ kind: step.openMailedLink }))
+          .filter((mail) => !seeded.has(mail.id))
+        expect(sent, `a "${step.openMailedLink}" mail was sent`).not.toHaveLength(0)
+        return sent.at(-1)?.link ?? ''
+      })
+      // In the app, as the create-account and magic-link tests open them: a page load would seed the scenario afresh.
+      await navigate(link)
+      // The page of the link is no form the customer filled.
+      form = { filled: {}, checked: [] }
+      submitted = form
     } else if ('returnFromGoogle' in step) {
       const authorizeUrl = new URL(String(leftFor.mock.lastCall?.[0] ?? ''))
       const back = new URL(authorizeUrl.searchParams.get('redirect_uri') ?? '')
@@ -142,17 +167,19 @@ async function performSteps(startUser: UserEvent, steps: readonly UserStep[], re
 }
 
 /**
- * Opens the case's screen with these faults and does what the customer does, until the call is made.
+ * Opens the case's screen with these faults and does what the customer does, until the call is made
+ * (`untilMade: false`: until the last step is done). Without a clock, on the real timers.
  * `shownAsTheCallCame` is what `onScreen()` said as the call first reached the mock: as its fault
  * took effect (the mock logs a request before the app reads the answer, a timeout as it starts
  * holding the request).
  */
-async function playCase(
+export async function playCase(
   call: ApiCall,
   faultCase: FaultCase,
   faults: FaultRule[],
-  clock: AppClock,
+  clock: AppClock | undefined,
   onScreen: () => boolean = () => false,
+  { untilMade = true }: { untilMade?: boolean } = {},
 ) {
   let shownAsTheCallCame: boolean | undefined
   const stopWatching = onRequestLogged(() => {
@@ -167,7 +194,7 @@ async function playCase(
       scenario: faultCase.scenario,
       path,
       flags: faultCase.flags,
-      advanceTimers: clock.advanceTimers,
+      advanceTimers: clock?.advanceTimers,
       faults: [
         ...faults,
         ...(faultCase.alsoFailing ?? []).map(({ endpoint, kind }) => ({
@@ -178,15 +205,17 @@ async function playCase(
         })),
       ],
     })
+  let router: { navigate: Navigate } | undefined
   const openFollowed = async (path: string) => {
     const app = await open(path)
-    clock.follow(app.queryClient)
+    clock?.follow(app.queryClient)
+    router = app.router
     return app.user
   }
   const user = await openFollowed(faultCase.path)
-  const submitted = await performSteps(user, faultCase.steps ?? [], openFollowed)
+  const submitted = await performSteps(user, faultCase.steps ?? [], openFollowed, (path) => router!.navigate(path))
   const made = () => requestLog().some((entry) => isRequestOf(call, entry))
-  await waitFor(() => expect(made(), `${callEndpoint(call)} was made`).toBe(true), { timeout: 6_000 })
+  if (untilMade) await waitFor(() => expect(made(), `${callEndpoint(call)} was made`).toBe(true), { timeout: 6_000 })
   return { user, submitted, shownAsTheCallCame: () => shownAsTheCallCame }
 }
 
@@ -195,7 +224,60 @@ async function playCase(
  * the app no longer waits on time): two client timeouts, more than any timeout or retry needs (a query
  * retries once after 1 s, the login state twice after 0.5 s).
  */
-const settleMs = () => 2 * getApiClientConfig().timeoutMs
+export const settleMs = () => 2 * getApiClientConfig().timeoutMs
+
+/**
+ * One cell of the matrix: open the case's screen with the fault injected on that call alone, do what the
+ * customer does, and see the catalogued outcome, with what was typed still there.
+ */
+export async function expectFaultOutcome(call: ApiCall, faultCase: FaultCase, fault: CaseFault): Promise<void> {
+  const outcome = faultCase.expected[fault] as ExpectedOutcome
+  const text = isSettledOutcome(outcome) ? undefined : expectedText(outcome)
+  const textShown = () => text !== undefined && screen.queryAllByText(text).some((element) => isVisible(element))
+  const clock = fakeAppClock()
+  clearRequestLog()
+  const { user, submitted, shownAsTheCallCame } = await playCase(
+    call,
+    faultCase,
+    [{ service: call.service, endpoint: callEndpoint(call), kind: fault, remaining: 'always' }],
+    clock,
+    textShown,
+  )
+  if (isSettledOutcome(outcome)) {
+    const settledAsExpected = () => {
+      expect(isPresent(outcome.present), `${describeOnScreen(outcome.present)} is there`).toBe(true)
+      expect(visibleOnScreen(outcome.absent), `${describeOnScreen(outcome.absent)} is not`).toHaveLength(0)
+    }
+    await clock.letTimePass({ horizonMs: settleMs() })
+    await waitFor(settledAsExpected)
+    // And still so a moment later: not a page on its way to what an answer shows.
+    await clock.pause(100)
+    settledAsExpected()
+  } else {
+    await clock.letTimePass({ horizonMs: settleMs(), done: textShown })
+    const shown = await screen.findAllByText(expectedText(outcome), {}, { timeout: 6_000 })
+    expect(shown[0]).toBeVisible()
+    // The fault brought it: it was not on the page yet as the fault took effect. (A settled
+    // outcome is the page as the failure leaves it: its control test below tells it apart.)
+    expect(shownAsTheCallCame(), 'the outcome was not on the page before the fault took effect').toBe(false)
+  }
+  // The fault did happen on this call.
+  expect(
+    requestLog().filter((entry) => isRequestOf(call, entry) && entry.fault === fault),
+    `the mock's log has ${callEndpoint(call)} answered with ${fault}`,
+  ).not.toHaveLength(0)
+  if (faultCase.backToForm) {
+    await user.click(
+      await screen.findByRole(faultCase.backToForm.role ?? 'button', { name: faultCase.backToForm.click }),
+    )
+    const [firstLabel] = [...Object.keys(submitted.filled), ...submitted.checked]
+    if (firstLabel) await screen.findByLabelText(firstLabel)
+  }
+  const form = await scopeOf(submitted.dialog)
+  for (const [label, value] of Object.entries(submitted.filled))
+    expect(form.getByLabelText(label), `"${label}" keeps what was typed`).toHaveDisplayValue(value)
+  for (const label of submitted.checked) expect(form.getByLabelText(label), `"${label}" stays ticked`).toBeChecked()
+}
 
 /**
  * The generated fault matrix of a list of calls: for each call with a case and each fault the case
@@ -224,55 +306,7 @@ export function describeFaultMatrix(title: string, calls: readonly ApiCall[]): v
   describe(`fault matrix: ${title}`, () => {
     it.each(cells.map((cell) => [`${cell.call.service} ${callEndpoint(cell.call)}`, cell.fault, cell] as const))(
       '%s on %s shows the catalogued outcome and keeps the input',
-      async (_name, fault, { call, faultCase }) => {
-        const outcome = faultCase.expected[fault] as ExpectedOutcome
-        const text = isSettledOutcome(outcome) ? undefined : expectedText(outcome)
-        const textShown = () => text !== undefined && screen.queryAllByText(text).some((element) => isVisible(element))
-        const clock = fakeAppClock()
-        clearRequestLog()
-        const { user, submitted, shownAsTheCallCame } = await playCase(
-          call,
-          faultCase,
-          [{ service: call.service, endpoint: callEndpoint(call), kind: fault, remaining: 'always' }],
-          clock,
-          textShown,
-        )
-        if (isSettledOutcome(outcome)) {
-          const settledAsExpected = () => {
-            expect(isPresent(outcome.present), `${describeOnScreen(outcome.present)} is there`).toBe(true)
-            expect(visibleOnScreen(outcome.absent), `${describeOnScreen(outcome.absent)} is not`).toHaveLength(0)
-          }
-          await clock.letTimePass({ horizonMs: settleMs() })
-          await waitFor(settledAsExpected)
-          // And still so a moment later: not a page on its way to what an answer shows.
-          await clock.pause(100)
-          settledAsExpected()
-        } else {
-          await clock.letTimePass({ horizonMs: settleMs(), done: textShown })
-          const shown = await screen.findAllByText(expectedText(outcome), {}, { timeout: 6_000 })
-          expect(shown[0]).toBeVisible()
-          // The fault brought it: it was not on the page yet as the fault took effect. (A settled
-          // outcome is the page as the failure leaves it: its control test below tells it apart.)
-          expect(shownAsTheCallCame(), 'the outcome was not on the page before the fault took effect').toBe(false)
-        }
-        // The fault did happen on this call.
-        expect(
-          requestLog().filter((entry) => isRequestOf(call, entry) && entry.fault === fault),
-          `the mock's log has ${callEndpoint(call)} answered with ${fault}`,
-        ).not.toHaveLength(0)
-        if (faultCase.backToForm) {
-          await user.click(
-            await screen.findByRole(faultCase.backToForm.role ?? 'button', { name: faultCase.backToForm.click }),
-          )
-          const [firstLabel] = [...Object.keys(submitted.filled), ...submitted.checked]
-          if (firstLabel) await screen.findByLabelText(firstLabel)
-        }
-        const form = await scopeOf(submitted.dialog)
-        for (const [label, value] of Object.entries(submitted.filled))
-          expect(form.getByLabelText(label), `"${label}" keeps what was typed`).toHaveDisplayValue(value)
-        for (const label of submitted.checked)
-          expect(form.getByLabelText(label), `"${label}" stays ticked`).toBeChecked()
-      },
+      (_name, fault, { call, faultCase }) => expectFaultOutcome(call, faultCase, fault),
     )
     // A failure that shows nothing leaves the page as it was: what tells it from the success is what
     // the success shows. Checked here, so that a cell's `absent` cannot be something no answer shows.

@@ -14,11 +14,237 @@ const bankDetails = 'src/features/payment-methods/components/edit-bank-details-p
 
 /** Section 4: the flows, their states and transitions. */
 export const flowItems: SpecItem[] = [
+  // Most flows go request, in progress, success or failed: one item per flow the spec names.
   {
-    id: '4.general.request-progress-outcome',
-    title: 'Most flows go request, in progress, success or failed',
-    implementedIn: ['src/shared/api/use-single-flight-mutation.ts', createAccountStep],
+    id: '4.general.progress.login',
+    title: 'Login: request, in progress, success or failed',
+    implementedIn: ['src/features/auth/api/login.ts', 'src/features/auth/login/password-step.tsx'],
     shownIn: { scenario: 'anonymous', path: '/login' },
+  },
+  {
+    id: '4.general.progress.username-confirmation',
+    title: 'Username confirmation: request, in progress, success or failed',
+    implementedIn: ['src/features/auth/api/check-username.ts', 'src/features/auth/login/login-page.tsx'],
+    shownIn: { scenario: 'anonymous', path: '/login' },
+  },
+  {
+    id: '4.general.progress.account-creation',
+    title: 'Account creation: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/auth/api/create-account-api.ts',
+      'src/features/auth/create-account/create-account-step.tsx',
+    ],
+    shownIn: { scenario: 'anonymous', path: '/login' },
+  },
+  {
+    id: '4.general.progress.social-login',
+    title: 'Social login: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/auth/api/social-login-api.ts',
+      'src/features/auth/social-login/use-social-login-callback.ts',
+    ],
+    shownIn: { scenario: 'anonymous', path: '/login' },
+  },
+  {
+    id: '4.general.progress.magic-link-send',
+    title: 'Magic link send: request, in progress, success or failed',
+    implementedIn: ['src/features/auth/api/magic-link-api.ts', 'src/features/auth/magic-link/magic-link-option.tsx'],
+    shownIn: { scenario: 'anonymous', path: '/login' },
+  },
+  {
+    id: '4.general.progress.magic-link-verify',
+    title: 'Magic link verify: request, in progress, success or failed',
+    implementedIn: ['src/features/auth/api/magic-link-api.ts', 'src/features/auth/magic-link/magic-link-page.tsx'],
+    shownIn: { scenario: 'mail-links' },
+  },
+  {
+    id: '4.general.progress.newsletter-unsubscribe',
+    title: 'Newsletter unsubscribe: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/mail-preferences/api/newsletter-subscription-api.ts',
+      'src/features/mail-preferences/components/cancel-subscription-page.tsx',
+    ],
+    shownIn: { scenario: 'mail-links' },
+  },
+  {
+    id: '4.general.progress.newsletter-frequency',
+    title: 'Newsletter frequency reduction: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/mail-preferences/api/newsletter-subscription-api.ts',
+      'src/features/mail-preferences/components/cancel-subscription-page.tsx',
+    ],
+    shownIn: { scenario: 'mail-links' },
+  },
+  {
+    id: '4.general.progress.set-password',
+    title: 'Set password: request, in progress, success or failed',
+    implementedIn: ['src/features/auth/api/passwords-api.ts', 'src/features/auth/passwords/set-password-page.tsx'],
+    shownIn: { scenario: 'mail-links' },
+  },
+  {
+    id: '4.general.progress.reset-password',
+    title: 'Reset password: request, in progress, success or failed',
+    implementedIn: ['src/features/auth/api/passwords-api.ts', 'src/features/auth/passwords/forgot-password-page.tsx'],
+    shownIn: { scenario: 'anonymous', path: '/forgot-password' },
+  },
+  {
+    id: '4.general.progress.email-doi-confirmation',
+    title: 'Email DOI confirmation: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/account-settings/api/change-email-api.ts',
+      'src/features/account-settings/components/confirm-email-change-page.tsx',
+    ],
+    shownIn: { scenario: 'account-settings' },
+  },
+  {
+    id: '4.general.progress.market-research-confirmation',
+    title: 'Market-research confirmation: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/mail-preferences/api/mail-consents-api.ts',
+      'src/features/mail-preferences/components/market-research-confirmation-page.tsx',
+    ],
+    shownIn: { scenario: 'mail-links' },
+  },
+  {
+    id: '4.general.progress.followed-creators',
+    title: 'Followed creators: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/followed-creators/api/followed-creators-api.ts',
+      'src/features/followed-creators/components/followed-creators-page.tsx',
+    ],
+    shownIn: { scenario: 'default', path: '/followed-creators' },
+  },
+  {
+    id: '4.general.progress.change-email',
+    title: 'Change email: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/account-settings/api/change-email-api.ts',
+      'src/features/account-settings/components/change-email-page.tsx',
+    ],
+    shownIn: { scenario: 'account-settings', path: '/change-email' },
+  },
+  {
+    id: '4.general.progress.change-password',
+    title: 'Change password: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/account-settings/api/change-password-api.ts',
+      'src/features/account-settings/components/change-password-page.tsx',
+    ],
+    shownIn: { scenario: 'account-settings', path: '/change-password' },
+  },
+  {
+    id: '4.general.progress.contact-support',
+    title: 'Contact support: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/customer-service/api/support-request-api.ts',
+      'src/features/customer-service/components/contact-form-page.tsx',
+    ],
+    shownIn: { scenario: 'default', path: '/contacts/form' },
+  },
+  {
+    id: '4.general.progress.delete-account',
+    title: 'Delete account: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/account-settings/api/delete-account-api.ts',
+      'src/features/account-settings/components/change-password-page.tsx',
+    ],
+    shownIn: { scenario: 'account-settings', path: '/change-password' },
+  },
+  {
+    id: '4.general.progress.open-invoices',
+    title: 'Open invoices: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/invoices/api/open-invoices-api.ts',
+      'src/features/invoices/components/open-invoices-page.tsx',
+    ],
+    shownIn: { scenario: 'overdue-invoices', path: '/open-invoices' },
+  },
+  {
+    id: '4.general.progress.upsell-unsubscribe',
+    title: 'Upsell unsubscribe: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/mail-preferences/api/mail-consents-api.ts',
+      'src/features/mail-preferences/components/upsell-unsubscribe-page.tsx',
+    ],
+    shownIn: { scenario: 'mail-links' },
+  },
+  {
+    id: '4.general.progress.product-history',
+    title: 'Product history: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/product-history/api/product-history-api.ts',
+      'src/features/product-history/components/product-history-page.tsx',
+    ],
+    shownIn: { scenario: 'default', path: '/product-history' },
+  },
+  {
+    id: '4.general.progress.top-deals',
+    title: 'Top deals: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/product-history/api/product-history-api.ts',
+      'src/features/product-history/components/product-history-page.tsx',
+    ],
+    shownIn: { scenario: 'default', path: '/product-history' },
+  },
+  {
+    id: '4.general.progress.address-flows',
+    title: 'Address flows: request, in progress, success or failed',
+    implementedIn: ['src/features/addresses/api/addresses-api.ts', 'src/features/addresses/address-save-flow.ts'],
+    shownIn: { scenario: 'default', path: '/my-addresses/add-delivery-address' },
+  },
+  {
+    id: '4.general.progress.bank-account',
+    title: 'Bank account: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/payment-methods/api/banking-details.ts',
+      'src/features/payment-methods/components/edit-bank-details-page.tsx',
+    ],
+    shownIn: { scenario: 'default', path: '/payment-methods' },
+  },
+  {
+    id: '4.general.progress.payment-preference',
+    title: 'Payment preference: request, in progress, success or failed',
+    implementedIn: [
+      'src/features/payment-methods/api/preferred-payment.ts',
+      'src/features/payment-methods/components/preferred-payment-form.tsx',
+    ],
+    shownIn: { scenario: 'default', path: '/payment-methods' },
+  },
+  {
+    id: '4.general.progress.order-history',
+    title: 'Order history: request, in progress, success or failed',
+    implementedIn: ['src/features/orders/api/orders-api.ts', 'src/features/orders/components/order-list-page.tsx'],
+    shownIn: { scenario: 'orders-every-status', path: '/orders' },
+  },
+  {
+    id: '4.general.progress.order-details',
+    title: 'Order details: request, in progress, success or failed',
+    implementedIn: ['src/features/orders/api/orders-api.ts', 'src/features/orders/components/order-details-page.tsx'],
+    shownIn: { scenario: 'orders-every-status', path: '/orders' },
+  },
+  {
+    id: '4.general.progress.order-cancellation',
+    title: 'Order cancellation: request, in progress, success or failed',
+    implementedIn: ['src/features/orders/api/orders-api.ts', 'src/features/orders/components/order-details-page.tsx'],
+    shownIn: { scenario: 'orders-every-status', path: '/orders' },
+  },
+  {
+    id: '4.general.progress.order-return',
+    title: 'Order return: request, in progress, success or failed',
+    implementedIn: ['src/features/orders/api/orders-api.ts', 'src/features/orders/components/order-return-page.tsx'],
+    shownIn: { scenario: 'orders-every-status', path: '/orders' },
+  },
+  {
+    id: '4.general.progress.wishlist',
+    title: 'Wishlist: request, in progress, success or failed',
+    implementedIn: ['src/features/wishlist/api/wishlist-api.ts', 'src/features/wishlist/components/wishlist-page.tsx'],
+    shownIn: { scenario: 'default', path: '/wishlist' },
+  },
+  {
+    id: '4.general.progress.stay-logged-in',
+    title: 'Stay logged in: request, in progress, success or failed',
+    implementedIn: ['src/shared/session/session-api.ts', 'src/app/shell/stay-logged-in-banner.tsx'],
+    shownIn: { scenario: 'default', path: '/' },
   },
 
   // Login steps

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from 'react-intl'
 import type { FlagOverrides } from '@flags/definitions'
 import type { ServiceName } from '@/shared/config/services'
+import type { OutboxMail } from '../../mock-server/db/schemas'
 import { commonMessages } from '@/shared/intl/common-messages'
 
 /** The faults every call is tried with (the mock harness's fault kinds). */
@@ -43,7 +44,8 @@ export type ExpectedOutcome =
  * The last step is the click that makes the faulted call; what was filled and checked since the click
  * before it is the submitted form and must be kept. `returnFromGoogle`: the click before it left the
  * app for Google's sign-in; the customer signs in there as this person and comes back (a fresh page
- * load of the address Google sends them to, as in the browser).
+ * load of the address Google sends them to, as in the browser). `openMailedLink`: the customer opens the link of
+ * the newest mail of that kind in the mock's outbox (a page load of it).
  */
 export type UserStep =
   | { fill: Record<string, string> }
@@ -51,6 +53,7 @@ export type UserStep =
   | { click: string | RegExp; role?: 'button' | 'link'; description?: string | RegExp }
   | { dialog: string }
   | { returnFromGoogle: { email: string; firstName: string; lastName: string } }
+  | { openMailedLink: OutboxMail['kind'] }
 
 /** Where a call is made and what each fault must show there. */
 export type FaultCase = {

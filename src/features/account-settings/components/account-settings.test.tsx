@@ -202,6 +202,30 @@ describe('change email', () => {
 
 describe('change password', () => {
   it(
+    'leaving the page clears a failure: back on it, the form is in its default state',
+    { tags: ['spec:4.change-password.cleanup'] },
+    async () => {
+      const { user } = await renderApp({
+        scenario: 'account-settings',
+        path: paths.changePassword.getHref(),
+        faults: [{ service: 'customer', endpoint: 'POST /user/change-password', kind: 'http-500', remaining: 1 }],
+      })
+      await user.type(await screen.findByLabelText('Aktuelles Passwort'), annaPassword)
+      await user.type(screen.getByLabelText('Neues Passwort'), newPassword)
+      await user.type(screen.getByLabelText('Neues Passwort wiederholen'), newPassword)
+      await user.click(screen.getByRole('button', { name: 'Neues Passwort speichern' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent('Da hat etwas nicht geklappt')
+      await user.click(screen.getByRole('link', { name: 'E-Mail-Adresse ändern' }))
+      await screen.findByLabelText('Neue E-Mail-Adresse')
+      await user.click(screen.getByRole('link', { name: 'Passwort ändern' }))
+      // Change email asks for the current password too: the new password's field says the page is back.
+      expect(await screen.findByLabelText('Neues Passwort')).toHaveValue('')
+      expect(screen.getByLabelText('Aktuelles Passwort')).toHaveValue('')
+      expect(screen.queryByRole('alert')).toBeNull()
+    },
+  )
+
+  it(
     'saves the new password: the old one no longer signs in, the new one does',
     { tags: ['spec:4.change-password.success-modal', 'spec:7.passwords.change', 'spec:2.routes.change-password'] },
     async () => {

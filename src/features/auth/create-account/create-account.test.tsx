@@ -11,6 +11,7 @@ import { configureApiClient } from '@/shared/api/api-client-config'
 import type { ShopLocale } from '@/shared/config/locales'
 import { server } from '@mock-server/harness/node'
 import { db } from '@mock-server/db/db'
+import { mockNow, setMockNow } from '@mock-server/runtime/clock'
 import { annaSchmidt } from '@fixtures/customers'
 import { AppProviders } from '../../../app/app-providers'
 import { createQueryClient } from '../../../app/create-query-client'
@@ -53,12 +54,13 @@ async function fillAccountForm(user: User, overrides: AccountFields = {}) {
 }
 
 async function openCreateAccount(
-  options: { email?: string; locale?: ShopLocale; flags?: Record<string, boolean> } = {},
+  options: { email?: string; locale?: ShopLocale; flags?: Record<string, boolean>; freezeClock?: boolean } = {},
 ) {
   const view = await renderApp({
     scenario: 'anonymous',
     path: paths.login.getHref(),
     flags: options.flags,
+    freezeClock: options.freezeClock,
     runtime: options.locale ? { locale: options.locale } : undefined,
   })
   await view.user.type(await screen.findByLabelText(/^E-Mail-Adresse/), options.email ?? newEmail)
@@ -263,7 +265,6 @@ describe('create account: sending', () => {
         'spec:7.account.create',
         'spec:4.login.account-created-double-opt-in',
         'spec:5.dates.pad-and-convert',
-        'spec:9.registration.link-valid-24-hours',
         'spec:9.registration.welcome-voucher-10-euro',
         'spec:2.routes.login',
         'spec:2.navigation.tracking-page-types',
@@ -335,6 +336,36 @@ describe('create account: sending', () => {
     },
   )
 
+  /** Creates Erika's account on a frozen mock clock, then opens the mailed link `after` milliseconds later. */
+  async function openConfirmationLinkAfter(after: number) {
+    const { user, router } = await openCreateAccount({ freezeClock: true })
+    await screen.findByRole('heading', { name: 'Kundenkonto erstellen' })
+    await fillAccountForm(user)
+    await submit(user)
+    await screen.findByRole('heading', { name: 'Bitte bestätigen Sie Ihre E-Mail-Adresse' })
+    const link = db.outbox.findFirst((q) => q.where({ to: newEmail }))?.link
+    if (!link) throw new Error('no confirmation mail in the outbox')
+    setMockNow(new Date(mockNow().getTime() + after))
+    await router.navigate(link)
+  }
+
+  it(
+    'refuses the mailed link once 24 hours are over',
+    { tags: ['spec:9.registration.link-valid-24-hours'] },
+    async () => {
+      await openConfirmationLinkAfter(24 * 60 * 60 * 1000 + 1000)
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Dieser Anmeldelink ist abgelaufen oder wurde bereits verwendet.',
+      )
+      expect(db.sessions.all()).toHaveLength(0)
+    },
+  )
+
+  it('still takes the mailed link a minute before the 24 hours are over', async () => {
+    await openConfirmationLinkAfter(24 * 60 * 60 * 1000 - 60 * 1000)
+    expect(await screen.findByText('Hallo Erika Muster', {}, { timeout: 4000 })).toBeInTheDocument()
+  })
+
   it(
     'without a password the mailed link sets one first, and no voucher is mentioned',
     {
@@ -363,7 +394,7 @@ describe('create account: sending', () => {
 
   it(
     'shows the busy button while sending, so it cannot be pressed twice',
-    { tags: ['spec:4.general.request-progress-outcome'] },
+    { tags: ['spec:4.general.progress.account-creation'] },
     async () => {
       server.use(http.post('*/api/customer/user/account', () => new Promise<Response>(() => undefined)))
       const { user } = await openCreateAccount()
@@ -495,7 +526,7 @@ describe('create account: the account service’s answers (spec section 8)', () 
     {
       tags: [
         'spec:8.create-account.generic',
-        'spec:4.general.request-progress-outcome',
+        'spec:4.general.progress.account-creation',
         'spec:4.login.creation-failure-keeps-step',
       ],
     },

@@ -1,11 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { server } from '@mock-server/harness/node'
 import { countRequests } from '@testing/count-requests'
 import { holdAnswers } from '@testing/held-answers'
 import { renderApp } from '@testing/render-app'
 import { paths } from '@/shared/config/paths'
+
+/** Each call to the customer service's `pathnames` from now on, as sent: method, path and JSON body (null without one). */
+function recordCalls(...pathnames: string[]) {
+  const calls: Array<{ method: string; path: string; body: unknown }> = []
+  const listener = ({ request }: { request: Request }) => {
+    const path = new URL(request.url).pathname
+    if (!pathnames.includes(path)) return
+    const call = { method: request.method, path, body: null as unknown }
+    calls.push(call)
+    void request
+      .clone()
+      .text()
+      .then((text) => (call.body = text ? (JSON.parse(text) as unknown) : null))
+  }
+  server.events.on('request:start', listener)
+  onTestFinished(() => server.events.removeListener('request:start', listener))
+  return calls
+}
 
 describe('payment methods', () => {
   it(
@@ -19,16 +37,25 @@ describe('payment methods', () => {
       ],
     },
     async () => {
+      const bankingDetails = '/api/customer/user/banking-details'
+      const preferredPayment = '/api/customer/user/preferred-payment'
+      const calls = recordCalls(bankingDetails, preferredPayment)
       const { user } = await renderApp({ scenario: 'default', path: paths.paymentMethods.getHref() })
       await screen.findByText('Commerzbank')
+      expect(calls).toEqual([{ method: 'GET', path: bankingDetails, body: null }])
       await user.click(screen.getByRole('radio', { name: 'Lastschrift' }))
       await user.click(screen.getByRole('button', { name: 'Als bevorzugt speichern' }))
       expect(await screen.findByText('Derzeit bevorzugt: Lastschrift')).toBeInTheDocument()
+      expect(calls.slice(1)).toEqual([
+        { method: 'PATCH', path: preferredPayment, body: { preferred_payment_method: 'DIRECT_DEBIT' } },
+      ])
 
       await user.click(screen.getByRole('button', { name: 'Bankverbindung löschen' }))
       const dialog = within(await screen.findByRole('dialog'))
       await user.click(dialog.getByRole('button', { name: 'Ja, löschen' }))
       expect(await screen.findByText('Derzeit bevorzugt: Rechnung')).toBeInTheDocument()
+      // Deleting sends no body; the page then asks for the bank details again.
+      expect(calls.slice(2, 3)).toEqual([{ method: 'DELETE', path: bankingDetails, body: null }])
       expect(screen.getByRole('radio', { name: 'Rechnung' })).toBeChecked()
       expect(screen.getByRole('radio', { name: /Lastschrift/ })).not.toBeChecked()
       expect(screen.getByText('(nur mit hinterlegter Bankverbindung)')).toBeInTheDocument()
