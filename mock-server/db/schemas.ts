@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { orderStatuses } from '../../src/features/orders/api/order-schemas'
+import { orderStatuses, voucherDiscountTypes } from '../../src/features/orders/api/order-schemas'
+import { productStatuses } from '../../src/shared/products/product-schema'
 
 /** One schema per entity of spec section 3, as the backend would store it (camelCase). */
 export const salutationSchema = z.enum(['MR', 'MS', 'FAMILY'])
@@ -111,7 +112,7 @@ export const orderItemSchema = z.object({
 /** Spec section 3: a voucher applied at checkout, with what it took off the order. */
 export const orderVoucherSchema = z.object({
   code: z.string(),
-  discountType: z.enum(['PERCENTAGE', 'VALUE', 'FREE_SHIPPING']),
+  discountType: z.enum(voucherDiscountTypes),
   /** Percent for PERCENTAGE, an amount for VALUE, null for FREE_SHIPPING. */
   value: z.number().nullable(),
   /** The amount taken off, in the order's currency. */
@@ -171,16 +172,7 @@ export const productSchema = z.object({
   sku: z.string(),
   imageUrl: z.string(),
   availability: z.enum(['SOLD_OUT', 'ALMOST_SOLD_OUT', 'AVAILABLE']),
-  status: z.enum([
-    'SELLABLE',
-    'WAITLISTSELLABLE',
-    'SOLDOUT',
-    'SUBSCRIPTION_SELLABLE',
-    'ARCHIVED',
-    'UNPREPARED',
-    'PREPARED',
-    'DISCARDED',
-  ]),
+  status: z.enum(productStatuses),
   isNew: z.boolean(),
 })
 

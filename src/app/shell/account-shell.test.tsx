@@ -46,7 +46,7 @@ describe('protected routes and session', () => {
 
   it(
     'treats a failing login-state call as signed out',
-    { tags: ['spec:4.session.logged-in-details', 'spec:7.session.login-state'] },
+    { tags: ['spec:4.session.logged-in-details', 'spec:7.session.login-state', 'spec:6.roles.logged-in-customer'] },
     async () => {
       const { router } = await renderApp({
         scenario: 'default',
@@ -182,7 +182,13 @@ describe('sessions that ran out (spec section 9: 10 days, or 60 without a visit 
 
   it(
     'a visit 11 days after signing in without "Angemeldet bleiben" lands on login, which says why',
-    { tags: ['spec:9.session.otherwise-10-days', 'spec:2.routing.protected-redirect-to-login'] },
+    {
+      tags: [
+        'spec:9.session.otherwise-10-days',
+        'spec:2.routing.protected-redirect-to-login',
+        'spec:6.roles.anonymous',
+      ],
+    },
     async () => {
       // Anna signed in as the scenario starts; the mock clock moves on as `clock=+11d` does.
       const { router } = await renderApp({ scenario: 'default', path: paths.orders.getHref(), clock: '+11d' })

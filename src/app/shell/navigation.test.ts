@@ -58,7 +58,7 @@ describe('navigation groups (spec section 2)', () => {
 
   it(
     'adds contact when the contactForm flag is on',
-    { tags: ['spec:2.navigation.customer-service', 'spec:3.flags.contactForm'] },
+    { tags: ['spec:2.navigation.customer-service', 'spec:3.flags.contactForm', 'spec:6.roles.menu-conditions'] },
     () => {
       expect(entryIds({ flags: { ...defaultFlags('production'), contactForm: true } })).toContain('contact')
     },
@@ -78,7 +78,7 @@ describe('navigation groups (spec section 2)', () => {
 
   it(
     'leaves out the personal areas while the personalAreas flag is off',
-    { tags: ['spec:2.navigation.my-activity', 'spec:3.flags.personalAreas'] },
+    { tags: ['spec:2.navigation.my-activity', 'spec:3.flags.personalAreas', 'spec:6.roles.menu-conditions'] },
     () => {
       const ids = entryIds({ flags: { ...defaultFlags('production'), personalAreas: false } })
       expect(ids).not.toContain('followed-creators')

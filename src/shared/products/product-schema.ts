@@ -18,6 +18,19 @@ export type AttributeType = (typeof attributeTypes)[number]
 export const availabilities = ['SOLD_OUT', 'ALMOST_SOLD_OUT', 'AVAILABLE'] as const
 export type Availability = (typeof availabilities)[number]
 
+/** Product status (spec section 3): one of eight; the app reads SOLDOUT (sold out) and keeps the others as sent. */
+export const productStatuses = [
+  'SELLABLE',
+  'WAITLISTSELLABLE',
+  'SOLDOUT',
+  'SUBSCRIPTION_SELLABLE',
+  'ARCHIVED',
+  'UNPREPARED',
+  'PREPARED',
+  'DISCARDED',
+] as const
+export type ProductStatus = (typeof productStatuses)[number]
+
 const variantSchema = z.object({
   sku: z.string(),
   isSelectedByDefault: z.optional(z.boolean()),
@@ -26,7 +39,8 @@ const variantSchema = z.object({
     z.array(z.object({ type: z.catch(z.enum(attributeTypes), 'OTHERS'), value: z.string() })),
     () => [],
   ),
-  status: z.nullish(z.string()),
+  // A status the spec does not list is left out rather than failing the whole product.
+  status: z.catch(z.nullish(z.enum(productStatuses)), null),
   deliveryTime: z.nullish(z.string()),
 })
 export type ProductVariant = z.infer<typeof variantSchema>

@@ -263,6 +263,7 @@ describe('create account: sending', () => {
     {
       tags: [
         'spec:7.account.create',
+        'spec:3.values.creation-sources',
         'spec:4.login.account-created-double-opt-in',
         'spec:5.dates.pad-and-convert',
         'spec:9.registration.welcome-voucher-10-euro',

@@ -179,7 +179,7 @@ describe('light user: setting the password from the mailed link', () => {
 
   it(
     'sets the password (8+ characters, matching, with strength hints); she then signs in with it',
-    { tags: ['spec:2.routes.light-user-set-password'] },
+    { tags: ['spec:2.routes.light-user-set-password', 'spec:6.roles.full-and-light-user'] },
     async () => {
       const { user, router } = await requestLink()
       await router.navigate(mailedLink())
@@ -301,6 +301,7 @@ describe('creating a light account (flag lightAccount)', () => {
     {
       tags: [
         'spec:7.account.light-account',
+        'spec:3.values.creation-sources',
         'spec:2.routing.light-account-redirect',
         'spec:3.flags.lightAccount',
         'spec:2.routes.login',

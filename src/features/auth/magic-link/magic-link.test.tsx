@@ -326,38 +326,42 @@ describe('magic link: mock backend', () => {
     expect(db.outbox.all().map((mail) => mail.to)).toEqual([annaSchmidt.email])
   })
 
-  it('signs in with an account-activation token (registration confirmation), once; other token types do not', async () => {
-    await seedScenario('anonymous')
-    const customer = db.customers.findFirst((q) => q.where({ email: annaSchmidt.email }))
-    const now = mockNow()
-    const later = new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString()
-    const token = (value: string, type: 'account-activation' | 'password-forgotten') =>
-      db.tokens.create({
-        token: value,
-        type,
-        email: annaSchmidt.email,
-        createdAt: now.toISOString(),
-        expiresAt: later,
-        usedAt: null,
-        payload: null,
-        customer,
-      })
-    await token('activation', 'account-activation')
-    await token('reset', 'password-forgotten')
+  it(
+    'signs in with an account-activation token (registration confirmation), once; other token types do not',
+    { tags: ['spec:3.values.token-types'] },
+    async () => {
+      await seedScenario('anonymous')
+      const customer = db.customers.findFirst((q) => q.where({ email: annaSchmidt.email }))
+      const now = mockNow()
+      const later = new Date(now.getTime() + 24 * 60 * 60 * 1000).toISOString()
+      const token = (value: string, type: 'account-activation' | 'password-forgotten') =>
+        db.tokens.create({
+          token: value,
+          type,
+          email: annaSchmidt.email,
+          createdAt: now.toISOString(),
+          expiresAt: later,
+          usedAt: null,
+          payload: null,
+          customer,
+        })
+      await token('activation', 'account-activation')
+      await token('reset', 'password-forgotten')
 
-    const first = await post('/verify', { token: 'activation' })
-    expect(first.status).toBe(200)
-    expect(await first.json()).toEqual({
-      type: 'success',
-      email: annaSchmidt.email,
-      customer_number: annaSchmidt.customerNumber,
-    })
-    expect(db.sessions.all()).toMatchObject([{ loginMethod: 'magicLink', stayLoggedIn: false }])
-    expect((await post('/verify', { token: 'activation' })).status).toBe(410)
-    const reset = await post('/verify', { token: 'reset' })
-    expect(reset.status).toBe(410)
-    expect(await reset.json()).toEqual({ code: 'magic_link_expired' })
-    expect((await post('/verify', { token: 'unbekannt' })).status).toBe(410)
-    expect((await post('/verify', {})).status).toBe(400)
-  })
+      const first = await post('/verify', { token: 'activation' })
+      expect(first.status).toBe(200)
+      expect(await first.json()).toEqual({
+        type: 'success',
+        email: annaSchmidt.email,
+        customer_number: annaSchmidt.customerNumber,
+      })
+      expect(db.sessions.all()).toMatchObject([{ loginMethod: 'magicLink', stayLoggedIn: false }])
+      expect((await post('/verify', { token: 'activation' })).status).toBe(410)
+      const reset = await post('/verify', { token: 'reset' })
+      expect(reset.status).toBe(410)
+      expect(await reset.json()).toEqual({ code: 'magic_link_expired' })
+      expect((await post('/verify', { token: 'unbekannt' })).status).toBe(410)
+      expect((await post('/verify', {})).status).toBe(400)
+    },
+  )
 })

@@ -35,7 +35,7 @@ describe('forgotten password', () => {
 
   it(
     'requests a link on the standalone /forgot-password page and mails it',
-    { tags: ['spec:2.routes.forgot-password'] },
+    { tags: ['spec:2.routes.forgot-password', 'spec:3.values.token-types'] },
     async () => {
       const { user, router } = await renderApp({ scenario: 'anonymous', path: paths.forgotPassword.getHref() })
       expect(await screen.findByRole('heading', { name: 'Passwort vergessen' })).toBeInTheDocument()

@@ -343,28 +343,32 @@ describe('Google account without a password (scenario social-login-no-password)'
     expect(await screen.findByLabelText('E-Mail-Adresse oder Kundennummer')).toHaveValue(jonasGoogle.email)
   })
 
-  it('mails a set-password link and shows the link-sent page', { tags: ['spec:7.passwords.reset'] }, async () => {
-    const calls = recordCalls('/user/reset-password')
-    const view = await signOutJonas()
-    await enterUsername(view, jonasGoogle.email)
-    await view.user.click(await screen.findByRole('button', { name: 'Passwort festlegen' }))
-    expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
-    expect(view.router.state.location.pathname).toBe('/send-password-link-success')
-    expect(view.router.state.location.search).toBe('?reason=set-password')
-    expect(calls).toEqual([
-      {
-        path: '/user/reset-password',
-        body: {
-          username: jonasGoogle.email,
-          reason: 'set-password-for-social-login',
-          redirect_uri: paths.setPassword.getHref(undefined, 'social'),
+  it(
+    'mails a set-password link and shows the link-sent page',
+    { tags: ['spec:7.passwords.reset', 'spec:3.values.token-types'] },
+    async () => {
+      const calls = recordCalls('/user/reset-password')
+      const view = await signOutJonas()
+      await enterUsername(view, jonasGoogle.email)
+      await view.user.click(await screen.findByRole('button', { name: 'Passwort festlegen' }))
+      expect(await screen.findByRole('heading', { name: 'Bitte prüfen Sie Ihr Postfach' })).toBeInTheDocument()
+      expect(view.router.state.location.pathname).toBe('/send-password-link-success')
+      expect(view.router.state.location.search).toBe('?reason=set-password')
+      expect(calls).toEqual([
+        {
+          path: '/user/reset-password',
+          body: {
+            username: jonasGoogle.email,
+            reason: 'set-password-for-social-login',
+            redirect_uri: paths.setPassword.getHref(undefined, 'social'),
+          },
         },
-      },
-    ])
-    const [mail] = db.outbox.all()
-    expect(mail).toMatchObject({ to: jonasGoogle.email, kind: 'set-password' })
-    expect(mail?.link).toMatch(/^\/set-password\?type=social&token=[0-9a-f]{32}$/)
-  })
+      ])
+      const [mail] = db.outbox.all()
+      expect(mail).toMatchObject({ to: jonasGoogle.email, kind: 'set-password' })
+      expect(mail?.link).toMatch(/^\/set-password\?type=social&token=[0-9a-f]{32}$/)
+    },
+  )
 
   it('keeps the step and shows the generic error when the link cannot be requested', async () => {
     const view = await signOutJonas()

@@ -180,11 +180,15 @@ describe('vouchers on the order details', () => {
     ['TREUE5', 'Gutschein TREUE5 (Wertgutschein)'],
     ['HERBST10', 'Gutschein HERBST10 (10 % Rabatt)'],
     ['GRATISVERSAND', 'Gutschein GRATISVERSAND (versandkostenfrei)'],
-  ])('shows %s with its discount type and what it took off', async (code, line) => {
-    const order = await showOrderWithVouchers([code])
-    expect(discountOf(order, code)).not.toBe('-0,00 €')
-    expect(screen.getByText(line).nextElementSibling).toHaveTextContent(discountOf(order, code))
-  })
+  ])(
+    'shows %s with its discount type and what it took off',
+    { tags: ['spec:3.values.voucher-types'] },
+    async (code, line) => {
+      const order = await showOrderWithVouchers([code])
+      expect(discountOf(order, code)).not.toBe('-0,00 €')
+      expect(screen.getByText(line).nextElementSibling).toHaveTextContent(discountOf(order, code))
+    },
+  )
 
   it('takes the shipping costs off with a free-shipping voucher, and 5 € with a value voucher', async () => {
     expect(discountOf(await showOrderWithVouchers(['GRATISVERSAND']), 'GRATISVERSAND')).toBe('-5,95 €')
@@ -241,15 +245,19 @@ describe('online cancellation', () => {
     },
   )
 
-  it('is not offered once the order day is over', { tags: ['spec:9.orders.cancel-same-day-only'] }, async () => {
-    const { router, order } = await openTodaysOrder()
-    setMockNow('2026-11-20T23:30:00Z')
-    await router.navigate(paths.orders.getHref())
-    await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
-    await router.navigate(paths.orderDetails.getHref(order.id))
-    await screen.findByRole('heading', { name: `Bestellung ${order.number}` })
-    expect(screen.queryByRole('button', { name: 'Bestellung stornieren' })).not.toBeInTheDocument()
-  })
+  it(
+    'is not offered once the order day is over',
+    { tags: ['spec:9.orders.cancel-same-day-only', 'spec:6.roles.same-day-cancellation'] },
+    async () => {
+      const { router, order } = await openTodaysOrder()
+      setMockNow('2026-11-20T23:30:00Z')
+      await router.navigate(paths.orders.getHref())
+      await screen.findByRole('link', { name: `Bestellnummer ${order.number}: Details zur Bestellung` })
+      await router.navigate(paths.orderDetails.getHref(order.id))
+      await screen.findByRole('heading', { name: `Bestellung ${order.number}` })
+      expect(screen.queryByRole('button', { name: 'Bestellung stornieren' })).not.toBeInTheDocument()
+    },
+  )
 
   it(
     'requires a reason, then cancels and ends on cancel-success; the order shows as cancelled',
