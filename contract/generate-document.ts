@@ -2,7 +2,6 @@ import { Validator, type Schema } from '@cfworker/json-schema'
 import { contractCheckOf, firstProblem, inlineRefs } from '@mock-server/runtime/contract-check'
 import { buildDocument } from './build-document'
 import { namedSchemas, operations } from './calls'
-import { camelCaseOnTheWire } from './calls/shop'
 import { harvestExamples } from './harvest-examples'
 import { operationName, type Operation } from './operation'
 
@@ -15,7 +14,7 @@ type Document = Parameters<typeof contractCheckOf>[0]
  */
 export async function generateDocument(): Promise<Record<string, unknown>> {
   const { examples, failures } = await harvestExamples(operations)
-  const document = buildDocument(operations, namedSchemas, examples, camelCaseOnTheWire)
+  const document = buildDocument(operations, namedSchemas, examples)
   const contract = contractCheckOf(document as unknown as Document)
   const problems: string[] = []
   for (const operation of operations) {

@@ -15,7 +15,7 @@ export type CallHeader = 'recaptcha' | 'correlation' | 'requestSource' | 'basket
 export type ErrorCase = {
   code: string
   meaning: string
-  /** Fields the answer carries beside `code`, as the service sends them (camelCase here, snake_case on the wire). */
+  /** Fields the answer carries beside `code`, as the service sends them (camelCase, as every answer). */
   extra?: Record<string, unknown>
 }
 

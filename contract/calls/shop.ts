@@ -67,9 +67,6 @@ const unleashTogglesSchema = z.object({
     .describe('Only the enabled toggles: a flag not listed is off.'),
 }) satisfies z.ZodType<{ toggles: IToggle[] }>
 
-/** Its answer keys are Unleash's own (camelCase on the wire): the one answer the app's client does not convert. */
-export const camelCaseOnTheWire = ['UnleashToggles']
-
 /**
  * Withdrawal, wishlist and basket, creators, recommendations and products, logging and the flags
  * (spec section 7, "Basket", "Wishlist", "Creators", "Products", "Recommendations", "Logging").

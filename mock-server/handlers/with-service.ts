@@ -1,6 +1,6 @@
 import { delay, http, HttpHandler, HttpResponse, matchRequestUrl, type DefaultBodyType, type PathParams } from 'msw'
 import { mockServicePaths, type ServiceName } from '../../src/shared/config/services'
-import { camelCaseKeys, snakeCaseKeys } from '../../src/shared/api/case-conversion'
+import { camelCaseKeys } from '../../src/shared/api/case-conversion'
 import type { Customer, Session } from '../db/schemas'
 import { checkAnswerAgainstContract } from '../runtime/mock-contract'
 import { latencyMs, mockControls, takeFault, type FaultKind } from '../runtime/faults'
@@ -68,9 +68,9 @@ type Resolver<Context> = (context: Context) => Response | Promise<Response>
 /** The header a real reCAPTCHA-protected endpoint insists on; the mock accepts any non-empty token. */
 const recaptchaHeader = 'x-recaptcha-token'
 
-/** Answers like the real services: snake_case keys in JSON. */
+/** Answers like the real services: camelCase keys in JSON (spec section 7; requests come snake_cased). */
 export function jsonResponse(body: unknown, init?: ResponseInit): Response {
-  return HttpResponse.json(snakeCaseKeys(body) as DefaultBodyType, init)
+  return HttpResponse.json(body as DefaultBodyType, init)
 }
 
 export function errorResponse(status: number, code: string, extra: Record<string, unknown> = {}): Response {

@@ -48,7 +48,7 @@ describe("the mock's answers against the contract", () => {
     await contractChecksSettled()
 
     expect(contractViolations).toEqual([
-      expect.stringMatching(/GET \/invoices\/open \(payment\) answered 200: \/invoices\/0: .*"invoice_number"/),
+      expect.stringMatching(/GET \/invoices\/open \(payment\) answered 200: \/invoices\/0: .*"invoiceNumber"/),
     ])
   })
 

@@ -3,7 +3,6 @@ import { db } from '../db/db'
 import type { Customer, Session } from '../db/schemas'
 import { mockNowIso } from './clock'
 import { grantedUntil, isNewVisit, type SessionEnd } from './session-lifetime'
-import { snakeCaseKeys } from '../../src/shared/api/case-conversion'
 
 /**
  * How the mock knows who is signed in. In the browser, Vitest and Storybook the db lives in
@@ -77,7 +76,7 @@ export async function startSession(
   } else {
     writeDocumentCookie(customerCookie)
   }
-  return new HttpResponse(JSON.stringify(snakeCaseKeys(body)), { status: 200, headers })
+  return new HttpResponse(JSON.stringify(body), { status: 200, headers })
 }
 
 /** Forgets the session and answers with the cookies of the sign-in cleared. */
@@ -91,7 +90,7 @@ function answerWithoutSession(session: Session | undefined, status: number, body
   } else {
     writeDocumentCookie(clearCustomer)
   }
-  return new HttpResponse(JSON.stringify(snakeCaseKeys(body)), { status, headers })
+  return new HttpResponse(JSON.stringify(body), { status, headers })
 }
 
 export function endSession(session: Session | undefined, body: unknown): Response {

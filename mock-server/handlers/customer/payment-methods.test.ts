@@ -27,7 +27,7 @@ describe('payment methods on the mock backend', () => {
     expect(anna()?.preferredPaymentMethod).toBe('INVOICE')
     expect(await call('PATCH', path, { preferred_payment_method: 'PAYPAL' })).toMatchObject({
       status: 200,
-      body: { preferred_payment_method: 'PAYPAL' },
+      body: { preferredPaymentMethod: 'PAYPAL' },
     })
     expect(anna()?.preferredPaymentMethod).toBe('PAYPAL')
   })
@@ -37,7 +37,7 @@ describe('payment methods on the mock backend', () => {
     const path = '/api/payment/iban/validation'
     expect(await call('POST', path, { iban: 'DE89370400440532013000' })).toMatchObject({
       status: 200,
-      body: { bank_details: { bank_name: 'Commerzbank' } },
+      body: { bankDetails: { bankName: 'Commerzbank' } },
     })
     expect((await call('POST', path, { iban: 'DE89370400440532013001' })).status).toBe(400)
     expect((await call('POST', path, { iban: 'DE37999999990123456789' })).status).toBe(400)
@@ -48,7 +48,7 @@ describe('payment methods on the mock backend', () => {
     const path = '/api/customer/user/banking-details'
     expect(
       await call('POST', path, { account_holder: 'Anna Schmidt', iban: 'de02 1203 0000 0000 2020 51' }),
-    ).toMatchObject({ status: 200, body: { iban: 'DE02120300000000202051', bank_name: 'Deutsche Kreditbank (DKB)' } })
+    ).toMatchObject({ status: 200, body: { iban: 'DE02120300000000202051', bankName: 'Deutsche Kreditbank (DKB)' } })
     expect((await call('GET', path)).body).toMatchObject({ iban: 'DE02120300000000202051' })
     expect((await call('POST', path, { account_holder: ' ', iban: 'DE02120300000000202051' })).status).toBe(400)
     expect((await call('DELETE', path)).status).toBe(204)

@@ -78,9 +78,9 @@ describe('sessions end on the mock clock (spec section 9)', () => {
     await seedScenario('default')
     expect(await call('PATCH', '/user/auth/stay-logged-in', { stay_logged_in: true })).toEqual({
       status: 200,
-      body: { stay_logged_in: true },
+      body: { stayLoggedIn: true },
     })
-    expect((await call('GET', '/user/auth/stay-logged-in')).body).toEqual({ stay_logged_in: true })
+    expect((await call('GET', '/user/auth/stay-logged-in')).body).toEqual({ stayLoggedIn: true })
     moveClock('+11d')
     expect(await loginState()).toEqual({ status: 401, body: { code: 'SESSION_EXPIRED', reason: 'expired' } })
   })

@@ -45,7 +45,7 @@ describe('social login codes cannot be forged or replayed (ASVS 10.4, 6.4)', () 
     const code = providerCode({ provider: 'GOOGLE', person: lea, redirectUri: redirectUrl })
     const notFound = await socialLogin({ code })
     expect(notFound.status).toBe(404)
-    const token = (notFound.body?.user_info as { social_login_token: string }).social_login_token
+    const token = (notFound.body?.userInfo as { socialLoginToken: string }).socialLoginToken
     const registration = {
       ...{ salutation: 'MS', first_name: 'Lea', last_name: 'Neumann', street: 'Lindenweg', street_number: '7' },
       ...{ zip_code: '80331', city: 'München', country_code: 'DE', date_of_birth: '1991-05-03', password: null },

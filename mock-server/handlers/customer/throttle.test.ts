@@ -16,7 +16,7 @@ describe('throttling per account and per client over 15 minutes on the mock cloc
         (await browser.call('POST', '/user/login', { username: annaSchmidt.email, password: 'falsch' })).status,
       ).toBe(401)
     const refused = await browser.call('POST', '/user/login', { username: annaSchmidt.email, password: annaPassword })
-    expect(refused).toMatchObject({ status: 429, body: { code: 'too_many_attempts', retry_after_seconds: 900 } })
+    expect(refused).toMatchObject({ status: 429, body: { code: 'too_many_attempts', retryAfterSeconds: 900 } })
     expect(refused.headers.get('retry-after')).toBe('900')
     // Another account from the same client is not held up by Anna's.
     expect((await browser.call('POST', '/user/login', { username: claraNeu.email, password: 'falsch' })).status).toBe(

@@ -21,11 +21,11 @@ const productWithStatus = (status: unknown) => ({
   variants: [{ sku: '417650001', price: { value: 79.9 }, status }],
 })
 
-/** Every `status` property of the document's schemas beside a variant's `sku` and `delivery_time`. */
+/** Every `status` property of the document's schemas beside a variant's `sku` and `deliveryTime`. */
 function variantStatusSchemas(node: unknown): unknown[] {
   if (!node || typeof node !== 'object') return []
   const properties = (node as { properties?: Record<string, unknown> }).properties
-  const own = properties && 'sku' in properties && 'delivery_time' in properties ? [properties.status] : []
+  const own = properties && 'sku' in properties && 'deliveryTime' in properties ? [properties.status] : []
   return [...own, ...Object.values(node).flatMap(variantStatusSchemas)]
 }
 

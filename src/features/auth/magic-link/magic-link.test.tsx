@@ -353,7 +353,7 @@ describe('magic link: mock backend', () => {
       expect(await first.json()).toEqual({
         type: 'success',
         email: annaSchmidt.email,
-        customer_number: annaSchmidt.customerNumber,
+        customerNumber: annaSchmidt.customerNumber,
       })
       expect(db.sessions.all()).toMatchObject([{ loginMethod: 'magicLink', stayLoggedIn: false }])
       expect((await post('/verify', { token: 'activation' })).status).toBe(410)

@@ -495,7 +495,7 @@ describe('mock backend POST /user/social-login', () => {
       redirect_url,
     })
     expect(status).toBe(404)
-    expect(body).toMatchObject({ code: 'social_account_not_found', user_info: { email: claraNeu.email } })
+    expect(body).toMatchObject({ code: 'social_account_not_found', userInfo: { email: claraNeu.email } })
     expect(db.sessions.all().map((session) => session.customer?.email)).toEqual([annaSchmidt.email])
   })
 
@@ -516,10 +516,10 @@ describe('mock backend POST /user/social-login', () => {
     expect(status).toBe(404)
     expect(body).toEqual({
       code: 'social_account_not_found',
-      user_info: { first_name: 'Lea', last_name: 'Neumann', social_login_token: expect.any(String), email: lea.email },
+      userInfo: { firstName: 'Lea', lastName: 'Neumann', socialLoginToken: expect.any(String), email: lea.email },
     })
     const token = db.tokens.findFirst((q) =>
-      q.where({ token: (body.user_info as { social_login_token: string }).social_login_token }),
+      q.where({ token: (body.userInfo as { socialLoginToken: string }).socialLoginToken }),
     )
     expect(token).toMatchObject({ type: 'social-login', email: lea.email, usedAt: null })
     expect(JSON.parse(token?.payload ?? '{}')).toEqual({ provider: 'GOOGLE', firstName: 'Lea', lastName: 'Neumann' })
