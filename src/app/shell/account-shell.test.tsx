@@ -423,6 +423,24 @@ describe('account shell', () => {
     await user.click(within(navigation).getByRole('button', { name: 'Nochmal versuchen' }))
     expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
   })
+
+  it('shows the post-logout page, not "abgelaufen", when a call comes back 401 after a logout whose answer was lost', async () => {
+    const clock = fakeAppClock()
+    const { user, queryClient } = await renderApp({
+      scenario: 'default',
+      path: paths.home.getHref(),
+      advanceTimers: clock.advanceTimers,
+      faults: [{ service: 'customer', endpoint: 'GET /user/auth/logout', kind: 'lost-answer', remaining: 1 }],
+    })
+    clock.follow(queryClient)
+    await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
+    const navigation = screen.getByRole('navigation', { name: 'Mein Konto' })
+    await clock.letTimePass({ horizonMs: 5_000, done: () => within(navigation).queryByRole('alert') !== null })
+    // A call the logout had cancelled is asked for again, as on a slow line: the session is gone, so 401.
+    void queryClient.refetchQueries({ queryKey: sessionKeys.personalDetails })
+    expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
+    expect(screen.queryByText(/Ihre Anmeldung abgelaufen ist/)).not.toBeInTheDocument()
+  })
 })
 
 describe('stay-logged-in banner', () => {

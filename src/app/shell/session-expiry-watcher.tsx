@@ -10,7 +10,7 @@ import { signOutEverywhere } from '@/shared/session/sign-out'
 /**
  * A call answered 401 while signed in means the token ran out: refresh it once and retry;
  * if the refresh fails, the customer is logged out and sent to login (spec section 4), which says why
- * when the service refused the session (it ran out: REJECTED).
+ * when the service refused the session (it ran out: REJECTED), or to post-logout when it was their logout.
  */
 export function SessionExpiryWatcher() {
   const queryClient = useQueryClient()
@@ -36,10 +36,17 @@ export function SessionExpiryWatcher() {
         })
       } catch (error) {
         logger.warn('session.refresh-failed')
-        // Refused: the session ran out. The account's pages send to login with the reason too.
         const ended = hasStatus(error, 401)
-        await signOutEverywhere(queryClient, ended)
-        await navigate(paths.login.getHref(currentPath, ended ? 'REJECTED' : undefined), { replace: true })
+        // Refused after a logout whose answer was lost (side-navigation.tsx): that logout went through.
+        const loggedOut =
+          ended &&
+          queryClient.getMutationCache().findAll({ mutationKey: sessionKeys.logout, status: 'error' }).length > 0
+        // Otherwise the session ran out. The account's pages send to login with the reason too.
+        await signOutEverywhere(queryClient, ended && !loggedOut)
+        await navigate(
+          loggedOut ? paths.postLogout.getHref() : paths.login.getHref(currentPath, ended ? 'REJECTED' : undefined),
+          { replace: true },
+        )
       } finally {
         refreshing.current = false
       }
