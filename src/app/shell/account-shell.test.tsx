@@ -413,6 +413,9 @@ describe('account shell', () => {
       faults: [{ service: 'customer', endpoint: 'GET /user/auth/logout', kind: 'lost-answer', remaining: 1 }],
     })
     clock.follow(queryClient)
+    // The page's calls answered first: one still on its way would come back 401 and show that the logout went
+    // through (the next test).
+    await waitFor(() => assertAnswered(queryClient))
     await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
     const navigation = screen.getByRole('navigation', { name: 'Mein Konto' })
     await clock.letTimePass({ horizonMs: 5_000, done: () => within(navigation).queryByRole('alert') !== null })
