@@ -413,9 +413,13 @@ describe('account shell', () => {
       faults: [{ service: 'customer', endpoint: 'GET /user/auth/logout', kind: 'lost-answer', remaining: 1 }],
     })
     clock.follow(queryClient)
-    // The page's calls answered first: one still on its way would come back 401 and show that the logout went
-    // through (the next test).
-    await waitFor(() => assertAnswered(queryClient))
+    // The page's cards loaded and answered first: a call still to come would be answered 401 and show that the
+    // logout went through (the next test).
+    await screen.findByRole('heading', { name: 'Fragen? Wir sind für Sie da.' })
+    await waitFor(() => {
+      expect(document.querySelector('[aria-busy="true"]')).toBeNull()
+      assertAnswered(queryClient)
+    })
     await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
     const navigation = screen.getByRole('navigation', { name: 'Mein Konto' })
     await clock.letTimePass({ horizonMs: 5_000, done: () => within(navigation).queryByRole('alert') !== null })
