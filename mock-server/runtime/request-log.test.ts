@@ -48,6 +48,11 @@ describe('the request log', () => {
     expect(requestLog()[0]?.path).toBe('/user/market-research-consent/confirm?market-research-doi-token=***&x=1')
   })
 
+  it('masks the secrets a path carries: the panel and a bug report show it', async () => {
+    await fetch('http://localhost/api/payment/invoices/open?page=2&token=4e85cc909b2026b6465ccc60e56a62ee')
+    expect(requestLog()[0]?.path).toBe('/invoices/open?page=2&token=***')
+  })
+
   it('leaves out calls no service handler answered', async () => {
     await fetch('http://localhost/not-a-service')
     expect(requestLog()).toEqual([])

@@ -1,29 +1,19 @@
 import type { ServiceName } from '../../src/shared/config/services'
 import { answerNeverComes, type FaultKind } from './faults'
+import { maskSecrets } from './secret-masking'
 
 /** One call the mock answered, as the harness panel lists it. */
 export type RequestLogEntry = {
   id: number
   service: ServiceName
   method: string
-  /** The path below the service's base, with the query. */
+  /** The path below the service's base, with the query; tokens, passwords and the like masked (secret-masking.ts). */
   path: string
   /** The HTTP status; 0 for a network error, null while no answer came (timeout, lost answer). */
   status: number | null
   latencyMs: number
   /** The injected fault that answered instead of the handler. */
   fault?: FaultKind
-}
-
-/** Query parameters that carry a secret (mailed tokens, a provider's code): the log shows `***` for them. */
-const secretParameter = /token|^code$|^state$|password|secret/i
-
-/** The query with its secrets masked: the panel and a bug report show the call, not the key to an account. */
-function maskedQuery(search: string): string {
-  if (!search) return ''
-  const parameters = new URLSearchParams(search)
-  for (const [name] of parameters) if (secretParameter.test(name)) parameters.set(name, '***')
-  return `?${parameters.toString().replaceAll('%2A', '*')}`
 }
 
 /** Enough for a session of clicking around; older calls drop off. */
@@ -66,7 +56,7 @@ export async function loggedAnswer(
   const started = performance.now()
   const url = new URL(call.request.url)
   const base = url.pathname.indexOf(call.basePath)
-  const path = `${base >= 0 ? url.pathname.slice(base + call.basePath.length) : url.pathname}${maskedQuery(url.search)}`
+  const path = maskSecrets(`${base >= 0 ? url.pathname.slice(base + call.basePath.length) : url.pathname}${url.search}`)
   let fault: FaultKind | undefined
   const note: CallNote = {
     fault(kind) {
