@@ -228,6 +228,8 @@ export const allowedStorageKeys = {
     // The harness keeps the tab's mock db beside its state (mock-server/harness/tab-db-store.ts).
     'mein-konto.harness.db.ids',
     'mein-konto.harness.db.indexeddb-key',
+    // The records as seeded, for the share link's changes since seeding (mock-server/harness/tab-changes.ts).
+    'mein-konto.harness.db.seeded',
     // The mock providers' signing secret, for the mock Google page (mock-server/harness/provider-secret.ts).
     'mein-konto.mock-provider-secret',
     ...dbCollectionNames.map((name) => `mein-konto.harness.db.collection.${name}`),

@@ -10,6 +10,7 @@ import lightUser from './light-user'
 import mailLinks from './mail-links'
 import manyOrders from './many-orders'
 import newCustomer from './new-customer'
+import orderPlacedToday from './order-placed-today'
 import ordersEveryStatus from './orders-every-status'
 import overdueInvoices from './overdue-invoices'
 import type { Scenario } from './scenario'
@@ -41,6 +42,7 @@ export const scenarios: Scenario[] = [
   accountSettings,
   guestOrder,
   emptyActivity,
+  orderPlacedToday,
 ]
 
 export const defaultScenarioId = 'default'

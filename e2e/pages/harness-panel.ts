@@ -125,7 +125,10 @@ export class HarnessPanel {
     await mail.getByRole('link', { name: 'Link öffnen' }).click()
   }
 
+  /** The link to this tab's state, once made for what the panel shows now (its fragment is compressed: async). */
   async link(): Promise<string> {
+    await this.open()
+    await expect(this.root.getByText(/^[\d.]+ Zeichen\./)).toBeVisible()
     return this.root.getByLabel(/Link zu diesem Stand/).inputValue()
   }
 }

@@ -116,14 +116,22 @@ function linkOwner(record: object, customerId: string | null | undefined): void 
 
 const ownerIdOf = (customer: { id: string } | null | undefined) => (customer == null ? customer : customer.id)
 
-type RecordChangeListener = (collection: CollectionName) => void
+/**
+ * A record about to change: the record created, or the record as it was before an update or a deletion
+ * (with `customer` as a copy of the owner, not the getter).
+ */
+export type RecordChange = { kind: 'create' | 'update' | 'delete'; record: object }
+type RecordChangeListener = (collection: CollectionName, change: RecordChange) => void
 const recordChangeListeners = new Set<RecordChangeListener>()
+const notify = (name: CollectionName, change: RecordChange) =>
+  recordChangeListeners.forEach((listener) => listener(name, change))
 
 function watchCollections(): void {
   for (const name of collectionNames) {
+    type ChangeEvent = { data: { record: object; prevRecord: object; deletedRecord: object } }
     const hooks = db[name].hooks as unknown as {
-      on(type: string, listener: () => void): void
-      earlyOn(type: string, listener: (event: { data: { record: object } }) => void): void
+      on(type: string, listener: (event: ChangeEvent) => void): void
+      earlyOn(type: string, listener: (event: ChangeEvent) => void): void
     }
     if (ownedCollections.has(name)) {
       // Before the record is stored: `customer` holds the validated copy of the customer handed in.
@@ -131,16 +139,17 @@ function watchCollections(): void {
         linkOwner(record, ownerIdOf((record as { customer?: { id: string } | null }).customer)),
       )
     }
-    for (const type of ['create', 'update', 'delete']) {
-      hooks.on(type, () => recordChangeListeners.forEach((listener) => listener(name)))
-    }
+    hooks.on('create', ({ data }) => notify(name, { kind: 'create', record: data.record }))
+    hooks.on('update', ({ data }) => notify(name, { kind: 'update', record: data.prevRecord }))
+    hooks.on('delete', ({ data }) => notify(name, { kind: 'delete', record: data.deletedRecord }))
   }
 }
 watchCollections()
 
 /**
- * Calls the listener after any record is created, updated or deleted anywhere in the db, with
- * the collection's name. Records put in by `resetDb`, `restoreDb` or `insertRecords` do not count.
+ * Calls the listener as any record is created, updated or deleted anywhere in the db (before the change
+ * is applied), with the collection's name and the record. Records put in by `resetDb`, `restoreDb` or
+ * `insertRecords` do not count. An update of several fields calls it once per field.
  */
 export function onDbRecordChange(listener: RecordChangeListener): () => void {
   recordChangeListeners.add(listener)
@@ -167,7 +176,7 @@ async function findRecordSymbols(): Promise<RecordSymbols> {
   return recordSymbols
 }
 
-type StoredRecord = Record<string, unknown> & { customerId?: string | null }
+export type StoredRecord = Record<string, unknown> & { customerId?: string | null }
 
 /**
  * The bulk's primary keys: unique in this page, which is all @msw/data compares them for (crypto.randomUUID,
@@ -228,18 +237,26 @@ export async function insertRecords(
   }
 }
 
-/**
- * One collection as JSON-safe records, the owner as `customerId` (null: none, as for a guest order).
- * Also the db's dump: two seedings of one scenario give the same bytes.
- */
-function recordsOf(name: CollectionName): StoredRecord[] {
-  const records = db[name].all() as Array<Record<string, unknown>>
-  if (!ownedCollections.has(name)) return records.map((record) => ({ ...record }))
-  return records.map((record) => {
-    const { customer, ...data } = record as { customer?: { id: string } | null }
-    return { ...data, customerId: customer?.id ?? null }
-  })
+/** A record as JSON-safe data, its owner as `customerId` (null: none, as for a guest order). */
+export function storedRecordOf(name: CollectionName, record: object): StoredRecord {
+  if (!ownedCollections.has(name)) return { ...record }
+  const { customer, ...data } = record as { customer?: { id: string } | null }
+  return { ...data, customerId: customer?.id ?? null }
 }
+
+/** One collection as JSON-safe records. Also the db's dump: two seedings of one scenario give the same bytes. */
+function recordsOf(name: CollectionName): StoredRecord[] {
+  return db[name].all().map((record) => storedRecordOf(name, record))
+}
+
+/** The field that names a record in its collection: `id`, but a token's `token` and a product's number. */
+export function recordKeyOf(name: CollectionName, record: object): string {
+  const keyField = name === 'tokens' ? 'token' : name === 'products' ? 'baseProductNo' : 'id'
+  return String((record as Record<string, unknown>)[keyField])
+}
+
+/** Whether records of the collection name their customer (`customerId` in their stored form). */
+export const isOwnedCollection = (name: CollectionName) => ownedCollections.has(name)
 
 export type DbSnapshot = Record<CollectionName, StoredRecord[]>
 

@@ -52,6 +52,8 @@ import { setTrackingConsent, trackingConsentGiven } from './consent-manager'
 import { openTabDbStore, type StoredDb } from './tab-db-store'
 import { keepProviderSecretInTab } from './provider-secret'
 import { resetAttemptCounters } from '../runtime/throttle'
+import { seedFingerprint, trackChangesSinceSeeding, type SeededRecords } from './tab-changes'
+import { currentTabState, encodeTabState, openTabLink, tabStateOf, type LinkNotice } from './tab-link'
 
 /**
  * Harness settings, per tab: sessionStorage, so they survive reloads but not into other tabs. The
@@ -99,6 +101,8 @@ export async function startMockBackend({
   const panelModule = import('./panel/mount-harness-panel')
   const url = new URL(window.location.href)
   const request = readHarnessRequest(url.search, catalogue)
+  // A link that restores a tab carries its state in the fragment (tab-link.ts); it leaves the address bar too.
+  const linkState = tabStateOf(url.hash)
   const stored = loadState(catalogue)
   const getScenario = (id: string) => getScenarioIn(catalogue, id)
   const applyScenario = (scenario: { id: string }) => catalogue.apply(scenario.id)
@@ -113,10 +117,11 @@ export async function startMockBackend({
     allCollections: () => Object.fromEntries(dbCollectionNames.map((name) => [name, serializedCollection(name)])),
   })
 
-  // A chosen scenario on the app's root opens the scenario's start page. Before the first await: the
-  // app's entry asks for that page's code as soon as this call returns (src/main.tsx).
+  // A chosen scenario on the app's root opens the scenario's start page (a link to a tab opens the tab's
+  // page, the root too). Before the first await: the app's entry asks for that page's code as soon as this
+  // call returns (src/main.tsx).
   let target = withoutHarnessParameters(url)
-  if (request.scenario && (url.pathname === root || url.pathname === basename)) {
+  if (request.scenario && !linkState && (url.pathname === root || url.pathname === basename)) {
     const startPath = request.scenario.startPath.replace(/^\//, '')
     target = `${root}${startPath}${new URL(target, url.origin).search}`
   }
@@ -125,6 +130,7 @@ export async function startMockBackend({
   let settings: Pick<HarnessState, 'scenarioId' | 'env' | 'locale' | 'flagOverrides'>
   const scenarioToSeed = request.scenario ?? (stored ? undefined : getScenario(catalogue.defaultScenarioId))
   let seeded = true
+  let seededRecords: SeededRecords = {}
   if (scenarioToSeed) {
     settings = settingsForScenario(scenarioToSeed, request)
     await applyScenario(scenarioToSeed)
@@ -137,6 +143,7 @@ export async function startMockBackend({
       if (!storedDb) throw new Error('no db kept for this tab')
       await restoreStoredDb(storedDb, serialized)
       seeded = false
+      seededRecords = storedDb.seeded ? (JSON.parse(storedDb.seeded) as SeededRecords) : {}
     } catch {
       // No db kept, or records that no longer fit the db: start the scenario afresh rather than a blank page.
       await applyScenario(getScenario(current.scenarioId))
@@ -148,6 +155,25 @@ export async function startMockBackend({
   // `clock=` moves the clock after seeding or restoring; a moved clock goes into the share link.
   let clockMoved = scenarioToSeed ? false : Boolean(stored?.clockMoved)
   if (request.clock && moveMockClock(request.clock)) clockMoved = true
+  // What the tab changes from here on is kept record by record: a link carries it (tab-changes.ts).
+  const changes = trackChangesSinceSeeding(seededRecords)
+  /** The fingerprint of the scenario's seeded data: the same for the tab's whole life, worked out once. */
+  let seedPrint: string | undefined
+  const seedPrintOnce = () => (seedPrint ??= seedFingerprint(changes.seededRecords()))
+  let linkNotice: LinkNotice | undefined
+  if (linkState !== undefined) {
+    // Before anything of the link lands: the fingerprint of the seeding it lands on.
+    seedPrintOnce()
+    linkNotice = await openTabLink(linkState, {
+      scenarioId: new URLSearchParams(url.search).get('scenario') ?? '',
+      seeded: scenarioToSeed === request.scenario && request.scenario !== undefined,
+      seedFingerprint: seedPrint as string,
+    })
+    if (linkNotice.kind === 'applied') {
+      clockMoved = linkNotice.clockMoved
+      setTrackingConsent(linkNotice.trackingConsent)
+    }
+  }
 
   // A clock move takes effect with the reload it asks for, not on the page still open: a call that page
   // made at the new time would end an expired session there, and the reloaded page could not say why.
@@ -166,14 +192,18 @@ export async function startMockBackend({
   // A seeded tab forgets the db it kept before (and with it a move to IndexedDB) first.
   let dbSaved: Promise<void> = seeded ? dbStore.clear().catch(() => undefined) : Promise.resolve()
   const saveDb = () => {
-    const changes: StoredDb = { ids: snapshotIds(), collections: {} }
+    const stored: StoredDb = {
+      ids: snapshotIds(),
+      collections: {},
+      seeded: JSON.stringify(changes.seededRecords()),
+    }
     for (const name of changedCollections) {
       serialized.delete(name)
-      changes.collections[name] = serializedCollection(name)
+      stored.collections[name] = serializedCollection(name)
     }
     changedCollections.clear()
     // One write after the other, so an older state never lands last.
-    dbSaved = dbSaved.then(() => dbStore.save(changes)).catch(() => undefined)
+    dbSaved = dbSaved.then(() => dbStore.save(stored)).catch(() => undefined)
     return dbSaved
   }
   if (seeded) {
@@ -254,14 +284,27 @@ export async function startMockBackend({
       reloadWith({ flagOverrides })
     },
     resetFlags: () => reloadWith({ flagOverrides: {} }),
-    shareableLink: () =>
-      harnessLink(
+    shareableLink: async () => {
+      const state = currentTabState({
+        seed: seedPrintOnce(),
+        seeded: changes.seededRecords(),
+        clockMoved,
+        trackingConsent: trackingConsentGiven(),
+      })
+      return harnessLink(
         window.location.origin,
         window.location.pathname,
         settings,
         formatFlagOverrides,
         clockMoved ? formatClockValue(mockNow()) : undefined,
-      ),
+        await encodeTabState(state),
+      )
+    },
+    linkNotice: () => linkNotice,
+    dismissLinkNotice: () => {
+      linkNotice = undefined
+      events.notify()
+    },
     outbox: () => [...db.outbox.all()].sort((a, b) => b.sentAt.localeCompare(a.sentAt)),
     controls: () => structuredClone(mockControls),
     setLatency: (latency) => {

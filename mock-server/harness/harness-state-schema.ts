@@ -4,19 +4,22 @@ import { shopLocales } from '../../src/shared/config/locales'
 import { faultKinds } from '../runtime/faults'
 import type { HarnessState } from './harness-state'
 
-const faultRule = z.object({
+const faultRuleSchema = z.object({
   service: z.string(),
   endpoint: z.string().optional(),
   kind: z.enum(faultKinds),
   remaining: z.union([z.number().int().nonnegative(), z.literal('always')]),
 })
 
-const latency = z.discriminatedUnion('mode', [
+const latencySchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('none') }),
   z.object({ mode: z.literal('realistic') }),
   z.object({ mode: z.literal('slow-3g') }),
   z.object({ mode: z.literal('fixed'), ms: z.number().nonnegative() }),
 ])
+
+/** Latency and injected faults, as the tab keeps them and a link carries them. */
+export const mockControlsSchema = z.object({ faults: z.array(faultRuleSchema), latency: latencySchema })
 
 /**
  * The stored harness state as it must look to be restored. Loose: fields added later (a clock
@@ -29,7 +32,7 @@ const harnessStateSchema = (isKnownScenario: (id: string) => boolean) =>
     locale: z.enum(shopLocales),
     flagOverrides: z.partialRecord(z.enum(flagNames as [string, ...string[]]), z.boolean()),
     clockOffsetMs: z.number().finite(),
-    controls: z.object({ faults: z.array(faultRule), latency }).optional(),
+    controls: mockControlsSchema.optional(),
     panelCollapsed: z.boolean().optional(),
   })
 

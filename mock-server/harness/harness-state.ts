@@ -43,10 +43,15 @@ export function readHarnessRequest(search: string, catalogue: ScenarioCatalogue)
   }
 }
 
-/** The URL without the harness parameters: once applied they leave the address bar. */
+/** The fragment's parameter that carries a tab's state (tab-link.ts). */
+export const tabStateParameter = 'state'
+
+/** The URL without the harness parameters (and a tab's state in the fragment): once applied they leave the address bar. */
 export function withoutHarnessParameters(url: URL): string {
   const next = new URL(url)
   for (const name of harnessParameterNames) next.searchParams.delete(name)
+  const fragment = new URLSearchParams(next.hash.slice(1))
+  if (fragment.has(tabStateParameter)) next.hash = ''
   return `${next.pathname}${next.search}${next.hash}`
 }
 
@@ -60,19 +65,23 @@ export function settingsForScenario(scenario: HarnessScenario, request: HarnessR
   }
 }
 
-/** The link that reproduces these settings: the URL contract on the given path. */
+/**
+ * The link that reproduces these settings: the URL contract on the given path, and the rest of the tab's
+ * state (its db changes, session, exact clock, faults: tab-link.ts) in the fragment, where given.
+ */
 export function harnessLink(
   origin: string,
   path: string,
   settings: Pick<HarnessState, 'scenarioId' | 'env' | 'locale' | 'flagOverrides'>,
   formatFlags: (overrides: FlagOverrides) => string,
   clock?: string,
+  tabState?: string,
 ): string {
   const params = new URLSearchParams({ scenario: settings.scenarioId, env: settings.env, locale: settings.locale })
   const flags = formatFlags(settings.flagOverrides)
   if (flags) params.set('flags', flags)
   if (clock) params.set('clock', clock)
-  return `${origin}${path}?${params.toString()}`
+  return `${origin}${path}?${params.toString()}${tabState ? `#${tabStateParameter}=${tabState}` : ''}`
 }
 
 /** Settings changed on top of the current state, without re-seeding. */

@@ -1,4 +1,5 @@
 import { db } from '../db/db'
+import type { Session } from '../db/schemas'
 import { mockNow, mockNowIso } from '../runtime/clock'
 import { customerNumberCookieName, seedSession } from '../runtime/session'
 import { sessionEnd, sessionEndsAt } from '../runtime/session-lifetime'
@@ -18,17 +19,24 @@ export function signedInCustomerNumber(): string | undefined {
   return signedInSession()?.customerNumber
 }
 
-/** Signs a customer of the db in, as after a login; false when there is no such customer. */
-export async function signInAs(customerNumber: string): Promise<boolean> {
+/** How a tab's session began and went on: what a link that restores the tab signs its customer in with. */
+export type SessionTimes = Pick<Session, 'createdAt' | 'lastSeenAt' | 'stayLoggedIn' | 'loginMethod'>
+
+/**
+ * Signs a customer of the db in, as after a login (or with the times of a tab's session: `since`); false
+ * when there is no such customer.
+ */
+export async function signInAs(customerNumber: string, since?: SessionTimes): Promise<boolean> {
   const customer = db.customers.findFirst((q) => q.where({ customerNumber }))
   if (!customer) return false
   db.sessions.clear()
-  await seedSession(customer, mockNowIso())
+  await seedSession(customer, since?.createdAt ?? mockNowIso(), since)
   return true
 }
 
 /** Ends the tab's session and clears the cookie the app reads, as after a logout. */
 export function signOut(): void {
   db.sessions.clear()
-  document.cookie = `${customerNumberCookieName}=; Path=/; Max-Age=0; SameSite=Lax`
+  // In Vitest (Node) there is no document: the db's session is all there is.
+  if (typeof document !== 'undefined') document.cookie = `${customerNumberCookieName}=; Path=/; Max-Age=0; SameSite=Lax`
 }

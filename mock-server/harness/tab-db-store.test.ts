@@ -30,8 +30,18 @@ class QuotaStorage implements Storage {
 }
 
 const ordersJson = (count: number) => JSON.stringify(Array.from({ length: count }, (_, index) => ({ id: `o${index}` })))
-const smallDb: StoredDb = { ids: { order: 2 }, collections: { customers: '[{"id":"c1"}]', orders: ordersJson(2) } }
-const bigDb: StoredDb = { ids: { order: 500 }, collections: { customers: '[{"id":"c1"}]', orders: ordersJson(500) } }
+/** The seeded version of each record the tab changed: kept beside the ids, wherever the db is kept. */
+const seeded = JSON.stringify({ orders: { o0: { id: 'o0' }, o9: null } })
+const smallDb: StoredDb = {
+  ids: { order: 2 },
+  collections: { customers: '[{"id":"c1"}]', orders: ordersJson(2) },
+  seeded,
+}
+const bigDb: StoredDb = {
+  ids: { order: 500 },
+  collections: { customers: '[{"id":"c1"}]', orders: ordersJson(500) },
+  seeded,
+}
 
 /** A tab: its own sessionStorage, the browser's one IndexedDB; the db as the harness would hand it over. */
 function tab(factory: IDBFactory, storage = new QuotaStorage(2_000), current: StoredDb = bigDb) {
@@ -64,6 +74,7 @@ describe("the tab's db store", () => {
     expect(await tab(idb, storage).store.load()).toEqual({
       ids: { order: 3 },
       collections: { customers: smallDb.collections.customers, orders: ordersJson(3) },
+      seeded,
     })
   })
 
@@ -71,7 +82,7 @@ describe("the tab's db store", () => {
     const idb = new IDBFactory()
     const { storage, store } = tab(idb)
     // Only the orders changed, but the move takes every collection along.
-    await store.save({ ids: bigDb.ids, collections: { orders: bigDb.collections.orders } })
+    await store.save({ ids: bigDb.ids, collections: { orders: bigDb.collections.orders }, seeded })
     expect(store.kind()).toBe('indexedDB')
     const reloaded = tab(idb, storage).store
     expect(reloaded.kind()).toBe('indexedDB')
@@ -82,10 +93,12 @@ describe("the tab's db store", () => {
     const idb = new IDBFactory()
     const { storage, store } = tab(idb)
     await store.save(bigDb)
-    await store.save({ ids: { order: 501 }, collections: { orders: ordersJson(501) } })
+    const seededLater = JSON.stringify({ orders: { o0: { id: 'o0' }, o500: null } })
+    await store.save({ ids: { order: 501 }, collections: { orders: ordersJson(501) }, seeded: seededLater })
     expect(await tab(idb, storage).store.load()).toEqual({
       ids: { order: 501 },
       collections: { customers: bigDb.collections.customers, orders: ordersJson(501) },
+      seeded: seededLater,
     })
   })
 

@@ -1,9 +1,13 @@
 import type { CollectionName } from '../db/db'
 
-/** What a tab keeps of its mock db: the id counters and each collection as JSON. */
+/**
+ * What a tab keeps of its mock db: the id counters, each collection as JSON, and the seeded version of each
+ * record changed since seeding (tab-changes.ts, as JSON: what a link to the tab carries is worked out from it).
+ */
 export type StoredDb = {
   ids: Record<string, number>
   collections: Partial<Record<CollectionName, string>>
+  seeded?: string
 }
 
 export type TabDbStoreKind = 'sessionStorage' | 'indexedDB'
@@ -26,13 +30,15 @@ export type TabDbStore = {
 
 const prefix = 'mein-konto.harness.db'
 const idsKey = `${prefix}.ids`
+const seededKey = `${prefix}.seeded`
 /** Set once the tab's db moved to IndexedDB: the key of its entries there. */
 const movedKey = `${prefix}.indexeddb-key`
 const collectionKey = (name: string) => `${prefix}.collection.${name}`
 const idbName = 'mein-konto-harness'
 const idbStoreName = 'tab-collections'
-/** Keys in IndexedDB are [tab key, collection name]; the ids go under this name. */
+/** Keys in IndexedDB are [tab key, collection name]; the ids and the seeded records go under these names. */
 const idsEntry = '#ids'
+const seededEntry = '#seeded'
 
 function request<T>(idbRequest: IDBRequest<T>): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -79,6 +85,7 @@ async function readIndexedDb(idb: IndexedDb, tabKey: string): Promise<StoredDb |
   keys.forEach((key, index) => {
     const name = (key as [string, string])[1]
     if (name === idsEntry) stored.ids = JSON.parse(values[index] as string) as Record<string, number>
+    else if (name === seededEntry) stored.seeded = values[index] as string
     else stored.collections[name as CollectionName] = values[index] as string
   })
   return stored
@@ -89,6 +96,7 @@ async function writeIndexedDb(idb: IndexedDb, tabKey: string, changes: StoredDb,
   const store = transaction.objectStore(idbStoreName)
   if (replace) store.delete(entriesOf(idb, tabKey))
   store.put(JSON.stringify(changes.ids), [tabKey, idsEntry])
+  if (changes.seeded !== undefined) store.put(changes.seeded, [tabKey, seededEntry])
   for (const [name, json] of Object.entries(changes.collections)) store.put(json, [tabKey, name])
   await completion(transaction)
 }
@@ -121,10 +129,10 @@ export function openTabDbStore({
     for (const key of keysOf(storage)) if (key.startsWith(prefix)) storage.removeItem(key)
   }
 
-  const moveToIndexedDb = async (ids: StoredDb['ids']) => {
+  const moveToIndexedDb = async ({ ids, seeded }: StoredDb) => {
     if (!idb) return
     const tabKey = newTabKey()
-    await writeIndexedDb(idb, tabKey, { ids, collections: allCollections() }, true)
+    await writeIndexedDb(idb, tabKey, { ids, seeded, collections: allCollections() }, true)
     clearSessionEntries()
     storage.setItem(movedKey, tabKey)
   }
@@ -142,7 +150,12 @@ export function openTabDbStore({
           collections[key.slice(collectionKey('').length) as CollectionName] = storage.getItem(key) ?? '[]'
         }
       }
-      return { ids: JSON.parse(ids) as Record<string, number>, collections }
+      const seeded = storage.getItem(seededKey) ?? undefined
+      return {
+        ids: JSON.parse(ids) as Record<string, number>,
+        collections,
+        ...(seeded === undefined ? {} : { seeded }),
+      }
     },
     async save(changes) {
       const tabKey = movedTo()
@@ -150,10 +163,11 @@ export function openTabDbStore({
       try {
         for (const [name, json] of Object.entries(changes.collections)) storage.setItem(collectionKey(name), json)
         storage.setItem(idsKey, JSON.stringify(changes.ids))
+        if (changes.seeded !== undefined) storage.setItem(seededKey, changes.seeded)
       } catch (error) {
         if (!isQuotaError(error)) throw error
         // Too big for sessionStorage: from now on this tab keeps its db in IndexedDB.
-        await moveToIndexedDb(changes.ids)
+        await moveToIndexedDb(changes)
       }
     },
     async clear() {

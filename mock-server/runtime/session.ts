@@ -131,15 +131,22 @@ export function newSessionId(): string {
   return `session-${crypto.randomUUID()}`
 }
 
-/** For seeding: a scenario whose customer starts signed in. */
-export async function seedSession(customer: Customer, now: string): Promise<void> {
+/**
+ * For seeding: a scenario whose customer starts signed in. A tab restored from a link signs its customer
+ * in afresh with the times and kind of the tab's session (`since`), under a new id.
+ */
+export async function seedSession(
+  customer: Customer,
+  now: string,
+  since: Partial<Pick<Session, 'lastSeenAt' | 'stayLoggedIn' | 'loginMethod'>> = {},
+): Promise<void> {
   await db.sessions.create({
     id: newSessionId(),
     createdAt: now,
-    lastSeenAt: now,
-    expiresAt: grantedUntil(new Date(now), customer.stayLoggedIn).toISOString(),
-    stayLoggedIn: customer.stayLoggedIn,
-    loginMethod: 'email',
+    lastSeenAt: since.lastSeenAt ?? now,
+    expiresAt: grantedUntil(new Date(now), since.stayLoggedIn ?? customer.stayLoggedIn).toISOString(),
+    stayLoggedIn: since.stayLoggedIn ?? customer.stayLoggedIn,
+    loginMethod: since.loginMethod ?? 'email',
     customer,
   })
   writeDocumentCookie(`${customerNumberCookieName}=${customer.customerNumber}; Path=/; SameSite=Lax`)

@@ -5,6 +5,7 @@ import type { AttemptCounter, OutboxMail } from '../../db/schemas'
 import type { ScenarioUser } from '../scenario-catalogue'
 import type { SignedInSession } from '../sign-in-as'
 import type { ShopLocale } from '../../../src/shared/config/locales'
+import type { LinkNotice } from '../tab-link'
 
 /** What the harness panel can see and do; implemented by the browser mock (mock-server/harness/browser.ts). */
 export type HarnessController = {
@@ -25,7 +26,11 @@ export type HarnessController = {
   /** On, off, or back to the environment's default (undefined). */
   setFlag: (name: FlagName, value: boolean | undefined) => void
   resetFlags: () => void
-  shareableLink: () => string
+  /** The link that restores this tab: the URL contract with the page, the rest of the tab's state in its fragment. */
+  shareableLink: () => Promise<string>
+  /** What opening the link this tab came from did, until dismissed. */
+  linkNotice: () => LinkNotice | undefined
+  dismissLinkNotice: () => void
   outbox: () => OutboxMail[]
   controls: () => MockControls
   setLatency: (latency: LatencySetting) => void

@@ -14,6 +14,7 @@ import { AttemptsSection } from './sections/attempts-section'
 import { RequestLogSection } from './sections/request-log-section'
 import { DatabaseSection } from './sections/database-section'
 import { TrackingSection } from './sections/tracking-section'
+import { LinkNoticeBar } from './link-notice'
 
 /**
  * Runs `keep` once the next frame is painted, or when the page goes away before that. Keeping the
@@ -34,7 +35,7 @@ function keepAfterPaint(keep: () => void): void {
 
 /**
  * The prototype's control panel: scenario, sign-in, environment, flags, clock, link, outbox,
- * network, tracking, request log, db. Live: it re-renders on every change the harness reports.
+ * network, tracking, request log, db; above them what opening a link to a tab did. Live: it re-renders on every change the harness reports.
  */
 export function HarnessPanel({ controller }: { controller: HarnessController }) {
   useSyncExternalStore(controller.subscribe, controller.version)
@@ -68,6 +69,7 @@ export function HarnessPanel({ controller }: { controller: HarnessController }) 
           ) : null}
         </span>
       </div>
+      <LinkNoticeBar controller={controller} />
       {bodyCollapsed ? null : (
         <div id={bodyId} className="harness__body">
           <ScenarioSection controller={controller} />
