@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { copyFileSync, readFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
 import { securityHeaders } from './build/security-headers.ts'
 import { staticBuildHeaders } from './scripts/static-build-headers.ts'
 import { precompileMessages } from './build/precompile-messages.ts'
@@ -15,6 +16,17 @@ import { specItems, specTag } from './spec-map/items/index.ts'
 import { productPicturesPlugin } from './mock-server/harness/product-pictures-plugin.ts'
 
 const immutableCaching = 'public, max-age=31536000, immutable'
+
+/** The commit a build is made from, marked where the working tree differs from it (the bug report names it). */
+function buildCommit(): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim()
+    const changed = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim()
+    return changed ? `${commit} (mit nicht eingecheckten Änderungen)` : commit
+  } catch {
+    return 'unbekannt (kein git)'
+  }
+}
 
 /** Where tests live (without the `.test.ts(x)` ending). */
 const testFileGlobs = [
@@ -37,6 +49,7 @@ const appEnvironmentTests = [
   'mock-server/runtime/request-log.test.ts',
   'mock-server/runtime/mock-contract.test.ts',
   'mock-server/handlers/mock-robustness.test.ts',
+  'scenarios/saved-scenario.test.ts',
   'src/app/create-query-client.test.ts',
   'src/app/production-runtime.test.ts',
   'src/features/auth/magic-link/magic-link-state.test.ts',
@@ -186,6 +199,8 @@ export default defineConfig(({ mode, command }) => {
     },
     define: {
       'import.meta.env.VITE_USE_MOCK': JSON.stringify(String(useMock)),
+      // Only the harness reads it ("Fehler melden"): the production bundle does not carry it.
+      ...(useMock ? { 'import.meta.env.VITE_BUILD_COMMIT': JSON.stringify(buildCommit()) } : {}),
     },
     server: {
       port: Number(process.env.PORT ?? 5173),

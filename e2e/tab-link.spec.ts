@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { db } from '../mock-server/db/db'
 import { applyScenario } from '../scenarios/scenario-runner'
 import { getScenario } from '../scenarios/registry'
@@ -101,11 +102,7 @@ test('five changes made in the tab are all there when its link is opened in a ne
   await expect(qaAddresses.card('Gartenweg 12')).toContainText('80331 München')
   const qaOrders = new OrdersPage(qa)
   await qaOrders.openList()
-  await qaOrders.openOrder(orderNumber)
-  await expect(qa.getByText('Storniert', { exact: true }).first()).toBeVisible()
-  // And it stays so after a reload: the tab keeps what the link brought, the fault too.
-  await qa.reload()
-  await expect(qa.getByText('Storniert', { exact: true }).first()).toBeVisible()
+  await expect(qaOrders.orderCard(orderNumber)).toContainText('Storniert')
   await qa.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: 'Zahlungsarten' }).click()
   await expect(qa.getByText(bankLoadFailed)).toBeVisible()
   await context.close()
@@ -133,4 +130,50 @@ test('a link whose state no longer fits its scenario says what was left out', as
   await notice.getByRole('button', { name: 'Hinweis schließen' }).click()
   await expect(notice).toHaveCount(0)
   await context.close()
+})
+
+test('"Fehler melden" writes the report with the link, the page, the calls and the fault, to copy or download', async ({
+  page,
+}) => {
+  const panel = new HarnessPanel(page)
+  await panel.open()
+  await panel.injectFault({
+    service: 'customer',
+    endpoint: 'GET /user/banking-details',
+    kind: 'http-500',
+    count: 'always',
+  })
+  await page.getByRole('navigation', { name: 'Mein Konto' }).getByRole('link', { name: 'Zahlungsarten' }).click()
+  await expect(page.getByText(bankLoadFailed)).toBeVisible()
+  const link = await panel.link()
+
+  await panel.root.getByLabel(/Was ist passiert/).fill('Bankverbindung fehlt nach dem Laden.')
+  await panel.root.getByRole('button', { name: 'Bericht erstellen' }).click()
+  const report = panel.root.getByLabel('Bericht (Markdown)')
+  await expect(report).toHaveValue(/^# Fehlerbericht: Zahlungsarten\n\nBankverbindung fehlt nach dem Laden\.\n/)
+  const text = await report.inputValue()
+  // The link as made for the report (its clock a moment later than the one read above).
+  expect(text).toContain(`<${link.slice(0, link.indexOf('#'))}#state=1.`)
+  expect(text).toContain(`| Seite | Zahlungsarten (\`${paths.paymentMethods.getHref()}\`) |`)
+  expect(text).toContain(`- Hinweis: ${bankLoadFailed}`)
+  expect(text).toMatch(/\| customer \| `GET \/user\/banking-details` \| 500 \| \d+ ms \| HTTP 500 \|/)
+  expect(text).toMatch(/\| Version \| [0-9a-f]{12}/)
+  expect(text).toMatch(/\| Angemeldet \| Kundennummer 12345678 \|/)
+
+  const download = page.waitForEvent('download')
+  await panel.root.getByRole('button', { name: 'Als Markdown-Datei herunterladen' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^fehlerbericht-order-placed-today-\d{4}-\d\d-\d\d-\d{4}\.md$/)
+  expect(await readFile((await file.path()) as string, 'utf8')).toBe(text)
+
+  // The same state as a scenario module to commit (scenarios/saved-scenario.test.ts seeds one).
+  await panel.root.getByLabel('Kennung (Dateiname)').fill('bank-fehlt')
+  const saved = page.waitForEvent('download')
+  await panel.root.getByRole('button', { name: 'Als Szenario speichern' }).click()
+  const module = await saved
+  expect(module.suggestedFilename()).toBe('bank-fehlt.ts')
+  const source = await readFile((await module.path()) as string, 'utf8')
+  expect(source).toContain("import base from './order-placed-today'")
+  expect(source).toContain("id: 'bank-fehlt',")
+  expect(source).toContain('startPath: paths.paymentMethods.getHref(),')
 })

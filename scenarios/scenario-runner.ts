@@ -25,4 +25,5 @@ export async function applyScenario(scenario: Scenario): Promise<void> {
   })
   const signedInCustomer = await scenario.seed(context)
   if (signedInCustomer) await seedSession(signedInCustomer, now.toISOString())
+  if (scenario.clock) setMockNow(scenario.clock)
 }

@@ -49,11 +49,14 @@ import { parseStoredHarnessState } from './harness-state-schema'
 import { restoreIds, snapshotIds } from '../runtime/ids'
 import { findScenarioIn, getScenarioIn, type ScenarioCatalogue } from './scenario-catalogue'
 import { setTrackingConsent, trackingConsentGiven } from './consent-manager'
+import { appPath } from '../../src/shared/config/paths'
 import { openTabDbStore, type StoredDb } from './tab-db-store'
 import { keepProviderSecretInTab } from './provider-secret'
 import { resetAttemptCounters } from '../runtime/throttle'
 import { seedFingerprint, trackChangesSinceSeeding, type SeededRecords } from './tab-changes'
 import { currentTabState, encodeTabState, openTabLink, tabStateOf, type LinkNotice } from './tab-link'
+import { tabAsScenario } from './scenario-module'
+import { watchPageProblems } from './page-problems'
 
 /**
  * Harness settings, per tab: sessionStorage, so they survive reloads but not into other tabs. The
@@ -94,6 +97,8 @@ export async function startMockBackend({
   catalogue: ScenarioCatalogue
 }): Promise<AppRuntime> {
   const root = basename === '/' ? '/' : `${basename}/`
+  // From the start, so that "Fehler melden" lists the app's errors too.
+  const pageProblems = watchPageProblems()
   answerCallsInPage(handlers)
   keepProviderSecretInTab()
   // Seeded records point at the pictures beside the app (the mock answers calls, not <img> elements).
@@ -305,6 +310,19 @@ export async function startMockBackend({
       linkNotice = undefined
       events.notify()
     },
+    savedScenario: ({ id, title, description }) =>
+      tabAsScenario({
+        id,
+        title,
+        description,
+        base: getScenario(settings.scenarioId),
+        settings,
+        seeded: changes.seededRecords(),
+        clockMoved,
+        page: appPath(window.location.pathname, basename),
+      }),
+    pageProblems,
+    buildVersion: import.meta.env.VITE_BUILD_COMMIT ?? 'unbekannt',
     outbox: () => [...db.outbox.all()].sort((a, b) => b.sentAt.localeCompare(a.sentAt)),
     controls: () => structuredClone(mockControls),
     setLatency: (latency) => {
@@ -345,7 +363,8 @@ export async function startMockBackend({
       return true
     },
     resetClock: () => {
-      clockOffsetOnReload = mockClockOffsetAt(getScenario(settings.scenarioId).now)
+      const scenario = getScenario(settings.scenarioId)
+      clockOffsetOnReload = mockClockOffsetAt(scenario.clock ?? scenario.now)
       clockMoved = false
       reloadWith({})
     },

@@ -19,8 +19,10 @@ export type HarnessScenario = {
   locale: ShopLocale
   env: Environment
   flags: FlagOverrides
-  /** The fixed instant the data is seeded around (and the mock clock starts at). */
+  /** The fixed instant the data is seeded around (and the mock clock starts at, unless `clock` says otherwise). */
   now: string
+  /** Where the mock clock starts, if not at `now`: a scenario saved from a tab whose clock had moved on. */
+  clock?: string
   startPath: string
   users: ScenarioUser[]
 }

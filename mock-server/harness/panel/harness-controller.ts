@@ -6,6 +6,7 @@ import type { ScenarioUser } from '../scenario-catalogue'
 import type { SignedInSession } from '../sign-in-as'
 import type { ShopLocale } from '../../../src/shared/config/locales'
 import type { LinkNotice } from '../tab-link'
+import type { PageProblem } from '../page-problems'
 
 /** What the harness panel can see and do; implemented by the browser mock (mock-server/harness/browser.ts). */
 export type HarnessController = {
@@ -31,6 +32,12 @@ export type HarnessController = {
   /** What opening the link this tab came from did, until dismissed. */
   linkNotice: () => LinkNotice | undefined
   dismissLinkNotice: () => void
+  /** The tab as a scenario module's source (`scenarios/<id>.ts`). */
+  savedScenario: (scenario: { id: string; title: string; description: string }) => Promise<string>
+  /** The tab's console errors and uncaught errors since it started. */
+  pageProblems: () => PageProblem[]
+  /** The git commit the app was built from. */
+  buildVersion: string
   outbox: () => OutboxMail[]
   controls: () => MockControls
   setLatency: (latency: LatencySetting) => void

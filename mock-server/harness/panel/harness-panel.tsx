@@ -14,6 +14,7 @@ import { AttemptsSection } from './sections/attempts-section'
 import { RequestLogSection } from './sections/request-log-section'
 import { DatabaseSection } from './sections/database-section'
 import { TrackingSection } from './sections/tracking-section'
+import { ReportSection } from './sections/report-section'
 import { LinkNoticeBar } from './link-notice'
 
 /**
@@ -34,7 +35,7 @@ function keepAfterPaint(keep: () => void): void {
 }
 
 /**
- * The prototype's control panel: scenario, sign-in, environment, flags, clock, link, outbox,
+ * The prototype's control panel: scenario, sign-in, environment, flags, clock, link, bug report, outbox,
  * network, tracking, request log, db; above them what opening a link to a tab did. Live: it re-renders on every change the harness reports.
  */
 export function HarnessPanel({ controller }: { controller: HarnessController }) {
@@ -78,6 +79,7 @@ export function HarnessPanel({ controller }: { controller: HarnessController }) 
           <ClockSection controller={controller} />
           <FlagsSection controller={controller} />
           <ShareSection controller={controller} />
+          <ReportSection controller={controller} />
           <OverviewSection />
           <OutboxSection controller={controller} />
           <NetworkSection controller={controller} />

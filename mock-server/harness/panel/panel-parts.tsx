@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import type { FaultKind } from '../../runtime/faults'
+import type { FaultKind, FaultRule, LatencySetting } from '../../runtime/faults'
+import type { RequestLogEntry } from '../../runtime/request-log'
 import { shopTimeZone } from '../../../src/shared/config/shop-time'
 
 /** One titled block of the panel; `wide` and `full` span two or all columns. */
@@ -36,6 +37,26 @@ export const faultKindLabels: Record<FaultKind, string> = {
   'malformed-json': 'Kaputtes JSON',
 }
 export const faultKinds = Object.entries(faultKindLabels) as Array<[FaultKind, string]>
+
+/** An active fault as the panel lists it: `customer POST /user/login: http-500 (noch 1×)`. */
+export function faultRuleText(fault: FaultRule): string {
+  const remaining = fault.remaining === 'always' ? 'immer' : `noch ${fault.remaining}×`
+  return `${fault.service}${fault.endpoint ? ` ${fault.endpoint}` : ''}: ${fault.kind} (${remaining})`
+}
+
+export const latencyOptions: ReadonlyArray<readonly [LatencySetting['mode'], string]> = [
+  ['none', 'keine'],
+  ['realistic', 'realistisch (150–500 ms)'],
+  ['slow-3g', 'langsam wie 3G (2 s)'],
+  ['fixed', 'fester Wert'],
+]
+
+/** A logged call's status: the HTTP status, or what came instead of an answer. */
+export function statusText(entry: Pick<RequestLogEntry, 'status'>): string {
+  if (entry.status === null) return 'keine Antwort'
+  if (entry.status === 0) return 'Netzwerkfehler'
+  return String(entry.status)
+}
 
 /** Date and time in the shop's zone, to the second: the request log and the clock in the bar. */
 export const timeFormat = new Intl.DateTimeFormat('de-DE', {

@@ -2,14 +2,7 @@ import { useState } from 'react'
 import type { HarnessController } from '../harness-controller'
 import type { FaultKind, LatencySetting } from '../../../runtime/faults'
 import { serviceNames, type ServiceName } from '../../../../src/shared/config/services'
-import { PanelSelect, Section, faultKinds } from '../panel-parts'
-
-const latencyOptions: ReadonlyArray<readonly [LatencySetting['mode'], string]> = [
-  ['none', 'keine'],
-  ['realistic', 'realistisch (150–500 ms)'],
-  ['slow-3g', 'langsam wie 3G (2 s)'],
-  ['fixed', 'fester Wert'],
-]
+import { PanelSelect, Section, faultKinds, faultRuleText, latencyOptions } from '../panel-parts'
 
 const faultCounts = [
   ['1', 'beim nächsten Aufruf'],
@@ -82,11 +75,7 @@ export function NetworkSection({ controller }: { controller: HarnessController }
       </fieldset>
       <ul aria-label="Aktive Fehler">
         {controls.faults.map((fault, index) => (
-          <li key={index}>
-            {fault.service}
-            {fault.endpoint ? ` ${fault.endpoint}` : ''}: {fault.kind} (
-            {fault.remaining === 'always' ? 'immer' : `noch ${fault.remaining}×`})
-          </li>
+          <li key={index}>{faultRuleText(fault)}</li>
         ))}
       </ul>
       {controls.faults.length > 0 ? (

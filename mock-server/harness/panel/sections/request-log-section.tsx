@@ -1,14 +1,7 @@
 import { useState } from 'react'
 import type { HarnessController } from '../harness-controller'
-import type { RequestLogEntry } from '../../../runtime/request-log'
 import { serviceNames, type ServiceName } from '../../../../src/shared/config/services'
-import { Section, faultKinds } from '../panel-parts'
-
-function statusText(entry: RequestLogEntry): string {
-  if (entry.status === null) return 'keine Antwort'
-  if (entry.status === 0) return 'Netzwerkfehler'
-  return String(entry.status)
-}
+import { Section, faultKindLabels, statusText } from '../panel-parts'
 
 /** Every mock call, newest first, filterable by service. */
 export function RequestLogSection({ controller }: { controller: HarnessController }) {
@@ -61,9 +54,7 @@ export function RequestLogSection({ controller }: { controller: HarnessControlle
                   </td>
                   <td>{statusText(entry)}</td>
                   <td>{entry.status === null ? '–' : `${entry.latencyMs} ms`}</td>
-                  <td>
-                    {entry.fault ? (faultKinds.find(([kind]) => kind === entry.fault)?.[1] ?? entry.fault) : 'nein'}
-                  </td>
+                  <td>{entry.fault ? faultKindLabels[entry.fault] : 'nein'}</td>
                 </tr>
               ))}
             </tbody>
