@@ -216,7 +216,7 @@ describe('a link that restores the tab', () => {
       '2026-11-21T09:30',
       await encodeTabState(state),
     )
-    // 1,409 characters today (docs/harness.md): the fragment is most of it.
+    // 1,412 characters today (docs/harness.md): the fragment is most of it.
     expect(link.length).toBeLessThan(linkLengthKept)
   })
 
