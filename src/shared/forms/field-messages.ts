@@ -66,7 +66,11 @@ export const fieldMessages = defineMessages({
   cityInvalid: { id: 'forms.city.invalid', defaultMessage: 'Bitte prüfen Sie Ihren Ort.' },
   country: { id: 'forms.country', defaultMessage: 'Land' },
   phone: { id: 'forms.phone', defaultMessage: 'Telefonnummer (optional)' },
-  phoneHint: { id: 'forms.phone.hint', defaultMessage: 'Für Rückfragen zur Lieferung, z. B. 030 1234567' },
+  phoneHint: {
+    id: 'forms.phone.hint',
+    defaultMessage:
+      'Für Rückfragen zur Lieferung, z. B. {country, select, AT {01 5123456} CH {044 123 45 67} other {030 1234567}}',
+  },
   // Spec section 5: a message of its own per country.
   phoneInvalid_DE: {
     id: 'forms.phone.invalid.DE',

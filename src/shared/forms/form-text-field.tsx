@@ -30,6 +30,8 @@ export type FormTextFieldProps<T extends FieldValues, Code extends string> = Inp
   name: Path<T>
   label: MessageDescriptor
   hint?: MessageDescriptor
+  /** The hint's values, e.g. the country its example is from. */
+  hintValues?: Record<string, string>
   rule?: FieldRule<T, Code>
   /** Fields whose rules read this one: checked again when it changes (once the form was submitted). */
   deps?: Path<T>[]
@@ -46,6 +48,7 @@ export function FormTextField<T extends FieldValues, Code extends string = never
   name,
   label,
   hint,
+  hintValues,
   rule,
   deps,
   formatOnBlur,
@@ -72,7 +75,7 @@ export function FormTextField<T extends FieldValues, Code extends string = never
     <TextField
       {...inputProps}
       label={intl.formatMessage(label)}
-      hint={hint ? intl.formatMessage(hint) : undefined}
+      hint={hint ? intl.formatMessage(hint, hintValues) : undefined}
       error={fieldState.error?.message}
       name={field.name}
       ref={ref}

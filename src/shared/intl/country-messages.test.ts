@@ -23,6 +23,12 @@ const sentences: Record<string, { values: Record<string, string | number>; DE: s
     AT: 'Bitte prüfen Sie Ihre Postleitzahl: Sie hat in Österreich mindestens 5 Zeichen.',
     CH: 'Bitte prüfen Sie Ihre Postleitzahl: Sie hat in der Schweiz mindestens 5 Zeichen.',
   },
+  'forms.phone.hint': {
+    values: {},
+    DE: 'Für Rückfragen zur Lieferung, z. B. 030 1234567',
+    AT: 'Für Rückfragen zur Lieferung, z. B. 01 5123456',
+    CH: 'Für Rückfragen zur Lieferung, z. B. 044 123 45 67',
+  },
   'login.failedNotAllowedForCountryCode': {
     values: { shopLink: 'www.hse.xx' },
     DE: 'Ihr Kundenkonto gehört zu unserem Shop für Deutschland. Bitte melden Sie sich dort an: www.hse.xx',

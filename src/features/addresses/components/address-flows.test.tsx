@@ -418,6 +418,7 @@ describe("a new address starts in the shop's country", { timeout: 30_000 }, () =
       const sent = captureBodies('POST', '/api/customer/user/delivery-address/add')
       const { user } = await renderApp({ scenario: 'swiss-customer', path: paths.addDeliveryAddress.getHref() })
       expect(await screen.findByLabelText('Land')).toHaveDisplayValue('Schweiz')
+      expect(screen.getByText('Für Rückfragen zur Lieferung, z. B. 044 123 45 67')).toBeInTheDocument()
       await fillPostalAddress(user)
       await user.type(screen.getByLabelText('Telefonnummer (optional)'), '+49 171 1234567')
       await user.click(screen.getByRole('button', { name: 'Adresse speichern' }))
