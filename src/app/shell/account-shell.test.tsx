@@ -405,24 +405,9 @@ describe('account shell', () => {
   )
 
   it('logs out on "Nochmal versuchen" after a logout whose answer was lost, though it had gone through', async () => {
-    const clock = fakeAppClock()
-    const { user, queryClient } = await renderApp({
-      scenario: 'default',
-      path: paths.home.getHref(),
-      advanceTimers: clock.advanceTimers,
-      faults: [{ service: 'customer', endpoint: 'GET /user/auth/logout', kind: 'lost-answer', remaining: 1 }],
-    })
-    clock.follow(queryClient)
     // The page's cards loaded and answered first: a call still to come would be answered 401 and show that the
     // logout went through (the next test).
-    await screen.findByRole('heading', { name: 'Fragen? Wir sind für Sie da.' })
-    await waitFor(() => {
-      expect(document.querySelector('[aria-busy="true"]')).toBeNull()
-      assertAnswered(queryClient)
-    })
-    await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
-    const navigation = screen.getByRole('navigation', { name: 'Mein Konto' })
-    await clock.letTimePass({ horizonMs: 5_000, done: () => within(navigation).queryByRole('alert') !== null })
+    const { user, navigation } = await logOutLosingTheAnswer({ afterThePageSettled: true })
     expect(within(navigation).getByRole('alert')).toHaveTextContent(
       'Wir konnten keine Verbindung herstellen. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es nochmal.',
     )
@@ -432,23 +417,36 @@ describe('account shell', () => {
   })
 
   it('shows the post-logout page, not "abgelaufen", when a call comes back 401 after a logout whose answer was lost', async () => {
-    const clock = fakeAppClock()
-    const { user, queryClient } = await renderApp({
-      scenario: 'default',
-      path: paths.home.getHref(),
-      advanceTimers: clock.advanceTimers,
-      faults: [{ service: 'customer', endpoint: 'GET /user/auth/logout', kind: 'lost-answer', remaining: 1 }],
-    })
-    clock.follow(queryClient)
-    await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
-    const navigation = screen.getByRole('navigation', { name: 'Mein Konto' })
-    await clock.letTimePass({ horizonMs: 5_000, done: () => within(navigation).queryByRole('alert') !== null })
+    const { queryClient } = await logOutLosingTheAnswer({ afterThePageSettled: false })
     // A call the logout had cancelled is asked for again, as on a slow line: the session is gone, so 401.
     void queryClient.refetchQueries({ queryKey: sessionKeys.personalDetails })
     expect(await screen.findByRole('heading', { name: 'Sie haben sich abgemeldet' })).toBeInTheDocument()
     expect(screen.queryByText(/Ihre Anmeldung abgelaufen ist/)).not.toBeInTheDocument()
   })
 })
+
+/** Account home of the default scenario; "Abmelden" clicked, its answer lost though the logout went through. */
+async function logOutLosingTheAnswer({ afterThePageSettled }: { afterThePageSettled: boolean }) {
+  const clock = fakeAppClock()
+  const { user, queryClient } = await renderApp({
+    scenario: 'default',
+    path: paths.home.getHref(),
+    advanceTimers: clock.advanceTimers,
+    faults: [{ service: 'customer', endpoint: 'GET /user/auth/logout', kind: 'lost-answer', remaining: 1 }],
+  })
+  clock.follow(queryClient)
+  if (afterThePageSettled) {
+    await screen.findByRole('heading', { name: 'Fragen? Wir sind für Sie da.' })
+    await waitFor(() => {
+      expect(document.querySelector('[aria-busy="true"]')).toBeNull()
+      assertAnswered(queryClient)
+    })
+  }
+  await user.click(await screen.findByRole('button', { name: 'Abmelden' }))
+  const navigation = screen.getByRole('navigation', { name: 'Mein Konto' })
+  await clock.letTimePass({ horizonMs: 5_000, done: () => within(navigation).queryByRole('alert') !== null })
+  return { user, queryClient, navigation }
+}
 
 describe('stay-logged-in banner', () => {
   it(
