@@ -77,6 +77,14 @@ export function errorResponse(status: number, code: string, extra: Record<string
   return jsonResponse({ code, ...extra }, { status })
 }
 
+/** A throttled call's answer: 429 with the wait in the body (the app's minutes) and in `Retry-After`. */
+function tooManyAttemptsResponse(seconds: number): Response {
+  return jsonResponse(
+    { code: 'too_many_attempts', retryAfterSeconds: seconds },
+    { status: 429, headers: { 'Retry-After': String(seconds) } },
+  )
+}
+
 /** The answer of a fault that stands in for the handler (a lost answer lets the handler run first). */
 function faultResponse(kind: Exclude<FaultKind, 'lost-answer'>): Response | Promise<Response> {
   switch (kind) {
@@ -87,10 +95,7 @@ function faultResponse(kind: Exclude<FaultKind, 'lost-answer'>): Response | Prom
     case 'http-401':
       return errorResponse(401, 'INVALID_TOKEN')
     case 'http-429':
-      return jsonResponse(
-        { code: 'too_many_attempts', retryAfterSeconds: 600 },
-        { status: 429, headers: { 'Retry-After': '600' } },
-      )
+      return tooManyAttemptsResponse(600)
     case 'network-error':
       return HttpResponse.error()
     case 'malformed-json':
@@ -196,11 +201,7 @@ export function serviceHandler(
     const { group, account, counts } = options.throttle
     const keys = { group, account: account(context), client: clientOf(request) }
     const wait = retryAfterSeconds(keys)
-    if (wait !== undefined)
-      return jsonResponse(
-        { code: 'too_many_attempts', retryAfterSeconds: wait },
-        { status: 429, headers: { 'Retry-After': String(wait) } },
-      )
+    if (wait !== undefined) return tooManyAttemptsResponse(wait)
     const response = await resolver({ ...context, ...session })
     if (counts === 'every-call' || (response.status >= 400 && response.status < 500)) await countAttempt(keys)
     return response

@@ -5,7 +5,7 @@ import { mockNow, setMockNow } from '../runtime/clock'
 import { mockControls, type MockControls } from '../runtime/faults'
 import { snapshotIds } from '../runtime/ids'
 import { randomHex } from '../runtime/tokens'
-import { base64Url, unguessableId } from '../runtime/unguessable-ids'
+import { base64Url, fromBase64Url, unguessableId } from '../runtime/unguessable-ids'
 import { mockControlsSchema } from './harness-state-schema'
 import { tabStateParameter } from './harness-state'
 import { signInAs, signOut, type SessionTimes } from './sign-in-as'
@@ -61,11 +61,6 @@ export type TabState = z.infer<typeof tabStateSchema>
 async function throughStream(bytes: Uint8Array, stream: CompressionStream | DecompressionStream) {
   const output = new Blob([bytes as BlobPart]).stream().pipeThrough(stream)
   return new Uint8Array(await new Response(output).arrayBuffer())
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
-  return Uint8Array.from(binary, (character) => character.charCodeAt(0))
 }
 
 /** The fragment's value: version, then the state as JSON, deflated (the browser's CompressionStream), base64url. */

@@ -5,6 +5,7 @@ import { db } from '../db/db'
 import { socialLoginProviderSchema, type SocialLoginProvider } from '../db/schemas'
 import { mockNowIso } from './clock'
 import { randomHex } from './tokens'
+import { base64Url, fromBase64Url } from './unguessable-ids'
 
 /**
  * The authorization codes of the mock's Google, Facebook and Apple: `<provider>.<payload>.<signature>`,
@@ -33,16 +34,7 @@ export function setProviderCodeSecret(hex: string | undefined): void {
   secret = hex ? hexToBytes(hex) : crypto.getRandomValues(new Uint8Array(32))
 }
 
-const toBase64Url = (bytes: Uint8Array) =>
-  btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-
-const fromBase64Url = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (character) => character.charCodeAt(0))
-
-const sign = (signed: string) => toBase64Url(hmac(sha256, currentSecret(), utf8ToBytes(signed)))
+const sign = (signed: string) => base64Url(hmac(sha256, currentSecret(), utf8ToBytes(signed)))
 
 /** A code of the mock provider for this person, as the provider page mints it on the way back to `redirectUri`. */
 export function providerCode({
@@ -56,7 +48,7 @@ export function providerCode({
   redirectUri: string
   nonce?: string
 }): string {
-  const payload = toBase64Url(utf8ToBytes(JSON.stringify({ provider, ...person, redirectUri, nonce })))
+  const payload = base64Url(utf8ToBytes(JSON.stringify({ provider, ...person, redirectUri, nonce })))
   const signed = `${provider.toLowerCase()}.${payload}`
   return `${signed}.${sign(signed)}`
 }

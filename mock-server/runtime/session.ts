@@ -64,7 +64,8 @@ export async function startSession(
     loginMethod: options.loginMethod,
     customer,
   })
-  const maxAgeSeconds = (options.stayLoggedIn ? 60 : 10) * 24 * 60 * 60
+  // The cookies last as long as the session was granted (session-lifetime.ts), not a second figure.
+  const maxAgeSeconds = Math.round((Date.parse(session.expiresAt) - Date.parse(now)) / 1000)
   const customerCookie = `${customerNumberCookieName}=${customer.customerNumber}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure()}`
   const headers = new Headers({ 'content-type': 'application/json' })
   if (transport === 'cookie') {

@@ -20,6 +20,12 @@ export function base64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
+/** The bytes of a base64url text (with or without padding); `atob` throws on anything else. */
+export function fromBase64Url(text: string): Uint8Array {
+  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'))
+  return Uint8Array.from(binary, (character) => character.charCodeAt(0))
+}
+
 /** `subscription-Xk3…` (22 characters after the prefix): the prefix says what it is in the harness's db view. */
 export function unguessableId(prefix: string, randomBytes: RandomBytes = cryptoRandomBytes): string {
   return `${prefix}-${base64Url(randomBytes(unguessableIdBytes))}`
