@@ -167,12 +167,11 @@ export async function startMockBackend({
   const seedPrintOnce = () => (seedPrint ??= seedFingerprint(changes.seededRecords()))
   let linkNotice: LinkNotice | undefined
   if (linkState !== undefined) {
-    // Before anything of the link lands: the fingerprint of the seeding it lands on.
-    seedPrintOnce()
     linkNotice = await openTabLink(linkState, {
       scenarioId: new URLSearchParams(url.search).get('scenario') ?? '',
-      seeded: scenarioToSeed === request.scenario && request.scenario !== undefined,
-      seedFingerprint: seedPrint as string,
+      seeded: request.scenario !== undefined,
+      // Worked out before anything of the link lands: the fingerprint of the seeding it lands on.
+      seedFingerprint: seedPrintOnce(),
     })
     if (linkNotice.kind === 'applied') {
       clockMoved = linkNotice.clockMoved

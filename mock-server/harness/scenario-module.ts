@@ -8,7 +8,7 @@ import type { HarnessScenario, ScenarioUser } from './scenario-catalogue'
 import { signedInSession } from './sign-in-as'
 import { dbChangesSince, hideSecrets, revealSecrets, type DbChanges, type SeededRecords } from './tab-changes'
 import { freshSecret } from './tab-link'
-import { Code, formatted, literal, routeCode } from './ts-source'
+import { formatted, literal, routeCode } from './ts-source'
 
 /**
  * "Als Szenario speichern": the tab's state as a scenario module, `scenarios/<id>.ts`. It seeds the
@@ -64,13 +64,6 @@ function withRouteCode(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withRouteCode(item)]))
   return value
 }
-
-const usesCode = (value: unknown, pattern: RegExp): boolean =>
-  value instanceof Code
-    ? pattern.test(value.source)
-    : Array.isArray(value) || (value !== null && typeof value === 'object')
-      ? Object.values(value).some((item) => usesCode(item, pattern))
-      : false
 
 /** The module's source, formatted as the project's Prettier settings print it. */
 export function scenarioModule(saved: SavedScenario): Promise<string> {
@@ -140,10 +133,13 @@ export function scenarioModule(saved: SavedScenario): Promise<string> {
     startPath,
     ...usersEntry(saved),
   }
-  if (usesCode(settings, /\bpaths\./) || statements.some((statement) => /\bpaths\./.test(statement)))
-    use('../src/shared/config/paths', 'paths')
-  if (statements.some((statement) => /\bwithQuery\(/.test(statement)) || usesCode(settings, /\bwithQuery\(/))
-    use('../src/shared/config/paths', 'withQuery')
+  const body = Object.entries(settings)
+    .map(([key, value]) => `${key}: ${literal(value)},`)
+    .join('\n')
+  // What the written code names decides what it imports.
+  const code = [body, ...statements].join('\n')
+  if (/\bpaths\./.test(code)) use('../src/shared/config/paths', 'paths')
+  if (/\bwithQuery\(/.test(code)) use('../src/shared/config/paths', 'withQuery')
   use(`./${saved.base.id}`, 'default')
   use('./scenario', 'defineScenario')
 
@@ -152,9 +148,6 @@ export function scenarioModule(saved: SavedScenario): Promise<string> {
       ? `import base from ${JSON.stringify(module)}`
       : `import { ${[...names].sort().join(', ')} } from ${JSON.stringify(module)}`,
   )
-  const body = Object.entries(settings)
-    .map(([key, value]) => `${key}: ${literal(value)},`)
-    .join('\n')
   return formatted(`${importLines.join('\n')}
 
 /**
