@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { apiRequest } from '@/shared/api/api-client'
-import { hasStatus, isApiError, isNoResponse } from '@/shared/api/api-errors'
+import { hasErrorCode, hasStatus, isApiError, isNoResponse } from '@/shared/api/api-errors'
 
 export type ChangeEmailRequest = { password: string; newEmail: string; newsletterOptIn: boolean }
 
@@ -43,6 +43,8 @@ export function changeEmailFailure(error: unknown): Exclude<ChangeEmailStatus, '
 
 export const emailChangeConfirmationSchema = z.object({ email: z.string() })
 
+const alreadyConfirmedCode = 'email_change_already_confirmed'
+
 /**
  * POST /user/change-email/doi/verify (token): the new address is confirmed and from now on the username.
  * A 409 `email_change_already_confirmed` says the link did so already (a retry after a lost answer, the
@@ -58,11 +60,10 @@ export async function confirmEmailChange(token: string): Promise<z.infer<typeof 
       schema: emailChangeConfirmationSchema,
     })
   } catch (error) {
-    const confirmed = emailChangeConfirmationSchema.safeParse(isApiError(error) ? error.body : undefined)
-    if (hasStatus(error, 409) && isApiError(error) && error.code === alreadyConfirmedCode && confirmed.success)
-      return confirmed.data
+    if (isApiError(error) && error.status === 409 && hasErrorCode(error, alreadyConfirmedCode)) {
+      const confirmed = emailChangeConfirmationSchema.safeParse(error.body)
+      if (confirmed.success) return confirmed.data
+    }
     throw error
   }
 }
-
-export const alreadyConfirmedCode = 'email_change_already_confirmed'

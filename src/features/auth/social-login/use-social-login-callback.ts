@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
-import { isApiError } from '@/shared/api/api-errors'
+import { hasStatus, isApiError } from '@/shared/api/api-errors'
 import { paths } from '@/shared/config/paths'
 import type { LoginMethod } from '@/shared/session/local-preferences'
 import {
@@ -49,7 +49,7 @@ function outcomeOfFailure(error: unknown): CallbackOutcome {
   }
   // A refused code (forged, used before, for another redirect): nobody typed a password, so not the
   // wrong-credentials message of the password login.
-  if (isApiError(error) && error.status === 401) return { type: 'failed', error: genericError }
+  if (hasStatus(error, 401)) return { type: 'failed', error: genericError }
   return { type: 'failed', error: loginErrorFrom(error, googleLoginMethod) }
 }
 
