@@ -47,8 +47,6 @@ test('five changes made in the tab are all there when its link is opened in a ne
   browser,
   baseURL,
 }) => {
-  // Five flows in one tab, then a second browser: on a loaded 2-core machine it nears the 30 s default.
-  test.slow()
   const orderNumber = await todaysOrder()
   const panel = new HarnessPanel(page)
 
