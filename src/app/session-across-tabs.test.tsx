@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@testing/render-app'
 import { countRequests } from '@testing/count-requests'
+import { assertAnswered } from '@testing/query-state'
 import { claraNeu } from '@fixtures/customers'
 import { signInAs, signOut } from '@mock-server/harness/sign-in-as'
 import { paths } from '@/shared/config/paths'
@@ -54,7 +55,7 @@ describe('another tab never shows the previous customer (BroadcastChannel, focus
   })
 
   it('does not ask while hidden, nor again within a second of the last answer', async () => {
-    await renderApp({ scenario, path: paths.orders.getHref() })
+    const { queryClient } = await renderApp({ scenario, path: paths.orders.getHref() })
     expect(await screen.findByText('Hallo Anna Schmidt')).toBeInTheDocument()
     const loginStates = countRequests('GET', '/api/customer/user/login-state')
     const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden')
@@ -66,7 +67,8 @@ describe('another tab never shows the previous customer (BroadcastChannel, focus
     act(() => {
       window.dispatchEvent(new Event('focus'))
     })
-    await new Promise((settled) => setTimeout(settled, 100))
+    // A call asked for would be on its way now; once nothing is, none went out.
+    await waitFor(() => assertAnswered(queryClient))
     expect(loginStates()).toBe(0)
   })
 })
