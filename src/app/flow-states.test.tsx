@@ -122,7 +122,7 @@ const flows = {
   }),
 }
 
-describe('request, in progress, success or failed (spec section 4)', { timeout: 30_000 }, () => {
+describe('request, in progress, success or failed (spec section 4)', () => {
   it('login', { tags: ['spec:4.general.progress.login'] }, () => expectFlowStates(flows.login))
   it('username confirmation', { tags: ['spec:4.general.progress.username-confirmation'] }, () =>
     expectFlowStates(flows.usernameConfirmation),

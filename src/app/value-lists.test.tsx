@@ -9,7 +9,7 @@ import { orderStatuses } from '@/features/orders/api/order-schemas'
 import { progressSteps } from '@/features/orders/order-status'
 
 /** Spec section 3's value lists, as written there, against the code that models them and what the pages show. */
-describe('value lists of spec section 3', { timeout: 30_000 }, () => {
+describe('value lists of spec section 3', () => {
   it(
     'order statuses: both lists, each shown with its German label',
     { tags: ['spec:3.values.order-statuses'] },

@@ -50,7 +50,7 @@ async function typePostalAddress(user: UserEvent, street = 'Hauptstr.') {
 const card = (text: string) => screen.getByText(text).closest('li') as HTMLElement
 
 // Forms typed key by key: on a busy machine a flow takes longer than the default 15 s.
-describe('address book flows', { timeout: 30_000 }, () => {
+describe('address book flows', () => {
   it(
     'adds a Packstation address (add, then send), lists it, and then offers no more adding',
     {
@@ -410,7 +410,7 @@ describe('address book flows', { timeout: 30_000 }, () => {
   )
 })
 
-describe("a new address starts in the shop's country", { timeout: 30_000 }, () => {
+describe("a new address starts in the shop's country", () => {
   it(
     'on the Swiss shop: Schweiz, with the Swiss postcode and phone rules',
     { tags: ['spec:5.address.phone-per-country'] },
@@ -445,7 +445,7 @@ describe("a new address starts in the shop's country", { timeout: 30_000 }, () =
   })
 })
 
-describe('complete the profile', { timeout: 30_000 }, () => {
+describe('complete the profile', () => {
   it(
     'adds the missing billing address: the hint goes, the created modal shows',
     {
@@ -502,7 +502,7 @@ describe('complete the profile', { timeout: 30_000 }, () => {
   )
 })
 
-describe('a light account completes its profile', { timeout: 30_000 }, () => {
+describe('a light account completes its profile', () => {
   const monika = '45678901'
   const checkoutAddressOf = () => deliveryAddressesOf(monika)[0]!
 
