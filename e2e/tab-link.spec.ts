@@ -4,7 +4,7 @@ import { applyScenario } from '../scenarios/scenario-runner'
 import { getScenario } from '../scenarios/registry'
 import { paths } from '../src/shared/config/paths'
 import type { Page } from '@playwright/test'
-import { expect, test, waitForApp } from './fixtures'
+import { expect, expectNoAxeViolations, test, waitForApp } from './fixtures'
 import { AddressesPage } from './pages/addresses-page'
 import { HarnessPanel } from './pages/harness-panel'
 import { OrdersPage } from './pages/orders-page'
@@ -90,6 +90,8 @@ test('five changes made in the tab are all there when its link is opened in a ne
   await expect(qa).toHaveURL((url) => url.pathname === paths.wishlist.getHref() && url.hash === '')
   const qaWishlist = new WishlistPage(qa)
   await expect(qaWishlist.count(left)).toBeVisible()
+  // The page with the link's notice above it.
+  await expectNoAxeViolations(qa)
   await expect(qaWishlist.item(removed)).toHaveCount(0)
   await qaPanel.open()
   await expect(qaPanel.clock()).toContainText('Samstag, 21. November 2026')
@@ -149,6 +151,8 @@ test('"Fehler melden" writes the report with the link, the page, the calls and t
   await panel.root.getByRole('button', { name: 'Bericht erstellen' }).click()
   const report = panel.root.getByLabel('Bericht (Markdown)')
   await expect(report).toHaveValue(/^# Fehlerbericht: Zahlungsarten\n\nBankverbindung fehlt nach dem Laden\.\n/)
+  // The open panel with the report written.
+  await expectNoAxeViolations(page)
   const text = await report.inputValue()
   // The link as made for the report (its clock a moment later than the one read above).
   expect(text).toContain(`<${link.slice(0, link.indexOf('#'))}#state=1.`)
